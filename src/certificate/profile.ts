@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto'
+import { ToolError } from '../shared/exit-codes.js'
 
 /** One certificate of a PKCS#12 profile. */
 export interface ProfileCertificate {
@@ -22,3 +23,6 @@ export interface CertificateProfile {
   /** The other certificates, in file order. */
   chain: ProfileCertificate[]
 }
+
+/** A profile that cannot be read or converted: a wrong password, not PKCS#12, no key, … (exit 1). */
+export class CertificateError extends ToolError {}
