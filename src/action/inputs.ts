@@ -1,0 +1,60 @@
+import * as core from '@actions/core'
+import { UsageError } from '../shared/exit-codes.js'
+import { given, parseSeconds } from '../shared/parse.js'
+
+/** The action's input names (action.yml), in one place next to their only reader. */
+export const Input = {
+  Mode: 'mode',
+  Token: 'token',
+  App2: 'app2',
+  ApiUrl: 'api-url',
+  UiUrl: 'ui-url',
+  GoalId: 'goal-id',
+  MaxRetryTime: 'max-retry-time',
+  RetryDelayTime: 'retry-delay-time',
+  PollInterval: 'poll-interval',
+  OutputDir: 'output-dir',
+  UploadArtifact: 'upload-artifact',
+  ArtifactName: 'artifact-name',
+  CertificateFile: 'certificate-file',
+  CertificateBase64: 'certificate-base64',
+  CertificatePassword: 'certificate-password',
+  WorkDir: 'work-dir',
+  CertificateName: 'certificate-name',
+  CertificateDescription: 'certificate-description',
+  OrganizationId: 'organization-id'
+} as const
+
+export type Mode = 'goal' | 'certificate'
+
+/** An input's value; undefined when absent, empty or `unset` (the contract's rule for every input). */
+export function optionalInput(name: string): string | undefined {
+  return given(core.getInput(name))
+}
+
+export function requiredInput(name: string, why = ''): string {
+  const value = optionalInput(name)
+  if (value === undefined) throw new UsageError(`The input "${name}" is required${why}.`)
+  return value
+}
+
+/** `true`/`false` in any case; anything else is a usage error. */
+export function booleanInput(name: string, fallback: boolean): boolean {
+  const value = optionalInput(name)?.trim().toLowerCase()
+  if (value === undefined) return fallback
+  if (value === 'true' || value === 'false') return value === 'true'
+  throw new UsageError(`The input "${name}" must be true or false, not "${core.getInput(name)}".`)
+}
+
+export function secondsInput(name: string, fallback: number): number {
+  const value = optionalInput(name)
+  return value === undefined ? fallback : parseSeconds(`The input "${name}"`, value)
+}
+
+export function modeInput(): Mode {
+  const mode = requiredInput(Input.Mode, ': goal or certificate').trim().toLowerCase()
+  if (mode !== 'goal' && mode !== 'certificate') {
+    throw new UsageError(`The input "mode" must be goal or certificate, not "${mode}".`)
+  }
+  return mode
+}

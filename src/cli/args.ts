@@ -1,0 +1,36 @@
+import { UsageError } from '../shared/exit-codes.js'
+
+/** One option of a CLI: its spellings, and whether it takes a value or is a flag. */
+export interface OptionSpec {
+  names: readonly string[]
+  flag?: boolean
+}
+
+export type ParsedArgs<K extends string> = Partial<Record<K, string>>
+
+/**
+ * Parses arguments the way the original shell clients do: each option is a separate word,
+ * followed by its value unless it is a flag (`-gi 42`, `--app2`). Flags parse to "true".
+ * An unknown option, a stray word or an option without its value is a usage error.
+ */
+export function parseArgs<K extends string>(argv: readonly string[], specs: Record<K, OptionSpec>): ParsedArgs<K> {
+  const byName = new Map<string, K>()
+  for (const key of Object.keys(specs) as K[]) for (const name of specs[key].names) byName.set(name, key)
+  const parsed: ParsedArgs<K> = {}
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i]
+    const key = byName.get(word)
+    if (key === undefined) {
+      throw new UsageError(word.startsWith('-') ? `Unknown option: ${word}` : `Unexpected argument: ${word}`)
+    }
+    if (specs[key].flag) {
+      parsed[key] = 'true'
+      continue
+    }
+    const value = argv[i + 1]
+    if (value === undefined) throw new UsageError(`Option ${word} requires an argument.`)
+    parsed[key] = value
+    i++
+  }
+  return parsed
+}

@@ -1,0 +1,71 @@
+import { type GoalRunOptions, runGoal } from '../goal/run-goal.js'
+import { ExitCode, UsageError } from '../shared/exit-codes.js'
+import { parseSeconds } from '../shared/parse.js'
+import { resolveHosts } from '../service/hosts.js'
+import { parseArgs } from './args.js'
+import type { CliIo } from './io.js'
+
+export const EXECUTE_GOAL_USAGE =
+  'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] ' +
+  '[--retry_delay_time SECONDS] [--app2] [--api_url URL] [--ui_url URL]'
+
+const options = {
+  token: { names: ['-t', '--token'] },
+  goalId: { names: ['-gi', '--goal_id'] },
+  maxRetryTime: { names: ['--max_retry_time'] },
+  retryDelayTime: { names: ['--retry_delay_time'] },
+  app2: { names: ['--app2'], flag: true },
+  apiUrl: { names: ['--api_url'] },
+  uiUrl: { names: ['--ui_url'] }
+} as const
+
+/** The `execute-goal` CLI: Client B, printing every poll, writing the files in the current directory. */
+export async function executeGoalCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  // Client B rule 1.
+  if (argv.length === 0) {
+    io.err(EXECUTE_GOAL_USAGE)
+    return ExitCode.Failure
+  }
+  let runOptions: GoalRunOptions
+  try {
+    runOptions = toRunOptions(argv, io.cwd)
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    io.err(error.message)
+    io.err(EXECUTE_GOAL_USAGE)
+    return ExitCode.Failure
+  }
+
+  const result = await runGoal(runOptions, {
+    signal: io.signal,
+    events: {
+      started: (jobId) => io.out(`Job ID: ${jobId}`),
+      polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),
+      retrying: (retry) =>
+        io.out(
+          `${retry.reason}; retrying in ${retry.waitSeconds} seconds ` +
+            `(${Math.round(retry.elapsedSeconds)} of ${retry.maxRetryTimeSeconds} seconds of retry time used)`
+        ),
+      warning: (message) => io.err(`Warning: ${message}`)
+    }
+  })
+  if (result.executionUrl) io.out(`Execution link: ${result.executionUrl}`)
+  if (result.exitCode === ExitCode.Success) io.out('Done!')
+  else io.err(result.message)
+  return result.exitCode
+}
+
+function toRunOptions(argv: readonly string[], cwd: string): GoalRunOptions {
+  const args = parseArgs(argv, options)
+  if (args.token === undefined) throw new UsageError('Missing the access token (-t or --token).')
+  return {
+    token: args.token,
+    // An absent goal id is rule 5's empty one: the goal run reports it.
+    goalId: args.goalId ?? '',
+    ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }),
+    maxRetryTimeSeconds: parseSeconds('--max_retry_time', args.maxRetryTime ?? '300'),
+    retryDelaySeconds: parseSeconds('--retry_delay_time', args.retryDelayTime ?? '10'),
+    pollIntervalSeconds: 2,
+    outputDir: cwd
+  }
+}

@@ -1,0 +1,28 @@
+/** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
+export const environments = {
+  default: { apiUrl: 'https://api.virtuoso.qa/api', uiUrl: 'https://app.virtuoso.qa' },
+  app2: { apiUrl: 'https://api-app2.virtuoso.qa/api', uiUrl: 'https://app-app2.virtuoso.qa' }
+} as const
+
+export interface Hosts {
+  apiUrl: string
+  uiUrl: string
+}
+
+/** The hosts to use: the chosen environment's, each overridable by an explicit address. */
+export function resolveHosts(app2: boolean, overrides: Partial<Hosts> = {}): Hosts {
+  const environment = app2 ? environments.app2 : environments.default
+  return {
+    apiUrl: trimSlashes(overrides.apiUrl ?? environment.apiUrl),
+    uiUrl: trimSlashes(overrides.uiUrl ?? environment.uiUrl)
+  }
+}
+
+/** The link to a job in the web interface (Client B rule 9). */
+export function executionUrl(uiUrl: string, jobId: string): string {
+  return `${trimSlashes(uiUrl)}/#/project/execution/${encodeURIComponent(jobId)}`
+}
+
+function trimSlashes(url: string): string {
+  return url.replace(/\/+$/, '')
+}
