@@ -1,0 +1,180 @@
+import { readFile } from 'node:fs/promises'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type FakeService, type ServiceScript, defaultReport, httpError, startFakeService, state } from '../fakes/service.js'
+import { runAction } from '../helpers/child.js'
+import { startRecordingProxy } from '../helpers/https-proxy.js'
+
+// These tests run the committed bundle, dist/index.js, as the runner does.
+
+let service: FakeService | undefined
+afterEach(async () => {
+  await service?.close()
+  service = undefined
+})
+
+const TOKEN = 'tok-3f9a2c'
+
+async function goal(script: ServiceScript, inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
+  service = await startFakeService(script)
+  return runAction(
+    {
+      mode: 'goal',
+      token: TOKEN,
+      'goal-id': 'goal-7',
+      'api-url': service.apiUrl,
+      'ui-url': 'https://ui.example',
+      'poll-interval': '0.01',
+      'retry-delay-time': '0.01',
+      ...inputs
+    },
+    env
+  )
+}
+
+describe('goal mode: exit codes of the bundled action', () => {
+  it('0: sets every output, writes the files and the job summary', async () => {
+    const run = await goal({ statuses: [state('RUNNING'), state('FINISHED', 'PASS')] })
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({
+      'exit-code': '0',
+      'job-id': '4242',
+      status: 'FINISHED',
+      outcome: 'PASS',
+      'execution-url': 'https://ui.example/#/project/execution/4242'
+    })
+    expect(JSON.parse(await readFile(run.outputs['report-file'], 'utf8'))).toEqual(defaultReport)
+    expect(run.outputs['goal-file']).toMatch(/goal\.json$/)
+    expect(run.stdout).toContain('::notice title=Virtuoso QA::Goal goal-7 started as job 4242: https://ui.example/#/project/execution/4242')
+    expect(run.summary).toContain('Virtuoso QA goal goal-7')
+    expect(run.summary).toMatch(/<td>Outcome<\/td><td>PASS<\/td>/)
+    expect(run.summary).toMatch(/<td>Polls<\/td><td>2<\/td>/)
+    // No artifact backend in this environment: a notice, and the exit code unchanged.
+    expect(run.stdout).toContain('::notice::No artifact backend here')
+  })
+
+  it('1: a missing goal id is a usage error with an annotation, before any request', async () => {
+    const run = await goal({}, { 'goal-id': '' })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('::error title=Virtuoso QA::The input "goal-id" is required in goal mode.')
+    expect(run.outputs['exit-code']).toBe('1')
+    expect(service?.requests).toHaveLength(0)
+  })
+
+  it.each([
+    ['max-retry-time', 'abc'],
+    ['retry-delay-time', '-1'],
+    ['poll-interval', '2s']
+  ])('1: %s=%j is rejected before any request', async (name, value) => {
+    const run = await goal({}, { [name]: value })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(`The input "${name}" must be a non-negative number of seconds`)
+    expect(service?.requests).toHaveLength(0)
+  })
+
+  it('1: an unknown mode', async () => {
+    const run = await goal({}, { mode: 'nightly' })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('The input "mode" must be goal or certificate')
+  })
+
+  it('1: a failed start, with the reason as an error annotation', async () => {
+    const run = await goal({ start: httpError(401) })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('::error title=Virtuoso QA goal::Starting goal goal-7 failed: the goal start answered HTTP 401.')
+    expect(run.outputs['exit-code']).toBe('1')
+  })
+
+  it('2: outcome FAIL fails the step with exit code 2, files still written', async () => {
+    const run = await goal({ statuses: [state('FINISHED', 'FAIL')] })
+    expect(run.code).toBe(2)
+    expect(run.outputs).toMatchObject({ 'exit-code': '2', status: 'FINISHED', outcome: 'FAIL' })
+    expect(run.outputs['report-file']).toBeDefined()
+    expect(run.stdout).toContain('::error title=Virtuoso QA goal::The goal execution finished with outcome FAIL.')
+  })
+
+  it('2: polling that keeps failing past the retry time', async () => {
+    const run = await goal({ statuses: [httpError(500)] }, { 'max-retry-time': '0.05' })
+    expect(run.code).toBe(2)
+    expect(run.outputs['exit-code']).toBe('2')
+    expect(run.outputs['job-id']).toBe('4242')
+  })
+
+  it('3: final status CANCELED', async () => {
+    const run = await goal({ statuses: [state('CANCELED', 'null')] })
+    expect(run.code).toBe(3)
+    expect(run.outputs).toMatchObject({ 'exit-code': '3', status: 'CANCELED' })
+  })
+})
+
+describe('goal mode: the log', () => {
+  it('prints one line per status change, inside a group, and a notice with the link', async () => {
+    const statuses = [...Array(6).fill(state('QUEUED')), ...Array(6).fill(state('RUNNING')), state('FINISHED', 'PASS')]
+    const run = await goal({ statuses })
+    const statusLines = run.stdout.split('\n').filter((line) => line.startsWith('Status '))
+    expect(statusLines).toEqual([
+      'Status QUEUED, outcome null (poll 1)',
+      'Status RUNNING, outcome null (poll 7)',
+      'Status FINISHED, outcome PASS (poll 13)'
+    ])
+    const group = run.stdout.indexOf('::group::Waiting for job 4242')
+    expect(group).toBeGreaterThan(-1)
+    expect(run.stdout.indexOf('::endgroup::')).toBeGreaterThan(run.stdout.indexOf('Status FINISHED'))
+  })
+
+  it('masks the token: it appears only in the add-mask command', async () => {
+    const run = await goal({ statuses: [httpError(500), state('FINISHED', 'ERROR')] })
+    expect(run.stdout).toContain(`::add-mask::${TOKEN}`)
+    expect(run.stdout.split(TOKEN)).toHaveLength(2)
+    expect(run.stderr).not.toContain(TOKEN)
+    expect(run.summary).not.toContain(TOKEN)
+  })
+
+  it('treats `unset` as not given', async () => {
+    const run = await goal({ statuses: [state('FINISHED', 'PASS')] }, { 'max-retry-time': 'unset', app2: 'unset' })
+    expect(run.code).toBe(0)
+  })
+})
+
+describe('goal mode: cancellation', () => {
+  it('on SIGINT it stops, writes the outputs and the summary with the last status, and exits within 2 s', async () => {
+    service = await startFakeService({ statuses: [state('RUNNING')] })
+    let signalledAt = 0
+    const run = await runAction(
+      { mode: 'goal', token: TOKEN, 'goal-id': 'g', 'api-url': service.apiUrl, 'poll-interval': '0.05' },
+      {},
+      (child) => {
+        child.stdout?.on('data', (chunk: Buffer) => {
+          if (!signalledAt && chunk.toString().includes('Status RUNNING')) {
+            signalledAt = Date.now()
+            child.kill('SIGINT')
+          }
+        })
+      }
+    )
+    expect(signalledAt).toBeGreaterThan(0)
+    expect(Date.now() - signalledAt).toBeLessThan(2_000)
+    expect(run.code).toBe(3)
+    expect(run.outputs).toMatchObject({ 'exit-code': '3', status: 'RUNNING', 'job-id': '4242' })
+    expect(run.summary).toContain('Cancelled while waiting for job 4242')
+  })
+})
+
+describe('goal mode: the default hosts of both environments', () => {
+  it.each([
+    ['false', 'api.virtuoso.qa:443'],
+    ['true', 'api-app2.virtuoso.qa:443'],
+    ['TRUE', 'api-app2.virtuoso.qa:443']
+  ])('app2=%s reaches %s (seen through a recording HTTPS proxy)', async (app2, target) => {
+    const proxy = await startRecordingProxy()
+    try {
+      const run = await runAction(
+        { mode: 'goal', token: TOKEN, 'goal-id': 'g', app2 },
+        { HTTPS_PROXY: proxy.url, NO_PROXY: '' }
+      )
+      expect(proxy.targets).toEqual([target])
+      expect(run.code).toBe(1)
+    } finally {
+      await proxy.close()
+    }
+  })
+})

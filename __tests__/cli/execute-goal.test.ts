@@ -1,0 +1,126 @@
+import { readFile, readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type FakeService, type ServiceScript, defaultGoal, httpError, startFakeService, state } from '../fakes/service.js'
+import { dist, runNode } from '../helpers/child.js'
+import { startRecordingProxy } from '../helpers/https-proxy.js'
+import { tempDir } from '../helpers/temp.js'
+
+let service: FakeService | undefined
+afterEach(async () => {
+  await service?.close()
+  service = undefined
+})
+
+async function cli(script: ServiceScript, args: string[]) {
+  service = await startFakeService(script)
+  const cwd = await tempDir()
+  const run = await runNode(dist.executeGoal, [...args, '--api_url', service.apiUrl, '--ui_url', 'https://ui.example'], { cwd })
+  return { ...run, cwd }
+}
+
+describe('execute-goal', () => {
+  it('prints what Client B prints and writes both files in the current directory', async () => {
+    const run = await cli({ statuses: [state('RUNNING'), state('FINISHED', 'PASS')] }, ['-t', 'tok', '-gi', 'goal-7'])
+    expect(run.code).toBe(0)
+    expect(run.stdout.split('\n')).toEqual([
+      'Job ID: 4242',
+      'Status: RUNNING, Outcome: null',
+      'Status: FINISHED, Outcome: PASS',
+      'Execution link: https://ui.example/#/project/execution/4242',
+      'Done!',
+      ''
+    ])
+    expect((await readdir(run.cwd)).sort()).toEqual(['execution_report.json', 'goal.json'])
+    expect(JSON.parse(await readFile(path.join(run.cwd, 'goal.json'), 'utf8'))).toEqual(defaultGoal)
+  })
+
+  it('accepts the long option names and prints a retry message', async () => {
+    const run = await cli({ statuses: [httpError(503), state('FINISHED', 'FAIL')] }, [
+      '--token',
+      'tok',
+      '--goal_id',
+      'goal-7',
+      '--max_retry_time',
+      '5',
+      '--retry_delay_time',
+      '0.01'
+    ])
+    expect(run.code).toBe(2)
+    expect(run.stdout).toContain('the status request answered HTTP 503; retrying in 0.01 seconds (0 of 5 seconds of retry time used)')
+    expect(run.stderr).toContain('The goal execution finished with outcome FAIL.')
+  })
+
+  it('exits 3 when the final status is FAILED', async () => {
+    const run = await cli({ statuses: [state('FAILED', 'ERROR')] }, ['-t', 'tok', '-gi', 'g'])
+    expect(run.code).toBe(3)
+    expect(run.stdout).not.toContain('Done!')
+  })
+
+  it('exits 2 when polling keeps failing past --max_retry_time', async () => {
+    const run = await cli({ statuses: [httpError(500)] }, ['-t', 'tok', '-gi', 'g', '--max_retry_time', '0'])
+    expect(run.code).toBe(2)
+    expect(run.stderr).toContain('kept failing')
+  })
+
+  it('prints the usage line and exits 1 with no arguments (rule 1)', async () => {
+    const run = await runNode(dist.executeGoal, [])
+    expect(run.code).toBe(1)
+    expect(run.stderr.trim()).toMatch(/^Usage: execute-goal -t\|--token TOKEN -gi\|--goal_id GOAL_ID/)
+  })
+
+  it.each([
+    [['-t', 'tok', '-gi', 'g', '--verbose'], 'Unknown option: --verbose'],
+    [['-t', 'tok', '-gi'], 'Option -gi requires an argument.'],
+    [['-gi', 'g'], 'Missing the access token'],
+    [['-t', 'tok', '-gi', 'g', '--max_retry_time', 'soon'], '--max_retry_time must be a non-negative number']
+  ])('exits 1 on bad arguments %j', async (args, message) => {
+    const run = await runNode(dist.executeGoal, args)
+    expect(run.code).toBe(1)
+    expect(run.stderr).toContain(message)
+    expect(run.stderr).toContain('Usage: execute-goal')
+  })
+
+  it.each([
+    [['-t', 'null', '-gi', 'g'], /Login failed/],
+    [['-t', 'tok', '-gi', 'null'], /goal id is "null"/],
+    [['-t', 'tok'], /goal id is empty/]
+  ])('exits 1 for %j before any request (rules 4 and 5)', async (args, message) => {
+    const run = await cli({}, args)
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(message)
+    expect(service?.requests).toHaveLength(0)
+  })
+
+  it('--app2 switches the API host to the alternate environment', async () => {
+    const proxy = await startRecordingProxy()
+    try {
+      const run = await runNode(dist.executeGoal, ['-t', 'tok', '-gi', 'g', '--app2'], {
+        env: { HTTPS_PROXY: proxy.url },
+        cwd: await tempDir()
+      })
+      expect(run.code).toBe(1)
+      expect(proxy.targets).toEqual(['api-app2.virtuoso.qa:443'])
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  it('stops on SIGINT within 2 s with exit 3', async () => {
+    service = await startFakeService({ statuses: [state('RUNNING')] })
+    let signalledAt = 0
+    const run = await runNode(dist.executeGoal, ['-t', 'tok', '-gi', 'g', '--api_url', service.apiUrl], {
+      cwd: await tempDir(),
+      onStart: (child) =>
+        child.stdout?.on('data', (chunk: Buffer) => {
+          if (!signalledAt && chunk.toString().includes('Status: RUNNING')) {
+            signalledAt = Date.now()
+            child.kill('SIGINT')
+          }
+        })
+    })
+    expect(run.code).toBe(3)
+    expect(Date.now() - signalledAt).toBeLessThan(2_000)
+    expect(run.stderr).toContain('Cancelled while waiting for job 4242 (last status RUNNING)')
+  })
+})

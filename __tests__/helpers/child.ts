@@ -1,0 +1,85 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { tempDir } from './temp.js'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+export const dist = {
+  action: path.join(root, 'dist/index.js'),
+  executeGoal: path.join(root, 'dist/execute-goal/index.js'),
+  uploadCertificate: path.join(root, 'dist/upload-certificate/index.js')
+}
+
+export interface ChildResult {
+  code: number | null
+  stdout: string
+  stderr: string
+  ms: number
+}
+
+/**
+ * Runs a bundled entry point under this Node (the one the action ships on) as a child process.
+ * Always asynchronous: the fakes live in this process and must keep serving.
+ */
+export function runNode(
+  script: string,
+  args: string[],
+  options: { env?: Record<string, string | undefined>; cwd?: string; onStart?: (child: ChildProcess) => void } = {}
+): Promise<ChildResult> {
+  const started = Date.now()
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd: options.cwd ?? root,
+    env: { PATH: process.env.PATH, ...options.env } as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+  options.onStart?.(child)
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }))
+  })
+}
+
+export interface ActionRun extends ChildResult {
+  outputs: Record<string, string>
+  summary: string
+}
+
+/** Runs the bundled action as the runner does: inputs as INPUT_* variables, real output and summary files. */
+export async function runAction(
+  inputs: Record<string, string>,
+  env: Record<string, string | undefined> = {},
+  onStart?: (child: ChildProcess) => void
+): Promise<ActionRun> {
+  const dir = await tempDir('vqa-runner-')
+  const files = { GITHUB_OUTPUT: path.join(dir, 'output'), GITHUB_STEP_SUMMARY: path.join(dir, 'summary') }
+  await Promise.all(Object.values(files).map((file) => writeFile(file, '')))
+  const inputEnv = Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v]))
+  const result = await runNode(dist.action, [], {
+    env: { GITHUB_WORKSPACE: dir, RUNNER_TEMP: dir, ...files, ...inputEnv, ...env },
+    cwd: dir,
+    onStart
+  })
+  return {
+    ...result,
+    outputs: parseOutputFile(await readFile(files.GITHUB_OUTPUT, 'utf8')),
+    summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8')
+  }
+}
+
+/** Reads the runner's `name<<delimiter` output file format. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<]+)<<(.+)$/.exec(lines[i])
+    if (!match) continue
+    const value: string[] = []
+    for (i++; i < lines.length && lines[i] !== match[2]; i++) value.push(lines[i])
+    outputs[match[1]] = value.join('\n')
+  }
+  return outputs
+}
