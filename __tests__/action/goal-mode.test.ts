@@ -14,7 +14,7 @@ afterEach(async () => {
 
 const TOKEN = 'tok-3f9a2c'
 
-async function goal(script: ServiceScript, inputs: Record<string, string> = {}, env: Record<string, string> = {}) {
+async function goal(script: ServiceScript, inputs: Record<string, string> = {}, env: Record<string, string | undefined> = {}) {
   service = await startFakeService(script)
   return runAction(
     {
@@ -127,6 +127,13 @@ describe('goal mode: the log', () => {
     expect(run.stdout.split(TOKEN)).toHaveLength(2)
     expect(run.stderr).not.toContain(TOKEN)
     expect(run.summary).not.toContain(TOKEN)
+  })
+
+  it('skips the job summary without error where the runner offers none', async () => {
+    const run = await goal({ statuses: [state('FINISHED', 'PASS')] }, {}, { GITHUB_STEP_SUMMARY: undefined })
+    expect(run.code).toBe(0)
+    expect(run.stdout).not.toContain('::warning')
+    expect(run.summary).toBe('')
   })
 
   it('treats `unset` as not given', async () => {

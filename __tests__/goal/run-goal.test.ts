@@ -227,21 +227,25 @@ describe('after the loop (Client B rule 9)', () => {
   })
 })
 
+async function realTimeOptions(service: FakeService): Promise<GoalRunOptions> {
+  return {
+    token: 't',
+    goalId: 'g',
+    apiUrl: service.apiUrl,
+    uiUrl: 'https://ui.example',
+    maxRetryTimeSeconds: 30,
+    retryDelaySeconds: 10,
+    pollIntervalSeconds: 2,
+    outputDir: await tempDir()
+  }
+}
+
 describe('cancellation', () => {
   it('stops polling at once and reports the last status seen with exit 3', async () => {
     const controller = new AbortController()
     service = await startFakeService({ statuses: [state('RUNNING', null)] })
     const result = await runGoal(
-      {
-        token: 't',
-        goalId: 'g',
-        apiUrl: service.apiUrl,
-        uiUrl: 'https://ui.example',
-        maxRetryTimeSeconds: 30,
-        retryDelaySeconds: 10,
-        pollIntervalSeconds: 60,
-        outputDir: await tempDir()
-      },
+      { ...(await realTimeOptions(service)), pollIntervalSeconds: 60 },
       { clock: systemClock, signal: controller.signal, events: { polled: () => setTimeout(() => controller.abort(), 20) } }
     )
     expect(result).toMatchObject({ exitCode: 3, cancelled: true, polls: 1, state: { status: 'RUNNING' } })
@@ -255,16 +259,7 @@ describe('cancellation', () => {
     setTimeout(() => controller.abort(), 100)
     const started = Date.now()
     const result = await runGoal(
-      {
-        token: 't',
-        goalId: 'g',
-        apiUrl: service.apiUrl,
-        uiUrl: 'https://ui.example',
-        maxRetryTimeSeconds: 30,
-        retryDelaySeconds: 10,
-        pollIntervalSeconds: 2,
-        outputDir: await tempDir()
-      },
+      await realTimeOptions(service),
       { signal: controller.signal }
     )
     expect(result).toMatchObject({ exitCode: 3, cancelled: true, polls: 0 })
@@ -277,14 +272,10 @@ describe('with real time and small values', () => {
     service = await startFakeService({ statuses: [httpError(500), state('RUNNING'), state('FINISHED', 'PASS')] })
     const started = Date.now()
     const result = await runGoal({
-      token: 't',
-      goalId: 'g',
-      apiUrl: service.apiUrl,
-      uiUrl: 'https://ui.example',
+      ...(await realTimeOptions(service)),
       maxRetryTimeSeconds: 1,
       retryDelaySeconds: 0.2,
-      pollIntervalSeconds: 0.1,
-      outputDir: await tempDir()
+      pollIntervalSeconds: 0.1
     })
     expect(result).toMatchObject({ exitCode: 0, retries: 1, polls: 2 })
     expect(Date.now() - started).toBeGreaterThanOrEqual(290)
