@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeService, type ServiceScript, defaultReport, httpError, startFakeService, state } from '../fakes/service.js'
 import { runAction } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
+import { tempDir } from '../helpers/temp.js'
 
 // These tests run the committed bundle, dist/index.js, as the runner does.
 
@@ -103,6 +105,18 @@ describe('goal mode: exit codes of the bundled action', () => {
     const run = await goal({ statuses: [state('CANCELED', 'null')] })
     expect(run.code).toBe(3)
     expect(run.outputs).toMatchObject({ 'exit-code': '3', status: 'CANCELED' })
+  })
+})
+
+describe('goal mode: files', () => {
+  it('writes to output-dir when given, and upload-artifact: false only notes that nothing was uploaded', async () => {
+    const dir = path.join(await tempDir(), 'results')
+    const run = await goal({ statuses: [state('FINISHED', 'PASS')] }, { 'output-dir': dir, 'upload-artifact': 'False' })
+    expect(run.code).toBe(0)
+    expect(run.outputs['report-file']).toBe(path.join(dir, 'execution_report.json'))
+    expect(JSON.parse(await readFile(path.join(dir, 'goal.json'), 'utf8'))).toMatchObject({ id: 'goal-7' })
+    expect(run.stdout).toContain('::notice::Artifact upload is off (upload-artifact: false)')
+    expect(run.outputs['artifact-id']).toBeUndefined()
   })
 })
 

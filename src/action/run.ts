@@ -11,9 +11,10 @@ import { Output, setOutputs } from './outputs.js'
 export async function run(signal: AbortSignal): Promise<ExitCode> {
   let exitCode: ExitCode
   try {
-    const mode = modeInput()
+    // Masked first, so that no later line, even an error, can show it.
     const token = requiredInput(Input.Token)
     core.setSecret(token)
+    const mode = modeInput()
     if (mode === 'goal') {
       exitCode = await runGoalMode(readGoalInputs(token), signal)
     } else {
