@@ -4,10 +4,12 @@ import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { startArtifactBackend } from '../__tests__/fakes/artifact-backend.ts'
 import { startFakeService, state } from '../__tests__/fakes/service.ts'
 
 const fail = process.argv.includes('--fail')
 const token = 'demo-token-0c7e'
+let inGroup = false
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
 const heading = (text: string): void => console.log(`\n${bold(`── ${text} ${'─'.repeat(Math.max(0, 60 - text.length))}`)}`)
 
@@ -16,10 +18,12 @@ const service = await startFakeService({
   jobId: 4242,
   statuses: [state('QUEUED'), state('RUNNING'), state('RUNNING'), state('RUNNING'), state('FINISHED', outcome)]
 })
+const artifacts = await startArtifactBackend()
 const runner = await mkdtemp(path.join(tmpdir(), 'virtuoso-demo-'))
 try {
   console.log(bold('Virtuoso QA action: goal mode against a local fake of the service'))
   console.log(`fake service   ${service.apiUrl}  (job 4242: QUEUED, RUNNING ×3, then FINISHED/${outcome})`)
+  console.log(`artifact store ${artifacts.env.ACTIONS_RESULTS_URL} (a fake of GitHub's artifact backend)`)
   console.log(`runner folder  ${runner}`)
   console.log('step           uses: ./  with mode: goal, goal-id: goal-7, poll-interval: 1')
 
@@ -28,6 +32,7 @@ try {
   heading('step log (as the Actions UI shows it)')
   const exitCode = await runAction({
     ...files,
+    ...artifacts.env,
     GITHUB_WORKSPACE: runner,
     INPUT_MODE: 'goal',
     INPUT_TOKEN: token,
@@ -46,11 +51,16 @@ try {
     heading(file)
     console.log((await readFile(path.join(runner, file), 'utf8')).trimEnd())
   }
+  heading('uploaded artifacts')
+  for (const artifact of artifacts.artifacts) {
+    console.log(`${artifact.name} (id ${artifact.id}): ${[...artifact.files.keys()].join(', ')}`)
+  }
   heading('result')
   console.log(`The step ${exitCode === 0 ? 'passed' : 'failed'} with exit code ${exitCode}.`)
   if (!fail) console.log('Try `npm run demo -- --fail` to see a failing outcome gate a release.')
 } finally {
   await service.close()
+  await artifacts.close()
   await rm(runner, { recursive: true, force: true })
 }
 
@@ -73,10 +83,18 @@ function runAction(env: Record<string, string>): Promise<number> {
 function renderLine(line: string): void {
   const command = /^::([a-z-]+)(?: [^:]*)?::(.*)$/.exec(line)
   const masked = (text: string): string => text.replaceAll(token, '***')
-  if (!command) return console.log(`  ${masked(line)}`)
+  const indent = inGroup ? '  │ ' : '  '
+  if (!command) return console.log(`${indent}${masked(line)}`)
   const [, name, message] = command
-  const shown: Record<string, string> = { group: `▼ ${message}`, notice: `🔔 Notice: ${message}`, warning: `⚠ Warning: ${message}`, error: `✖ Error: ${message}` }
-  if (shown[name]) console.log(`  ${masked(shown[name])}`)
+  if (name === 'group') inGroup = true
+  if (name === 'endgroup') inGroup = false
+  const shown: Record<string, string> = {
+    group: `▼ ${message} (a collapsed group in the UI)`,
+    notice: `🔔 Notice: ${message}`,
+    warning: `⚠ Warning: ${message}`,
+    error: `✖ Error: ${message}`
+  }
+  if (shown[name]) console.log(`${name === 'group' ? '  ' : indent}${masked(shown[name])}`)
 }
 
 function parseOutputs(text: string): Record<string, string> {

@@ -12,7 +12,10 @@ export async function uploadResults(name: string, files: string[], rootDirectory
   }
   const safeName = name.replace(/[":<>|*?\\/\r\n]/g, '-')
   try {
-    const { id } = await new DefaultArtifactClient().uploadArtifact(safeName, files, rootDirectory)
+    // The client logs every step of the upload: keep that in a collapsed group.
+    const { id } = await core.group(`Uploading the artifact "${safeName}"`, () =>
+      new DefaultArtifactClient().uploadArtifact(safeName, files, rootDirectory)
+    )
     core.info(`Uploaded ${files.length} files as artifact "${safeName}"${id === undefined ? '' : ` (id ${id})`}.`)
     return id
   } catch (error) {
