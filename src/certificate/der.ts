@@ -28,17 +28,28 @@ export interface Der {
 
 export class DerError extends Error {}
 
-/** Reads the element that starts at `offset`. */
+/**
+ * Reads the element that starts at `offset`. Indefinite lengths (BER) are accepted too, since
+ * some PKCS#12 writers use them; such an element's `value` ends before its end-of-contents octets.
+ */
 export function readDer(data: Buffer, offset = 0): Der {
   if (offset + 2 > data.length) throw new DerError('truncated DER element')
   const tag = data[offset]
   if ((tag & 0x1f) === 0x1f) throw new DerError('multi-byte DER tags are not supported')
   let length = data[offset + 1]
   let header = 2
+  if (length === 0x80) {
+    if (!(tag & 0x20)) throw new DerError('indefinite length on a primitive element')
+    let end = offset + 2
+    while (!(data[end] === 0 && data[end + 1] === 0)) {
+      if (end + 2 > data.length) throw new DerError('truncated BER element')
+      end += readDer(data, end).raw.length
+    }
+    return { tag, value: data.subarray(offset + 2, end), raw: data.subarray(offset, end + 2) }
+  }
   if (length & 0x80) {
     const count = length & 0x7f
-    // Indefinite lengths (BER) and lengths above 2^32 do not occur in the files we read.
-    if (count === 0 || count > 4) throw new DerError('unsupported DER length')
+    if (count > 4) throw new DerError('unsupported DER length')
     if (offset + 2 + count > data.length) throw new DerError('truncated DER length')
     length = 0
     for (let i = 0; i < count; i++) length = length * 256 + data[offset + 2 + i]
@@ -71,6 +82,11 @@ export function children(element: Der): Der[] {
 export function expectTag(element: Der | undefined, tag: number, what: string): Der {
   if (!element || element.tag !== tag) throw new DerError(`expected ${what}`)
   return element
+}
+
+/** The octets of an OCTET STRING, primitive or (BER) constructed from pieces, whatever its tag class. */
+export function octets(element: Der): Buffer {
+  return element.tag & 0x20 ? Buffer.concat(children(element).map(octets)) : element.value
 }
 
 /** Dotted text of an OBJECT IDENTIFIER's content. */

@@ -1,0 +1,164 @@
+import { createDecipheriv, createHash, createHmac, pbkdf2Sync, timingSafeEqual } from 'node:crypto'
+import rc2 from 'node-forge/lib/rc2.js'
+import forgeUtil from 'node-forge/lib/util.js'
+import { type Der, Tag, children, expectTag, integerToNumber, octets, oidToString } from './der.js'
+
+// The ciphers of PKCS#12 files: the PKCS#12 PBE schemes (RFC 7292 App. B and C) and PBES2
+// (RFC 8018). Everything runs on node:crypto except RC2, which Node 24's OpenSSL keeps in its
+// legacy provider (unavailable to an action: the runner starts node without flags); node-forge's
+// RC2 module fills that gap, and only that one.
+
+/** Which error a decryption failure means: with a MAC-less file, a wrong password shows up here. */
+export class DecryptionError extends Error {}
+export class UnsupportedAlgorithmError extends Error {}
+
+/** The password forms a file may have been written with (see `passwordForms`). */
+export interface Password {
+  /** RFC 7292 App. B.1: BMPString, big-endian, with two trailing zero bytes; for the MAC and PKCS#12 PBE. */
+  bmp: Buffer
+  /** The bytes PBKDF2 gets in PBES2: OpenSSL 3 and Java pass the UTF-8 encoding. */
+  utf8: Buffer
+}
+
+/**
+ * The encodings to try, most likely first: the standard BMPString of the text; for an empty
+ * password also no bytes at all (OpenSSL's NULL password); for non-ASCII text also each UTF-8
+ * byte widened to 16 bits (what OpenSSL 1.x wrote from a UTF-8 terminal).
+ */
+export function passwordForms(password: string): Password[] {
+  const utf8 = Buffer.from(password, 'utf8')
+  const bmp = (units: Buffer): Buffer => Buffer.concat([units, Buffer.alloc(2)])
+  const forms = [{ bmp: bmp(Buffer.from(password, 'utf16le').swap16()), utf8 }]
+  if (password === '') forms.push({ bmp: Buffer.alloc(0), utf8 })
+  if ([...password].some((c) => c.charCodeAt(0) > 0x7f)) {
+    const widened = Buffer.alloc(utf8.length * 2)
+    utf8.forEach((byte, i) => (widened[i * 2 + 1] = byte))
+    forms.push({ bmp: bmp(widened), utf8 })
+  }
+  return forms
+}
+
+const HASHES: Record<string, { name: string; blockSize: number }> = {
+  '1.3.14.3.2.26': { name: 'sha1', blockSize: 64 },
+  '2.16.840.1.101.3.4.2.4': { name: 'sha224', blockSize: 64 },
+  '2.16.840.1.101.3.4.2.1': { name: 'sha256', blockSize: 64 },
+  '2.16.840.1.101.3.4.2.2': { name: 'sha384', blockSize: 128 },
+  '2.16.840.1.101.3.4.2.3': { name: 'sha512', blockSize: 128 }
+}
+
+/** The PKCS#12 key derivation of RFC 7292 App. B.2 (id 1: key, 2: IV, 3: MAC key). */
+export function pkcs12Kdf(hash: string, blockSize: number, password: Buffer, salt: Buffer, id: number, iterations: number, length: number): Buffer {
+  const v = blockSize
+  const fill = (data: Buffer): Buffer => {
+    const out = Buffer.alloc(data.length === 0 ? 0 : v * Math.ceil(data.length / v))
+    for (let i = 0; i < out.length; i++) out[i] = data[i % data.length]
+    return out
+  }
+  const d = Buffer.alloc(v, id)
+  const input = Buffer.concat([fill(salt), fill(password)])
+  const result: Buffer[] = []
+  for (let produced = 0; produced < length; ) {
+    let a = createHash(hash).update(d).update(input).digest()
+    for (let i = 1; i < iterations; i++) a = createHash(hash).update(a).digest()
+    result.push(a)
+    produced += a.length
+    // I_j = (I_j + B + 1) mod 2^(8v), with B the digest repeated to v bytes.
+    const b = fill(a)
+    for (let j = 0; j < input.length; j += v) {
+      let carry = 1
+      for (let k = v - 1; k >= 0; k--) {
+        const sum = input[j + k] + b[k] + carry
+        input[j + k] = sum & 0xff
+        carry = sum >> 8
+      }
+    }
+  }
+  return Buffer.concat(result).subarray(0, length)
+}
+
+/** Checks the MacData of RFC 7292 §4 over the authenticated safe's octets. */
+export function macMatches(macData: Der, content: Buffer, password: Password): boolean {
+  const [digestInfo, saltElement, iterationsElement] = children(expectTag(macData, Tag.Sequence, 'MacData'))
+  const [algorithm, digest] = children(digestInfo)
+  const oid = oidToString(children(algorithm)[0].value)
+  const hash = HASHES[oid]
+  if (!hash) throw new UnsupportedAlgorithmError(`the MAC algorithm ${oid} is not supported`)
+  const iterations = iterationsElement ? integerToNumber(iterationsElement.value) : 1
+  const expected = octets(digest)
+  const key = pkcs12Kdf(hash.name, hash.blockSize, password.bmp, octets(saltElement), 3, iterations, expected.length)
+  const actual = createHmac(hash.name, key).update(content).digest()
+  return actual.length === expected.length && timingSafeEqual(actual, expected)
+}
+
+/** PKCS#12 PBE schemes (RFC 7292 App. C): SHA-1 KDF with the cipher's key length and effective bits. */
+const PKCS12_PBE: Record<string, { cipher: string; keyLength: number; ivLength: number; rc2Bits?: number }> = {
+  '1.2.840.113549.1.12.1.3': { cipher: 'des-ede3-cbc', keyLength: 24, ivLength: 8 },
+  '1.2.840.113549.1.12.1.4': { cipher: 'des-ede-cbc', keyLength: 16, ivLength: 8 },
+  '1.2.840.113549.1.12.1.5': { cipher: 'rc2-cbc', keyLength: 16, ivLength: 8, rc2Bits: 128 },
+  '1.2.840.113549.1.12.1.6': { cipher: 'rc2-cbc', keyLength: 5, ivLength: 8, rc2Bits: 40 }
+}
+
+const PBES2_CIPHERS: Record<string, { cipher: string; keyLength: number }> = {
+  '2.16.840.1.101.3.4.1.2': { cipher: 'aes-128-cbc', keyLength: 16 },
+  '2.16.840.1.101.3.4.1.22': { cipher: 'aes-192-cbc', keyLength: 24 },
+  '2.16.840.1.101.3.4.1.42': { cipher: 'aes-256-cbc', keyLength: 32 },
+  '1.2.840.113549.3.7': { cipher: 'des-ede3-cbc', keyLength: 24 }
+}
+
+const PBKDF2_PRFS: Record<string, string> = {
+  '1.2.840.113549.2.7': 'sha1',
+  '1.2.840.113549.2.8': 'sha224',
+  '1.2.840.113549.2.9': 'sha256',
+  '1.2.840.113549.2.10': 'sha384',
+  '1.2.840.113549.2.11': 'sha512'
+}
+
+/** Decrypts data under an AlgorithmIdentifier of a PKCS#12 PBE scheme or PBES2. */
+export function decrypt(algorithm: Der, data: Buffer, password: Password): Buffer {
+  const [oidElement, params] = children(expectTag(algorithm, Tag.Sequence, 'AlgorithmIdentifier'))
+  const oid = oidToString(oidElement.value)
+  const pbe = PKCS12_PBE[oid]
+  if (pbe) {
+    const [salt, iterations] = children(params).map((e) => e.value)
+    const derive = (id: number, length: number): Buffer =>
+      pkcs12Kdf('sha1', 64, password.bmp, salt, id, integerToNumber(iterations), length)
+    const key = derive(1, pbe.keyLength)
+    const iv = derive(2, pbe.ivLength)
+    return pbe.rc2Bits ? rc2Decrypt(key, pbe.rc2Bits, iv, data) : nodeDecrypt(pbe.cipher, key, iv, data)
+  }
+  if (oid === '1.2.840.113549.1.5.13') {
+    const [kdf, scheme] = children(params)
+    const [kdfOid, kdfParams] = children(kdf)
+    if (oidToString(kdfOid.value) !== '1.2.840.113549.1.5.12') {
+      throw new UnsupportedAlgorithmError(`the key derivation ${oidToString(kdfOid.value)} is not supported`)
+    }
+    const [schemeOid, ivElement] = children(scheme)
+    const cipher = PBES2_CIPHERS[oidToString(schemeOid.value)]
+    if (!cipher) throw new UnsupportedAlgorithmError(`the cipher ${oidToString(schemeOid.value)} is not supported`)
+    const [salt, iterations, ...rest] = children(kdfParams)
+    const prfElement = rest.find((e) => e.tag === Tag.Sequence)
+    const prfOid = prfElement ? oidToString(children(prfElement)[0].value) : '1.2.840.113549.2.7'
+    const prf = PBKDF2_PRFS[prfOid]
+    if (!prf) throw new UnsupportedAlgorithmError(`the PBKDF2 function ${prfOid} is not supported`)
+    const key = pbkdf2Sync(password.utf8, salt.value, integerToNumber(iterations.value), cipher.keyLength, prf)
+    return nodeDecrypt(cipher.cipher, key, ivElement.value, data)
+  }
+  throw new UnsupportedAlgorithmError(`the encryption algorithm ${oid} is not supported`)
+}
+
+function nodeDecrypt(cipher: string, key: Buffer, iv: Buffer, data: Buffer): Buffer {
+  try {
+    const decipher = createDecipheriv(cipher, key, iv)
+    return Buffer.concat([decipher.update(data), decipher.final()])
+  } catch (error) {
+    throw new DecryptionError(`decryption failed: ${(error as Error).message}`)
+  }
+}
+
+function rc2Decrypt(key: Buffer, bits: number, iv: Buffer, data: Buffer): Buffer {
+  const decipher = rc2.createDecryptionCipher(key.toString('binary'), bits)
+  decipher.start(iv.toString('binary'), null)
+  decipher.update(forgeUtil.createBuffer(data.toString('binary')))
+  if (!decipher.finish()) throw new DecryptionError('decryption failed: bad padding')
+  return Buffer.from(decipher.output.getBytes(), 'binary')
+}

@@ -1,0 +1,176 @@
+import { type KeyObject, X509Certificate, createPrivateKey, createPublicKey } from 'node:crypto'
+import { type Der, DerError, Tag, children, expectTag, octets, oidToString, readDer } from './der.js'
+import { DecryptionError, type Password, UnsupportedAlgorithmError, decrypt, macMatches, passwordForms } from './pkcs12-crypto.js'
+import { CertificateError, type CertificateProfile, type ProfileCertificate } from './profile.js'
+
+// A PKCS#12 (RFC 7292) reader, on node:crypto. Our own because no library opens every profile
+// people have: node-forge garbles non-ASCII passwords and re-encodes certificates, pkijs has no
+// legacy ciphers (RC2, 3DES) that macOS, Windows and Java 8 exports use. It keeps each
+// certificate's original DER bytes.
+
+const OID = {
+  data: '1.2.840.113549.1.7.1',
+  encryptedData: '1.2.840.113549.1.7.6',
+  keyBag: '1.2.840.113549.1.12.10.1.1',
+  shroudedKeyBag: '1.2.840.113549.1.12.10.1.2',
+  certBag: '1.2.840.113549.1.12.10.1.3',
+  safeContentsBag: '1.2.840.113549.1.12.10.1.6',
+  x509Certificate: '1.2.840.113549.1.9.22.1',
+  friendlyName: '1.2.840.113549.1.9.20'
+}
+
+/** The curves NSS and the service's browsers take for client certificates. */
+const SUPPORTED_CURVES = ['prime256v1', 'secp384r1', 'secp521r1']
+
+export const WRONG_PASSWORD = 'the certificate password is wrong'
+export const NOT_PKCS12 = 'the certificate file is not a PKCS#12 profile'
+
+interface Bags {
+  keys: { pkcs8: Buffer; friendlyName?: string }[]
+  certificates: ProfileCertificate[]
+}
+
+/**
+ * Opens a PKCS#12 profile: verifies its MAC, decrypts it, and returns its one private key, the
+ * certificate that matches that key, and the other certificates.
+ * @throws CertificateError with a one-line message for every way a profile can be unusable.
+ */
+export function readPkcs12(data: Buffer, password: string): CertificateProfile {
+  const bags = readBags(data, password)
+  if (bags.keys.length === 0) throw new CertificateError('the certificate profile holds no private key')
+  if (bags.keys.length > 1) {
+    throw new CertificateError(`the certificate profile holds ${bags.keys.length} private keys; it must hold exactly one`)
+  }
+  const privateKey = privateKeyOf(bags.keys[0].pkcs8)
+  const publicKey = createPublicKey(privateKey).export({ type: 'spki', format: 'der' })
+  const index = bags.certificates.findIndex((certificate) =>
+    publicKeyOf(certificate.der)?.equals(publicKey)
+  )
+  if (index < 0) throw new CertificateError('the certificate profile holds no certificate for its private key')
+  return {
+    privateKey,
+    keyFriendlyName: bags.keys[0].friendlyName,
+    certificate: bags.certificates[index],
+    chain: bags.certificates.filter((_, i) => i !== index)
+  }
+}
+
+function readBags(data: Buffer, password: string): Bags {
+  const { safes, candidates, macProtected } = openPfx(data, password)
+  for (const form of candidates) {
+    try {
+      return collectBags(safes, form)
+    } catch (error) {
+      // Without a MAC, a wrong password shows as a failed decryption or as garbage.
+      const wrongPassword = error instanceof DecryptionError || (!macProtected && !(error instanceof UnsupportedAlgorithmError))
+      if (!wrongPassword) throw asCertificateError(error)
+    }
+  }
+  throw new CertificateError(WRONG_PASSWORD)
+}
+
+/** Reads the PFX envelope and keeps the password encodings under which its MAC (if any) verifies. */
+function openPfx(data: Buffer, password: string): { safes: Der[]; candidates: Password[]; macProtected: boolean } {
+  try {
+    const [version, authSafe, macData] = children(expectTag(readDer(data), Tag.Sequence, 'PFX'))
+    if (expectTag(version, Tag.Integer, 'version').value[0] !== 3) throw new DerError('not version 3')
+    const content = contentOf(authSafe, OID.data)
+    const safes = children(readDer(content))
+    const forms = passwordForms(password)
+    if (!macData) return { safes, candidates: forms, macProtected: false }
+    const candidates = forms.filter((form) => macMatches(macData, content, form))
+    if (candidates.length === 0) throw new CertificateError(WRONG_PASSWORD)
+    return { safes, candidates, macProtected: true }
+  } catch (error) {
+    throw asCertificateError(error)
+  }
+}
+
+function collectBags(safes: Der[], password: Password): Bags {
+  const bags: Bags = { keys: [], certificates: [] }
+  for (const safe of safes) {
+    const type = oidToString(children(safe)[0].value)
+    if (type === OID.data) {
+      readSafeContents(contentOf(safe, OID.data), password, bags)
+    } else if (type === OID.encryptedData) {
+      // EncryptedData { version, EncryptedContentInfo { contentType, algorithm, [0] IMPLICIT content } }
+      const [, info] = children(explicitContent(safe))
+      const [, algorithm, encrypted] = children(info)
+      readSafeContents(decrypt(algorithm, octets(encrypted), password), password, bags)
+    } else {
+      throw new UnsupportedAlgorithmError(`safes of type ${type} (public-key encrypted) are not supported`)
+    }
+  }
+  return bags
+}
+
+function readSafeContents(der: Buffer, password: Password, bags: Bags): void {
+  for (const bag of children(readDer(der))) {
+    const [idElement, valueWrapper, attributes] = children(bag)
+    const id = oidToString(idElement.value)
+    const value = children(valueWrapper)[0]
+    const friendlyName = attributes ? friendlyNameOf(attributes) : undefined
+    if (id === OID.keyBag) {
+      bags.keys.push({ pkcs8: Buffer.from(value.raw), friendlyName })
+    } else if (id === OID.shroudedKeyBag) {
+      const [algorithm, encrypted] = children(value)
+      bags.keys.push({ pkcs8: decrypt(algorithm, octets(encrypted), password), friendlyName })
+    } else if (id === OID.certBag) {
+      const [certType, certValue] = children(value)
+      if (oidToString(certType.value) !== OID.x509Certificate) continue // SDSI certificates: not for TLS
+      bags.certificates.push({ der: Buffer.from(octets(children(certValue)[0])), friendlyName })
+    } else if (id === OID.safeContentsBag) {
+      readSafeContents(value.raw, password, bags)
+    }
+    // CRL and secret bags carry nothing a client certificate needs.
+  }
+}
+
+/** The octets of a ContentInfo of type data: `SEQUENCE { OID, [0] EXPLICIT OCTET STRING }`. */
+function contentOf(contentInfo: Der, type: string): Buffer {
+  const [oid] = children(expectTag(contentInfo, Tag.Sequence, 'ContentInfo'))
+  if (oidToString(oid.value) !== type) throw new DerError(`expected content of type ${type}`)
+  return octets(explicitContent(contentInfo))
+}
+
+function explicitContent(contentInfo: Der): Der {
+  return children(expectTag(children(contentInfo)[1], 0xa0, '[0] content'))[0]
+}
+
+function friendlyNameOf(attributes: Der): string | undefined {
+  for (const attribute of children(attributes)) {
+    const [oid, values] = children(attribute)
+    if (oidToString(oid.value) !== OID.friendlyName) continue
+    const name = children(values)[0]
+    return Buffer.from(name.value).swap16().toString('utf16le')
+  }
+  return undefined
+}
+
+function privateKeyOf(pkcs8: Buffer): KeyObject {
+  let key: KeyObject
+  try {
+    key = createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' })
+  } catch {
+    throw new CertificateError('the private key in the certificate profile cannot be read')
+  }
+  const type = key.asymmetricKeyType ?? 'unknown'
+  const curve = key.asymmetricKeyDetails?.namedCurve
+  if (type === 'rsa' || (type === 'ec' && curve && SUPPORTED_CURVES.includes(curve))) return key
+  const what = type === 'ec' ? `EC on the curve ${curve ?? 'with explicit parameters'}` : type.toUpperCase()
+  throw new CertificateError(`the private key type ${what} is not supported: use RSA or EC on P-256, P-384 or P-521`)
+}
+
+function publicKeyOf(der: Buffer): Buffer | undefined {
+  try {
+    return new X509Certificate(der).publicKey.export({ type: 'spki', format: 'der' })
+  } catch {
+    return undefined
+  }
+}
+
+function asCertificateError(error: unknown): CertificateError {
+  if (error instanceof CertificateError) return error
+  if (error instanceof UnsupportedAlgorithmError) return new CertificateError(`the certificate profile uses ${error.message}`)
+  return new CertificateError(NOT_PKCS12)
+}
