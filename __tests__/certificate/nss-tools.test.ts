@@ -1,0 +1,61 @@
+import { execFile, execFileSync } from 'node:child_process'
+import { X509Certificate, createPrivateKey } from 'node:crypto'
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { nicknamesOf } from '../../src/certificate/nss/objects.js'
+import { writeNssDatabase } from '../../src/certificate/nss/writer.js'
+import { readPkcs12 } from '../../src/certificate/pkcs12.js'
+import { profileCases } from '../helpers/pkcs12-fixtures.js'
+import { tempDir } from '../helpers/temp.js'
+
+// The real NSS tools are the oracle: what we write must be what certutil and pk12util accept.
+
+const run = promisify(execFile)
+const hasNssTools = ['certutil', 'pk12util'].every((tool) => {
+  try {
+    execFileSync(tool, ['-H'], { stdio: 'ignore' })
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT'
+  }
+})
+if (!hasNssTools) console.warn('certutil/pk12util (libnss3-tools) not found: the NSS tool checks are skipped.')
+
+/** Runs an NSS tool with no standard input, so a password prompt fails instead of waiting. */
+const nss = (tool: string, args: string[]) => run(tool, args, { timeout: 10_000 }).then((r) => r.stdout)
+
+describe.skipIf(!hasNssTools)('the real NSS tools accept what we write', () => {
+  it.each(profileCases.map((c) => [c.name, c] as const))('%s', async (_, profileCase) => {
+    const made = await profileCase.make()
+    const profile = readPkcs12(await readFile(made.file), made.password)
+    const dir = await tempDir()
+    writeNssDatabase(profile, dir)
+    const [nickname, ...chainNicknames] = nicknamesOf(profile)
+
+    // certutil -L: the certificate with trust u,u,u (it has a private key); chain certificates with ,,.
+    const list = await nss('certutil', ['-L', '-d', `sql:${dir}`])
+    expect(list).toMatch(new RegExp(`^${escape(nickname)}\\s+u,u,u\\s*$`, 'm'))
+    for (const other of chainNicknames) expect(list).toMatch(new RegExp(`^${escape(other)}\\s+,,\\s*$`, 'm'))
+
+    // certutil -K lists the key without asking for a password: the empty-password check passes.
+    const keys = await nss('certutil', ['-K', '-d', `sql:${dir}`])
+    expect(keys).toMatch(new RegExp(`<\\s*0> ${profileCase.keyType}\\s+[0-9a-f]{40}\\s+${escape(nickname)}$`, 'm'))
+
+    // pk12util exports a key and a certificate equal to the originals.
+    const out = await tempDir()
+    await writeFile(path.join(out, 'pw'), 'export-password\n')
+    await nss('pk12util', ['-o', path.join(out, 'out.p12'), '-n', nickname, '-d', `sql:${dir}`, '-w', path.join(out, 'pw'), '-K', ''])
+    const exported = readPkcs12(await readFile(path.join(out, 'out.p12')), 'export-password')
+    expect(exported.privateKey.export({ format: 'jwk' })).toEqual(createPrivateKey(made.keyPem).export({ format: 'jwk' }))
+    expect(exported.certificate.der.equals(new X509Certificate(made.certPem).raw)).toBe(true)
+    // And openssl, a second opinion, reads the same key out of NSS's export.
+    const pem = await run('openssl', ['pkcs12', '-in', path.join(out, 'out.p12'), '-nodes', '-nocerts', '-passin', `file:${path.join(out, 'pw')}`])
+    expect(createPrivateKey(pem.stdout).export({ format: 'jwk' })).toEqual(createPrivateKey(made.keyPem).export({ format: 'jwk' }))
+  })
+})
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
