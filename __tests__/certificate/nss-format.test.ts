@@ -1,4 +1,5 @@
-import { X509Certificate, createDecipheriv, createHash, createPrivateKey, pbkdf2Sync } from 'node:crypto'
+import { execFileSync } from 'node:child_process'
+import { X509Certificate, createDecipheriv, createHash, createPrivateKey, generateKeyPairSync, pbkdf2Sync } from 'node:crypto'
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
@@ -9,7 +10,7 @@ import { nicknamesOf } from '../../src/certificate/nss/objects.js'
 import { readNssDatabase } from '../../src/certificate/nss/reader.js'
 import { ATTRIBUTE_COLUMNS, pkcs11Text, writeNssDatabase } from '../../src/certificate/nss/writer.js'
 import { readPkcs12 } from '../../src/certificate/pkcs12.js'
-import type { CertificateProfile } from '../../src/certificate/profile.js'
+import { CertificateError, type CertificateProfile } from '../../src/certificate/profile.js'
 import { profileCases } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 
@@ -119,6 +120,9 @@ describe('a written database', () => {
     const dir = await tempDir()
     await writeFile(path.join(dir, 'key4.db'), 'someone else’s')
     expect(() => writeNssDatabase(profile, dir)).toThrow('the work directory already holds key4.db')
+    // Nothing of ours is left, and their file is untouched.
+    expect(await readdir(dir)).toEqual(['key4.db'])
+    expect(await readFile(path.join(dir, 'key4.db'), 'utf8')).toBe('someone else’s')
   })
 
   it('writes pkcs11.txt as NSS does, with the directory in forward slashes', async () => {
@@ -237,6 +241,26 @@ describe('nicknames (pk12util)', () => {
     const unnamed = await profileOf('rsa-no-friendly-name')
     expect(nicknamesOf(unnamed)).toEqual(['rsa-client - Spike'])
     expect(nicknamesOf({ ...unnamed, keyFriendlyName: 'from the key bag' })).toEqual(['from the key bag'])
+  })
+
+  it('takes the last CN and escapes quotes as NSS does', async () => {
+    const dir = await tempDir()
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'k.pem',
+      '-out', 'c.pem', '-subj', '/CN=first/CN=last "q"/O=Org', '-days', '1'], { cwd: dir, stdio: 'ignore' })
+    const profile: CertificateProfile = {
+      privateKey: createPrivateKey(await readFile(path.join(dir, 'k.pem'))),
+      certificate: { der: new X509Certificate(await readFile(path.join(dir, 'c.pem'))).raw },
+      chain: []
+    }
+    // What pk12util 3.87 gives for the same certificate.
+    expect(nicknamesOf(profile)).toEqual(['last \\"q\\" - Org'])
+  })
+
+  it('refuses key types NSS client certificates do not use, with a CertificateError', async () => {
+    const { privateKey } = generateKeyPairSync('dsa', { modulusLength: 1024, divisorLength: 160 })
+    const profile = await profileOf('ec-p256')
+    const dir = await tempDir()
+    expect(() => writeNssDatabase({ ...profile, privateKey }, dir)).toThrow(CertificateError)
   })
 
   it('adds " #2" when another subject already has the name', async () => {

@@ -1,4 +1,4 @@
-import { createDecipheriv, createHash, createHmac, pbkdf2Sync, timingSafeEqual } from 'node:crypto'
+import { createDecipheriv, createHmac, hash as digest, pbkdf2Sync, timingSafeEqual } from 'node:crypto'
 import rc2 from 'node-forge/lib/rc2.js'
 import forgeUtil from 'node-forge/lib/util.js'
 import { type Der, Tag, children, expectTag, integerToNumber, octets, oidToString } from './der.js'
@@ -58,8 +58,9 @@ export function pkcs12Kdf(hash: string, blockSize: number, password: Buffer, sal
   const input = Buffer.concat([fill(salt), fill(password)])
   const result: Buffer[] = []
   for (let produced = 0; produced < length; ) {
-    let a = createHash(hash).update(d).update(input).digest()
-    for (let i = 1; i < iterations; i++) a = createHash(hash).update(a).digest()
+    // crypto.hash, the one-shot digest, is several times faster than createHash for these short inputs.
+    let a = digest(hash, Buffer.concat([d, input]), 'buffer')
+    for (let i = 1; i < iterations; i++) a = digest(hash, a, 'buffer')
     result.push(a)
     produced += a.length
     // I_j = (I_j + B + 1) mod 2^(8v), with B the digest repeated to v bytes.

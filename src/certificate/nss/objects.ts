@@ -109,6 +109,9 @@ interface KeyValues {
 }
 
 function keyValues(key: KeyObject): KeyValues {
+  if (key.asymmetricKeyType !== 'rsa' && key.asymmetricKeyType !== 'ec') {
+    throw new CertificateError(`the key type ${key.asymmetricKeyType?.toUpperCase() ?? 'unknown'} is not supported`)
+  }
   const jwk = key.export({ format: 'jwk' })
   const big = (value?: string): Buffer => stripZeros(Buffer.from(value ?? '', 'base64url'))
   if (jwk.kty === 'RSA') {
@@ -174,21 +177,23 @@ export function nicknamesOf(profile: CertificateProfile): string[] {
 }
 
 function madeUpNickname(subject: Buffer, issuer: Buffer): string {
-  const cn = nameElement(subject, '2.5.4.3') ?? nameElement(subject, '2.5.4.11')
-  const org = nameElement(issuer, '2.5.4.10') ?? nameElement(issuer, '0.9.2342.19200300.100.1.25')
+  // CERT_GetCommonName takes the last CN of the name; the others the first of their kind.
+  const cn = nameElements(subject, '2.5.4.3').at(-1) ?? nameElements(subject, '2.5.4.11')[0]
+  const org = nameElements(issuer, '2.5.4.10')[0] ?? nameElements(issuer, '0.9.2342.19200300.100.1.25')[0]
   if (cn && org) return `${cn} - ${org}`
   return cn ?? 'Unknown CA'
 }
 
-/** The value of the first attribute of that type in a Name. */
-function nameElement(name: Buffer, type: string): string | undefined {
+/** The values of the attributes of that type in a Name, in order, escaped as NSS's avaToString does. */
+function nameElements(name: Buffer, type: string): string[] {
+  const values: string[] = []
   for (const rdn of children(parseDer(name))) {
     for (const ava of children(rdn)) {
       const [oidElement, value] = children(ava)
-      if (oidToString(oidElement.value) === type) return decodeString(value)
+      if (oidToString(oidElement.value) === type) values.push(decodeString(value).replace(/["\\]/g, '\\$&'))
     }
   }
-  return undefined
+  return values
 }
 
 function decodeString(value: Der): string {

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto'
-import { closeSync, openSync, writeFileSync } from 'node:fs'
+import { closeSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { PASSWORD_CHECK, encryptValue, newGlobalSalt, passKey, signValue } from './crypto.js'
-import { AUTHENTICATED_ATTRIBUTES, type Attributes, CKA, PRIVATE_ATTRIBUTES, objectsOf } from './objects.js'
+import { AUTHENTICATED_ATTRIBUTES, type Attributes, CKA, type NssObjects, PRIVATE_ATTRIBUTES, objectsOf } from './objects.js'
 import { CertificateError, type CertificateProfile } from '../profile.js'
 
 // Writes what `certutil -N --empty-password` and `pk12util -i FILE -K ''` write: an NSS SQL
@@ -40,11 +40,25 @@ const newObjectId = (): number => randomInt(1, 0x40000000)
  */
 export function writeNssDatabase(profile: CertificateProfile, dir: string): void {
   const objects = objectsOf(profile)
+  const files = Object.fromEntries(NSS_FILES.map((name) => [name, path.join(dir, name)])) as Record<(typeof NSS_FILES)[number], string>
+  const created: string[] = []
+  try {
+    for (const file of Object.values(files)) {
+      createPrivateFile(file)
+      created.push(file)
+    }
+    writeDatabases(objects, files)
+    writeFileSync(files['pkcs11.txt'], pkcs11Text(dir))
+  } catch (error) {
+    // Leave no half-written database (and no key material) behind, and nobody else's file touched.
+    for (const file of created) rmSync(file, { force: true })
+    throw error
+  }
+}
+
+function writeDatabases(objects: NssObjects, files: Record<(typeof NSS_FILES)[number], string>): void {
   const globalSalt = newGlobalSalt()
   const pass = passKey(globalSalt)
-  const files = Object.fromEntries(NSS_FILES.map((name) => [name, path.join(dir, name)])) as Record<(typeof NSS_FILES)[number], string>
-  for (const file of Object.values(files)) createPrivateFile(file)
-
   const keyDb = openDatabase(files['key4.db'], 'nssPrivate')
   const certDb = openDatabase(files['cert9.db'], 'nssPublic')
   try {
@@ -84,11 +98,11 @@ export function writeNssDatabase(profile: CertificateProfile, dir: string): void
       if (value !== undefined) sign('cert', publicId, type, publicId, value)
     }
     for (const certificate of objects.certificates) insert(certDb, 'nssPublic', uniqueId(), certificate)
+    for (const db of [keyDb, certDb]) db.exec('COMMIT')
   } finally {
     keyDb.close()
     certDb.close()
   }
-  writeFileSync(files['pkcs11.txt'], pkcs11Text(dir))
 }
 
 function createPrivateFile(file: string): void {
@@ -101,9 +115,13 @@ function createPrivateFile(file: string): void {
   }
 }
 
-/** Opens a new database file with the table and indexes of sdb.c (sdb_init, CREATE_*_INDEX_CMD). */
+/**
+ * Opens a new database file with the table and indexes of sdb.c (sdb_init, CREATE_*_INDEX_CMD),
+ * inside one transaction without fsync: the file is fresh, and a crash leaves nothing worth keeping.
+ */
 function openDatabase(file: string, table: string): DatabaseSync {
   const db = new DatabaseSync(file)
+  db.exec('PRAGMA synchronous = OFF; BEGIN')
   db.exec(`CREATE TABLE ${table} (id PRIMARY KEY UNIQUE ON CONFLICT ABORT, ${ATTRIBUTE_COLUMNS.join(', ')})`)
   for (const [name, type] of [['issuer', CKA.ISSUER], ['subject', CKA.SUBJECT], ['label', CKA.LABEL], ['ckaid', CKA.ID]] as const) {
     db.exec(`CREATE INDEX ${name} ON ${table} (${column(type)})`)
