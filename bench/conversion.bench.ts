@@ -12,7 +12,7 @@ import { measure, ms } from './measure.js'
 
 const work = mkdtempSync(path.join(tmpdir(), 'vqa-bench-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
-const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: work, stdio: 'ignore', env: { ...process.env, P: 'bench' } })
+const openssl = (...args: string[]) => execFileSync(process.env.OPENSSL || 'openssl', args, { cwd: work, stdio: 'ignore', env: { ...process.env, P: 'bench' } })
 const hasNssTools = (() => {
   try {
     execFileSync('certutil', ['-H'], { stdio: 'ignore' })

@@ -157,7 +157,8 @@ describe('goal mode: the log', () => {
 })
 
 describe('goal mode: cancellation', () => {
-  it('on SIGINT it stops, writes the outputs and the summary with the last status, and exits within 2 s', async () => {
+  // Windows has no SIGINT for a child process; the runner cancels steps there by other means.
+  it.skipIf(process.platform === 'win32')('on SIGINT it stops, writes the outputs and the summary with the last status, and exits within 2 s', async () => {
     service = await startFakeService({ statuses: [state('RUNNING')] })
     let signalledAt = 0
     const run = await runAction(

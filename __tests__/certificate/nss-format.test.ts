@@ -11,7 +11,7 @@ import { readNssDatabase } from '../../src/certificate/nss/reader.js'
 import { ATTRIBUTE_COLUMNS, pkcs11Text, writeNssDatabase } from '../../src/certificate/nss/writer.js'
 import { readPkcs12 } from '../../src/certificate/pkcs12.js'
 import { CertificateError, type CertificateProfile } from '../../src/certificate/profile.js'
-import { profileCases } from '../helpers/pkcs12-fixtures.js'
+import { OPENSSL, profileCases } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 
 // The NSS database format pinned without NSS tools, so that these run on every OS.
@@ -245,7 +245,7 @@ describe('nicknames (pk12util)', () => {
 
   it('takes the last CN and escapes quotes as NSS does', async () => {
     const dir = await tempDir()
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'k.pem',
+    execFileSync(OPENSSL, ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'k.pem',
       '-out', 'c.pem', '-subj', '/CN=first/CN=last "q"/O=Org', '-days', '1'], { cwd: dir, stdio: 'ignore' })
     const profile: CertificateProfile = {
       privateKey: createPrivateKey(await readFile(path.join(dir, 'k.pem'))),

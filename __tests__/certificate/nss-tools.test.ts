@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { nicknamesOf } from '../../src/certificate/nss/objects.js'
 import { writeNssDatabase } from '../../src/certificate/nss/writer.js'
 import { readPkcs12 } from '../../src/certificate/pkcs12.js'
-import { profileCases } from '../helpers/pkcs12-fixtures.js'
+import { OPENSSL, profileCases } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 
 // The real NSS tools are the oracle: what we write must be what certutil and pk12util accept.
@@ -51,7 +51,7 @@ describe.skipIf(!hasNssTools)('the real NSS tools accept what we write', () => {
     expect(exported.privateKey.export({ format: 'jwk' })).toEqual(createPrivateKey(made.keyPem).export({ format: 'jwk' }))
     expect(exported.certificate.der.equals(new X509Certificate(made.certPem).raw)).toBe(true)
     // And openssl, a second opinion, reads the same key out of NSS's export.
-    const pem = await run('openssl', ['pkcs12', '-in', path.join(out, 'out.p12'), '-nodes', '-nocerts', '-passin', `file:${path.join(out, 'pw')}`])
+    const pem = await run(OPENSSL, ['pkcs12', '-in', path.join(out, 'out.p12'), '-nodes', '-nocerts', '-passin', `file:${path.join(out, 'pw')}`])
     expect(createPrivateKey(pem.stdout).export({ format: 'jwk' })).toEqual(createPrivateKey(made.keyPem).export({ format: 'jwk' }))
   })
 })

@@ -106,7 +106,8 @@ describe('execute-goal', () => {
     }
   })
 
-  it('stops on SIGINT within 2 s with exit 3', async () => {
+  // Windows has no SIGINT for a child process.
+  it.skipIf(process.platform === 'win32')('stops on SIGINT within 2 s with exit 3', async () => {
     service = await startFakeService({ statuses: [state('RUNNING')] })
     let signalledAt = 0
     const run = await runNode(dist.executeGoal, ['-t', 'tok', '-gi', 'g', '--api_url', service.apiUrl], {

@@ -11,6 +11,9 @@ import { promisify } from 'node:util'
 
 const run = promisify(execFile)
 
+/** The OpenSSL 3 command: `OPENSSL` where `openssl` is another program (LibreSSL on macOS). */
+export const OPENSSL = process.env.OPENSSL || 'openssl'
+
 export interface Profile {
   /** The .p12 file. */
   file: string
@@ -37,7 +40,7 @@ function dir(): Promise<string> {
 }
 
 async function openssl(args: string[], env: Record<string, string> = {}): Promise<void> {
-  await run('openssl', args, { cwd: await dir(), env: { ...process.env, ...env } })
+  await run(OPENSSL, args, { cwd: await dir(), env: { ...process.env, ...env } })
 }
 
 /** A key and a certificate, made once: self-signed, or issued by the test CA. */
