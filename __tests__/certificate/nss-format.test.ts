@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { children, parseDer } from '../../src/certificate/der.js'
 import { PASSWORD_CHECK, encryptValue, passKey, signValue, signatureMatches } from '../../src/certificate/nss/crypto.js'
 import { nicknamesOf } from '../../src/certificate/nss/objects.js'
-import { readNssDatabase } from '../../src/certificate/nss/reader.js'
+import { convertProfile } from '../../src/certificate/convert.js'
+import { checkNssDatabase, readNssDatabase } from '../../src/certificate/nss/reader.js'
 import { ATTRIBUTE_COLUMNS, pkcs11Text, writeNssDatabase } from '../../src/certificate/nss/writer.js'
 import { readPkcs12 } from '../../src/certificate/pkcs12.js'
 import { CertificateError, type CertificateProfile } from '../../src/certificate/profile.js'
@@ -222,6 +223,14 @@ describe('reading back', () => {
     expect(certificates).toHaveLength(name === 'rsa-chain' ? 2 : 1)
   })
 
+  it('checkNssDatabase accepts what was written and rejects another profile', async () => {
+    const { dir, profile } = await written('rsa-chain')
+    expect(() => checkNssDatabase(dir, profile)).not.toThrow()
+    const other = await profileOf('ec-p256')
+    expect(() => checkNssDatabase(dir, other)).toThrow(/does not hold the profile's private key/)
+    expect(() => checkNssDatabase(dir, { ...profile, chain: [] })).toThrow(/does not hold the profile's certificates/)
+  })
+
   it('fails on a flipped MAC byte', async () => {
     const { dir } = await written('ec-p256')
     const db = new DatabaseSync(path.join(dir, 'key4.db'))
@@ -267,5 +276,22 @@ describe('nicknames (pk12util)', () => {
     const chain = await profileOf('rsa-chain')
     const clash = { ...chain, chain: chain.chain.map((c) => ({ ...c, friendlyName: 'rsa-chain' })) }
     expect(nicknamesOf(clash)).toEqual(['rsa-chain', 'rsa-chain #2'])
+  })
+})
+
+describe('convertProfile', () => {
+  it('turns a PKCS#12 file into a checked NSS database', async () => {
+    const made = await profileCases.find((c) => c.name === 'ec-p384')!.make()
+    const dir = await tempDir()
+    const profile = convertProfile(await readFile(made.file), made.password, dir)
+    expect((await readdir(dir)).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
+    expect(readNssDatabase(dir).privateKeys[0].key.export({ format: 'jwk' })).toEqual(profile.privateKey.export({ format: 'jwk' }))
+  })
+
+  it('writes nothing for a wrong password', async () => {
+    const made = await profileCases.find((c) => c.name === 'rsa-default')!.make()
+    const dir = await tempDir()
+    expect(() => convertProfile(Buffer.from(''), made.password, dir)).toThrow(CertificateError)
+    expect(await readdir(dir)).toEqual([])
   })
 })

@@ -3,12 +3,14 @@ import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { PASSWORD_CHECK, decryptValue, passKey, signatureMatches } from './crypto.js'
 import { AUTHENTICATED_ATTRIBUTES, type Attributes, CKA, CKK, CKO, CURVES, PRIVATE_ATTRIBUTES } from './objects.js'
+import { CertificateError, type CertificateProfile } from '../profile.js'
 import { EXPLICIT_NULL } from './writer.js'
 
 // Reads an NSS SQL database with the empty password, verifying everything NSS verifies: the
 // password check and every integrity MAC. For the tests, and for a self-check after writing.
 
-export class NssDatabaseError extends Error {}
+/** A database that NSS would reject: a failed password check, a wrong or missing MAC, an unreadable key. */
+export class NssDatabaseError extends CertificateError {}
 
 export interface NssObject {
   id: number
@@ -73,6 +75,25 @@ export function readNssDatabase(dir: string): NssDatabase {
   } finally {
     keyDb.close()
     certDb.close()
+  }
+}
+
+/**
+ * The self-check after writing: the database in `dir` opens with the empty password, every MAC
+ * verifies, and it holds exactly the profile's key and certificates.
+ */
+export function checkNssDatabase(dir: string, profile: CertificateProfile): void {
+  const db = readNssDatabase(dir)
+  const jwk = (key: KeyObject): string => JSON.stringify(key.export({ format: 'jwk' }))
+  if (db.privateKeys.length !== 1 || jwk(db.privateKeys[0].key) !== jwk(profile.privateKey)) {
+    throw new NssDatabaseError('the written key database does not hold the profile\'s private key')
+  }
+  const written = db.publicObjects
+    .filter((o) => o.attributes.get(CKA.CLASS)?.readUInt32BE(0) === CKO.CERTIFICATE)
+    .map((o) => o.attributes.get(CKA.VALUE)?.toString('hex'))
+  const expected = [profile.certificate, ...profile.chain].map((c) => c.der.toString('hex'))
+  if (written.sort().join() !== expected.sort().join()) {
+    throw new NssDatabaseError('the written certificate database does not hold the profile\'s certificates')
   }
 }
 
