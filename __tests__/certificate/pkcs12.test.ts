@@ -2,25 +2,52 @@ import { X509Certificate, createPrivateKey } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pkcs12Kdf } from '../../src/certificate/pkcs12-crypto.js'
+import { passwordForms, pkcs12Kdf } from '../../src/certificate/pkcs12-crypto.js'
 import { NOT_PKCS12, WRONG_PASSWORD, readPkcs12 } from '../../src/certificate/pkcs12.js'
 import { CertificateError } from '../../src/certificate/profile.js'
-import { badProfiles, profileCases } from '../helpers/pkcs12-fixtures.js'
+import { type Profile, badProfiles, exportProfile, profileCases, rsaPair } from '../helpers/pkcs12-fixtures.js'
 
 const fixtures = path.join(import.meta.dirname, '../fixtures/pkcs12')
 const derOf = (pem: string): Buffer => new X509Certificate(pem).raw
+const caseNamed = (name: string) => profileCases.find((c) => c.name === name)!
+
+/** Reads a profile and checks it holds exactly what went into it. */
+async function expectOpens(profile: Profile, keyType: string): Promise<void> {
+  const read = readPkcs12(await readFile(profile.file), profile.password)
+  expect(read.privateKey.asymmetricKeyType).toBe(keyType)
+  expect(read.privateKey.export({ format: 'jwk' })).toEqual(createPrivateKey(profile.keyPem).export({ format: 'jwk' }))
+  // The original DER bytes, never re-encoded.
+  expect(read.certificate.der.equals(derOf(profile.certPem))).toBe(true)
+  expect(read.chain.map((c) => c.der.toString('hex'))).toEqual(profile.chainPem.map((pem) => derOf(pem).toString('hex')))
+  expect(read.certificate.friendlyName).toBe(profile.friendlyName)
+  expect(read.keyFriendlyName).toBe(profile.friendlyName)
+}
+
+/** The message of the CertificateError that `fn` throws (a CertificateError, or the test fails). */
+async function refusal(fn: () => unknown): Promise<string> {
+  try {
+    await fn()
+  } catch (error) {
+    expect(error).toBeInstanceOf(CertificateError)
+    return (error as Error).message
+  }
+  throw new Error('no error was thrown')
+}
+
+const openFile = (profile: Profile, password = profile.password) => async () => readPkcs12(await readFile(profile.file), password)
 
 describe('readPkcs12 opens every kind of profile', () => {
   it.each(profileCases.map((c) => [c.name, c] as const))('%s', async (_, profileCase) => {
-    const profile = await profileCase.make()
-    const read = readPkcs12(await readFile(profile.file), profile.password)
-    expect(read.privateKey.asymmetricKeyType).toBe(profileCase.keyType)
-    expect(read.privateKey.export({ format: 'jwk' })).toEqual(createPrivateKey(profile.keyPem).export({ format: 'jwk' }))
-    // The original DER bytes, never re-encoded.
-    expect(read.certificate.der.equals(derOf(profile.certPem))).toBe(true)
-    expect(read.chain.map((c) => c.der.toString('hex'))).toEqual(profile.chainPem.map((pem) => derOf(pem).toString('hex')))
-    expect(read.certificate.friendlyName).toBe(profile.friendlyName)
-    expect(read.keyFriendlyName).toBe(profile.friendlyName)
+    await expectOpens(await profileCase.make(), profileCase.keyType)
+  })
+
+  it.each([
+    ['pbeWithSHAAnd128BitRC2-CBC', ['-legacy', '-certpbe', 'PBE-SHA1-RC2-128', '-keypbe', 'PBE-SHA1-RC2-128']],
+    ['pbeWithSHAAnd2-KeyTripleDES-CBC', ['-certpbe', 'PBE-SHA1-2DES', '-keypbe', 'PBE-SHA1-2DES']],
+    ['PBES2 with 3DES', ['-certpbe', 'DES-EDE3-CBC', '-keypbe', 'DES-EDE3-CBC']],
+    ['legacy without a MAC', ['-legacy', '-nomac']]
+  ])('%s', async (name, args) => {
+    await expectOpens(await exportProfile(name.replace(/\W+/g, '-'), await rsaPair(), { args }), 'rsa')
   })
 
   it.each([
@@ -30,29 +57,27 @@ describe('readPkcs12 opens every kind of profile', () => {
     const read = readPkcs12(await readFile(path.join(fixtures, file)), 'changeit')
     expect(read.privateKey.asymmetricKeyType).toBe(keyType)
     expect(read.certificate.friendlyName).toBe(alias)
+    expect(read.keyFriendlyName).toBe(alias)
+    expect(read.chain).toEqual([])
     expect(new X509Certificate(read.certificate.der).checkPrivateKey(read.privateKey)).toBe(true)
   })
 })
 
 describe('readPkcs12 refuses what it cannot use, each with its own message', () => {
-  const refusal = (fn: () => unknown): string => {
-    try {
-      fn()
-    } catch (error) {
-      expect(error).toBeInstanceOf(CertificateError)
-      return (error as Error).message
-    }
-    throw new Error('no error was thrown')
-  }
-
-  it.each(['rsa-default', 'rsa-legacy', 'rsa-no-mac', 'rsa-unicode-password', 'rsa-empty-password'])(
+  it.each(['rsa-default', 'rsa-legacy', 'rsa-no-mac', 'rsa-unicode-password', 'rsa-latin1-password', 'rsa-empty-password'])(
     'a wrong password (%s)',
     async (name) => {
-      const profile = await profileCases.find((c) => c.name === name)!.make()
-      const data = await readFile(profile.file)
-      expect(refusal(() => readPkcs12(data, profile.password === '' ? 'x' : 'wrong password'))).toBe(WRONG_PASSWORD)
+      const profile = await caseNamed(name).make()
+      expect(await refusal(openFile(profile, profile.password === '' ? 'x' : 'wrong password'))).toBe(WRONG_PASSWORD)
     }
   )
+
+  it('a wrong password, legacy without a MAC (RC2 padding and DER checks)', async () => {
+    const profile = await exportProfile('legacy-no-mac', await rsaPair(), { args: ['-legacy', '-nomac'] })
+    for (const password of ['wrong', 'wrong password', 'Correct horse', '']) {
+      expect(await refusal(openFile(profile, password))).toBe(WRONG_PASSWORD)
+    }
+  })
 
   it.each([
     ['an empty file', ''],
@@ -60,50 +85,83 @@ describe('readPkcs12 refuses what it cannot use, each with its own message', () 
     ['a PEM certificate', '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n'],
     ['random bytes', Buffer.from('3082ffff0201030500', 'hex')]
   ])('%s is not a PKCS#12 profile', async (_, content) => {
-    expect(refusal(() => readPkcs12(Buffer.from(content), 'pw'))).toBe(NOT_PKCS12)
+    expect(await refusal(() => readPkcs12(Buffer.from(content), 'pw'))).toBe(NOT_PKCS12)
   })
 
-  it('a DER certificate is not a PKCS#12 profile', async () => {
-    const profile = await profileCases[0].make()
-    expect(refusal(() => readPkcs12(derOf(profile.certPem), 'pw'))).toBe(NOT_PKCS12)
+  it('a DER certificate, a PEM key and a truncated profile are not PKCS#12 profiles', async () => {
+    const profile = await caseNamed('rsa-default').make()
+    const p12 = await readFile(profile.file)
+    expect(await refusal(() => readPkcs12(derOf(profile.certPem), 'pw'))).toBe(NOT_PKCS12)
+    expect(await refusal(() => readPkcs12(Buffer.from(profile.keyPem), 'pw'))).toBe(NOT_PKCS12)
+    expect(await refusal(() => readPkcs12(p12.subarray(0, 200), profile.password))).toBe(NOT_PKCS12)
   })
 
   it('a profile with no private key', async () => {
-    const profile = await badProfiles.noKey()
-    const data = await readFile(profile.file)
-    expect(refusal(() => readPkcs12(data, profile.password))).toBe('the certificate profile holds no private key')
+    expect(await refusal(openFile(await badProfiles.noKey()))).toBe('the certificate profile holds no private key')
   })
 
   it('a key without its certificate', async () => {
-    const profile = await badProfiles.noCertificate()
-    await expect(async () => readPkcs12(await readFile(profile.file), profile.password)).rejects.toThrow(
+    expect(await refusal(openFile(await badProfiles.noCertificate()))).toBe(
       'the certificate profile holds no certificate for its private key'
     )
   })
 
   it('several private keys', async () => {
     const data = await readFile(path.join(fixtures, 'java-two-keys.p12'))
-    expect(refusal(() => readPkcs12(data, 'changeit'))).toBe('the certificate profile holds 2 private keys; it must hold exactly one')
+    expect(await refusal(() => readPkcs12(data, 'changeit'))).toBe(
+      'the certificate profile holds 2 private keys; it must hold exactly one'
+    )
   })
 
   it.each([
     ['DSA', badProfiles.dsa, 'the private key type DSA is not supported: use RSA or EC on P-256, P-384 or P-521'],
     ['Ed25519', badProfiles.ed25519, 'the private key type ED25519 is not supported: use RSA or EC on P-256, P-384 or P-521']
   ])('an unsupported key type: %s', async (_, make, message) => {
-    const profile = await make()
-    await expect(async () => readPkcs12(await readFile(profile.file), profile.password)).rejects.toThrow(message)
+    expect(await refusal(openFile(await make()))).toBe(message)
+  })
+
+  it('an unsupported encryption algorithm, named by its OID', async () => {
+    expect(await refusal(openFile(await badProfiles.rc4Key()))).toBe(
+      'the certificate profile uses the encryption algorithm 1.2.840.113549.1.12.1.1 (pbeWithSHAAnd128BitRC4), which is not supported'
+    )
+  })
+})
+
+describe('password encodings (RFC 7292 App. B.1, RFC 8018 §6.2)', () => {
+  it('the MAC and PKCS#12 PBE take a big-endian BMPString with two trailing zero bytes; PBES2 takes UTF-8 first', () => {
+    const [standard] = passwordForms('pä€')
+    expect(standard.bmp.toString('hex')).toBe('007000e420ac0000')
+    expect(standard.pbes2.toString('hex')).toBe('70c3a4e282ac')
+  })
+
+  it('a Latin-1 password also tries its Latin-1 bytes for PBKDF2; an empty one also the NULL password', () => {
+    expect(passwordForms('pä').map((f) => f.pbes2.toString('hex'))).toEqual(['70c3a4', '70c3a4', '70e4'])
+    expect(passwordForms('pä')[2].bmp.toString('hex')).toBe('007000e40000')
+    expect(passwordForms('').map((f) => f.bmp.toString('hex'))).toEqual(['0000', ''])
+    expect(passwordForms('ascii')).toHaveLength(1)
   })
 })
 
 describe('the PKCS#12 key derivation (RFC 7292 App. B.2)', () => {
-  // Vectors from the test suite of Bouncy Castle's PKCS12ParametersGenerator (SHA-1, password "smeg").
-  const smeg = Buffer.from('0073006d006500670000', 'hex')
+  // The classic SHA-1 vectors (Dr S. Henson's PKCS#12 FAQ test.txt; Bouncy Castle's and Crypto++'s
+  // suites): passwords "smeg" and "queeg" as BMPStrings. The profile cases above are end-to-end
+  // vectors for SHA-256, SHA-512 and non-ASCII text (their MACs verify).
+  const bmp: Record<string, Buffer> = {
+    smeg: Buffer.from('0073006d006500670000', 'hex'),
+    queeg: Buffer.from('007100750065006500670000', 'hex')
+  }
   it.each([
-    [1, '0a58cf64530d823f', 1, 24, '8aaae6297b6cb04642ab5b077851284eb7128f1a2a7fbca3'],
-    [2, '0a58cf64530d823f', 1, 8, '79993dfe048d3b76'],
-    [1, '642b99ab44fb4b1f', 1, 24, 'f3a95fec48d7711e985cfe67908c5ab79fa3d7c5caa5d966'],
-    [3, '3d83c0e4546ac140', 1, 20, '8d967d88f6caa9d714800ab3d48051d63f73a312']
-  ])('id %i, salt %s, %i iteration(s)', (id, salt, iterations, length, expected) => {
-    expect(pkcs12Kdf('sha1', 64, smeg, Buffer.from(salt, 'hex'), id, iterations, length).toString('hex')).toBe(expected)
+    ['smeg', 1, '0a58cf64530d823f', 1, 24, '8aaae6297b6cb04642ab5b077851284eb7128f1a2a7fbca3'],
+    ['smeg', 2, '0a58cf64530d823f', 1, 8, '79993dfe048d3b76'],
+    ['smeg', 1, '642b99ab44fb4b1f', 1, 24, 'f3a95fec48d7711e985cfe67908c5ab79fa3d7c5caa5d966'],
+    ['smeg', 2, '642b99ab44fb4b1f', 1, 8, 'c0a38d64a79bea1d'],
+    ['smeg', 3, '3d83c0e4546ac140', 1, 20, '8d967d88f6caa9d714800ab3d48051d63f73a312'],
+    ['queeg', 1, '05dec959acff72f7', 1000, 24, 'ed2034e36328830ff09df1e1a07dd357185dac0d4f9eb3d4'],
+    ['queeg', 2, '05dec959acff72f7', 1000, 8, '11dedad7758d4860'],
+    ['queeg', 1, '1682c0fc5b3f7ec5', 1000, 24, '483dd6e919d7de2e8e648ba8f862f3fbfbdc2bcb2c02957f'],
+    ['queeg', 2, '1682c0fc5b3f7ec5', 1000, 8, '9d461d1b00355c50'],
+    ['queeg', 3, '263216fcc2fab31c', 1000, 20, '5ec4c7a80df652294c3925b6489a7ab857c83476']
+  ] as const)('%s, id %i, salt %s, %i iteration(s)', (password, id, salt, iterations, length, expected) => {
+    expect(pkcs12Kdf('sha1', 64, bmp[password], Buffer.from(salt, 'hex'), id, iterations, length).toString('hex')).toBe(expected)
   })
 })

@@ -1,12 +1,18 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { afterAll } from 'vitest'
 
 /**
- * PKCS#12 profiles made at test time by the system's openssl, one per way people export them.
- * Keys and certificates are made once per test file and shared by every case.
+ * PKCS#12 profiles made at test time by the system's OpenSSL 3, one per way people export them.
+ * Everything lives in one temporary directory per test file, removed after its last test; keys,
+ * certificates and profiles are made once and shared by every test of that file.
+ *
+ * - `profileCases`: the profiles a reader must open (the PKCS#12 and the NSS tests iterate it);
+ * - `badProfiles`: makers of profiles a reader must refuse;
+ * - `exportProfile`, `rsaPair`, `ecPair`: the building blocks, for one-off variants.
  */
 
 const run = promisify(execFile)
@@ -14,46 +20,76 @@ const run = promisify(execFile)
 /** The OpenSSL 3 command: `OPENSSL` where `openssl` is another program (LibreSSL on macOS). */
 export const OPENSSL = process.env.OPENSSL || 'openssl'
 
+/** A profile on disk and what went into it. */
 export interface Profile {
   /** The .p12 file. */
   file: string
+  /** The password as a user types it (the file may hold it in another encoding, see `passwordEncoding`). */
   password: string
+  /** The private key, PKCS#8 PEM. */
   keyPem: string
+  /** The certificate of the key, PEM. */
   certPem: string
-  /** The other certificates of the file, PEM. */
+  /** The other certificates of the file (the CA chain), PEM, in file order. */
   chainPem: string[]
+  /** The `-name` given to openssl (friendlyName of the key and certificate bags); undefined when none. */
   friendlyName?: string
 }
 
+/** One kind of profile; `make` is memoized, so every call returns the same file. */
 export interface ProfileCase {
   name: string
   keyType: 'rsa' | 'ec'
   make(): Promise<Profile>
 }
 
+/** Key and certificate files. */
+export interface KeyPair {
+  key: string
+  cert: string
+}
+
 let workDir: Promise<string> | undefined
-const made = new Map<string, Promise<{ key: string; cert: string }>>()
+const pairs = new Map<string, Promise<KeyPair>>()
+/** Bumped when the directory goes, so that memoized profiles are made again if a module outlives it. */
+let generation = 0
 
 function dir(): Promise<string> {
   workDir ??= mkdtemp(path.join(tmpdir(), 'vqa-p12-'))
   return workDir
 }
 
+afterAll(async () => {
+  const d = workDir
+  workDir = undefined
+  pairs.clear()
+  generation++
+  if (d) await rm(await d, { recursive: true, force: true })
+})
+
 async function openssl(args: string[], env: Record<string, string> = {}): Promise<void> {
   await run(OPENSSL, args, { cwd: await dir(), env: { ...process.env, ...env } })
 }
 
-/** A key and a certificate, made once: self-signed, or issued by the test CA. */
-function keyPair(name: string, keyArgs: string[], subject: string, issuedByCa = false): Promise<{ key: string; cert: string }> {
-  let pair = made.get(name)
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: { generation: number; result: Promise<T> } | undefined
+  return () => {
+    if (made?.generation !== generation) made = { generation, result: make() }
+    return made.result
+  }
+}
+
+/** A key and a certificate, made once per name: self-signed, or issued by the test CA. */
+function keyPair(name: string, keyArgs: string[], subject: string, issuer?: () => Promise<KeyPair>): Promise<KeyPair> {
+  let pair = pairs.get(name)
   if (!pair) {
     pair = (async () => {
       const d = await dir()
       const key = path.join(d, `${name}.key`)
       const cert = path.join(d, `${name}.crt`)
       await openssl(['genpkey', ...keyArgs, '-out', key])
-      if (issuedByCa) {
-        const ca = await keyPair('ca', ['-algorithm', 'RSA', '-pkeyopt', 'rsa_keygen_bits:2048'], '/CN=Test Root CA/O=Spike')
+      if (issuer) {
+        const ca = await issuer()
         await openssl(['req', '-new', '-key', key, '-subj', subject, '-out', `${name}.csr`])
         await openssl(['x509', '-req', '-in', `${name}.csr`, '-CA', ca.cert, '-CAkey', ca.key, '-set_serial', '4097', '-days', '30', '-out', cert])
       } else {
@@ -61,29 +97,51 @@ function keyPair(name: string, keyArgs: string[], subject: string, issuedByCa = 
       }
       return { key, cert }
     })()
-    made.set(name, pair)
+    pairs.set(name, pair)
   }
   return pair
 }
 
-const rsa = (): Promise<{ key: string; cert: string }> =>
-  keyPair('rsa', ['-algorithm', 'RSA', '-pkeyopt', 'rsa_keygen_bits:2048'], '/CN=rsa-client/O=Example', true)
-const ec = (curve: string): Promise<{ key: string; cert: string }> =>
+const RSA_2048 = ['-algorithm', 'RSA', '-pkeyopt', 'rsa_keygen_bits:2048']
+
+/** The self-signed test root CA (RSA 2048). */
+export const caPair = (): Promise<KeyPair> => keyPair('ca', RSA_2048, '/CN=Test Root CA/O=Spike')
+/** The RSA 2048 client key, its certificate issued by the test CA. */
+export const rsaPair = (): Promise<KeyPair> => keyPair('rsa', RSA_2048, '/CN=rsa-client/O=Example', caPair)
+/** A self-signed EC client key on a NIST curve. */
+export const ecPair = (curve: 'P-256' | 'P-384' | 'P-521'): Promise<KeyPair> =>
   keyPair(`ec-${curve}`, ['-algorithm', 'EC', '-pkeyopt', `ec_paramgen_curve:${curve}`], `/CN=ec-${curve}-client/O=Example`)
 
-/** Exports a PKCS#12 file with `openssl pkcs12 -export` and the given options; the password goes through the environment. */
-export async function exportProfile(
-  name: string,
-  pair: { key: string; cert: string },
-  options: { password?: string; friendlyName?: string; withCa?: boolean; args?: string[] } = {}
-): Promise<Profile> {
-  const { password = 'correct horse', friendlyName = name, withCa = false, args = [] } = options
+export interface ExportOptions {
+  /** Default `correct horse`. */
+  password?: string
+  /**
+   * How the password reaches openssl: UTF-8 through the environment (default), or Latin-1 bytes
+   * through a file, as from a Latin-1 terminal or password file.
+   */
+  passwordEncoding?: 'utf8' | 'latin1'
+  /** The `-name`; default the profile's name; '' for none. */
+  friendlyName?: string
+  /** Adds the test CA with `-certfile`. */
+  withCa?: boolean
+  /** More `openssl pkcs12 -export` options (`-legacy`, `-macalg sha1`, …). */
+  args?: string[]
+}
+
+/** Exports `<name>.p12` with `openssl pkcs12 -export`; the password never appears on a command line. */
+export async function exportProfile(name: string, pair: KeyPair, options: ExportOptions = {}): Promise<Profile> {
+  const { password = 'correct horse', passwordEncoding = 'utf8', friendlyName = name, withCa = false, args = [] } = options
   const d = await dir()
   const file = path.join(d, `${name}.p12`)
-  const ca = withCa ? await keyPair('ca', [], '') : undefined
+  const ca = withCa ? await caPair() : undefined
+  let passout = 'env:P12_PASSWORD'
+  if (passwordEncoding === 'latin1') {
+    passout = `file:${path.join(d, `${name}.pw`)}`
+    await writeFile(path.join(d, `${name}.pw`), Buffer.from(`${password}\n`, 'latin1'))
+  }
   await openssl(
     [
-      'pkcs12', '-export', '-inkey', pair.key, '-in', pair.cert, '-passout', 'env:P12_PASSWORD', '-out', file,
+      'pkcs12', '-export', '-inkey', pair.key, '-in', pair.cert, '-passout', passout, '-out', file,
       ...(friendlyName ? ['-name', friendlyName] : []),
       ...(ca ? ['-certfile', ca.cert] : []),
       ...args
@@ -100,58 +158,59 @@ export async function exportProfile(
   }
 }
 
+function profileCase(name: string, keyType: 'rsa' | 'ec', pair: () => Promise<KeyPair>, options: ExportOptions = {}): ProfileCase {
+  return { name, keyType, make: once(async () => exportProfile(name, await pair(), options)) }
+}
+
+const LEGACY = ['-legacy']
+
 /** Every kind of profile the reader and the NSS writer must handle. */
 export const profileCases: ProfileCase[] = [
-  { name: 'rsa-default', keyType: 'rsa', make: async () => exportProfile('rsa-default', await rsa()) },
-  { name: 'rsa-legacy', keyType: 'rsa', make: async () => exportProfile('rsa-legacy', await rsa(), { args: ['-legacy'] }) },
-  {
-    name: 'rsa-3des',
-    keyType: 'rsa',
-    make: async () =>
-      exportProfile('rsa-3des', await rsa(), { args: ['-certpbe', 'PBE-SHA1-3DES', '-keypbe', 'PBE-SHA1-3DES', '-macalg', 'sha1'] })
-  },
-  {
-    name: 'rsa-aes128',
-    keyType: 'rsa',
-    make: async () => exportProfile('rsa-aes128', await rsa(), { args: ['-certpbe', 'AES-128-CBC', '-keypbe', 'AES-128-CBC'] })
-  },
-  {
-    name: 'rsa-cert-unencrypted',
-    keyType: 'rsa',
-    make: async () => exportProfile('rsa-cert-unencrypted', await rsa(), { args: ['-certpbe', 'NONE'] })
-  },
-  {
-    name: 'rsa-sha512-mac',
-    keyType: 'rsa',
-    make: async () => exportProfile('rsa-sha512-mac', await rsa(), { args: ['-macalg', 'sha512', '-iter', '100000'] })
-  },
-  { name: 'rsa-no-mac', keyType: 'rsa', make: async () => exportProfile('rsa-no-mac', await rsa(), { args: ['-nomac'] }) },
-  { name: 'rsa-empty-password', keyType: 'rsa', make: async () => exportProfile('rsa-empty-password', await rsa(), { password: '' }) },
-  { name: 'rsa-unicode-password', keyType: 'rsa', make: async () => exportProfile('rsa-unicode-password', await rsa(), { password: 'pässwörd€' }) },
-  { name: 'rsa-latin1-password', keyType: 'rsa', make: async () => exportProfile('rsa-latin1-password', await rsa(), { password: 'pässwörd' }) },
-  { name: 'rsa-chain', keyType: 'rsa', make: async () => exportProfile('rsa-chain', await rsa(), { withCa: true }) },
-  { name: 'rsa-no-friendly-name', keyType: 'rsa', make: async () => exportProfile('rsa-no-friendly-name', await rsa(), { friendlyName: '' }) },
-  { name: 'ec-p256', keyType: 'ec', make: async () => exportProfile('ec-p256', await ec('P-256')) },
-  { name: 'ec-p256-legacy', keyType: 'ec', make: async () => exportProfile('ec-p256-legacy', await ec('P-256'), { args: ['-legacy'] }) },
-  { name: 'ec-p384', keyType: 'ec', make: async () => exportProfile('ec-p384', await ec('P-384')) },
-  { name: 'ec-p521', keyType: 'ec', make: async () => exportProfile('ec-p521', await ec('P-521')) }
+  // OpenSSL 3 defaults: PBES2 (PBKDF2-HMAC-SHA256, AES-256-CBC), SHA-256 MAC.
+  profileCase('rsa-default', 'rsa', rsaPair),
+  // RC2-40 certificates, 3DES key, SHA-1 MAC: macOS Keychain, Windows, Java 8.
+  profileCase('rsa-legacy', 'rsa', rsaPair, { args: LEGACY }),
+  profileCase('rsa-3des', 'rsa', rsaPair, { args: ['-certpbe', 'PBE-SHA1-3DES', '-keypbe', 'PBE-SHA1-3DES', '-macalg', 'sha1'] }),
+  profileCase('rsa-aes128', 'rsa', rsaPair, { args: ['-certpbe', 'AES-128-CBC', '-keypbe', 'AES-128-CBC'] }),
+  profileCase('rsa-cert-unencrypted', 'rsa', rsaPair, { args: ['-certpbe', 'NONE'] }),
+  profileCase('rsa-sha512-mac', 'rsa', rsaPair, { args: ['-macalg', 'sha512', '-iter', '100000'] }),
+  profileCase('rsa-no-mac', 'rsa', rsaPair, { args: ['-nomac'] }),
+  profileCase('rsa-empty-password', 'rsa', rsaPair, { password: '' }),
+  profileCase('rsa-unicode-password', 'rsa', rsaPair, { password: 'pässwörd€' }),
+  // Latin-1 bytes: OpenSSL widens them for the MAC (= the standard BMPString) but PBKDF2 gets the raw bytes.
+  profileCase('rsa-latin1-password', 'rsa', rsaPair, { password: 'pässwörd', passwordEncoding: 'latin1' }),
+  profileCase('rsa-latin1-password-legacy', 'rsa', rsaPair, { password: 'pässwörd', passwordEncoding: 'latin1', args: LEGACY }),
+  profileCase('rsa-chain', 'rsa', rsaPair, { withCa: true }),
+  profileCase('rsa-no-friendly-name', 'rsa', rsaPair, { friendlyName: '' }),
+  profileCase('ec-p256', 'ec', () => ecPair('P-256')),
+  profileCase('ec-p256-legacy', 'ec', () => ecPair('P-256'), { args: LEGACY }),
+  profileCase('ec-p384', 'ec', () => ecPair('P-384')),
+  profileCase('ec-p521', 'ec', () => ecPair('P-521'))
 ]
 
-/** Profiles that must be refused, each with the message the reader gives. */
+/** Makers of profiles (and other files) that a reader must refuse. */
 export const badProfiles = {
-  dsa: async () => {
+  /** A DSA key: not usable for TLS client authentication here. */
+  dsa: once(async () => {
     // DSA keys need their domain parameters made first.
     await openssl(['genpkey', '-genparam', '-algorithm', 'DSA', '-pkeyopt', 'pbits:2048', '-out', 'dsa.param'])
     return exportProfile('dsa', await keyPair('dsa', ['-paramfile', 'dsa.param'], '/CN=dsa-client'))
-  },
-  ed25519: async () => exportProfile('ed25519', await keyPair('ed25519', ['-algorithm', 'ED25519'], '/CN=ed25519-client')),
-  noKey: async () => exportProfile('no-key', await rsa(), { args: ['-nokeys'] }),
-  /** A key without its certificate. */
-  noCertificate: async () => exportProfile('no-certificate', await rsa(), { args: ['-nocerts'] }),
-  /** Writes arbitrary bytes as a file. */
-  bytes: async (name: string, content: Buffer | string) => {
+  }),
+  /** An Ed25519 key. */
+  ed25519: once(async () => exportProfile('ed25519', await keyPair('ed25519', ['-algorithm', 'ED25519'], '/CN=ed25519-client'))),
+  /** Certificates only (`-nokeys`). */
+  noKey: once(async () => exportProfile('no-key', await rsaPair(), { args: ['-nokeys'] })),
+  /** A key without its certificate (`-nocerts`). */
+  noCertificate: once(async () => exportProfile('no-certificate', await rsaPair(), { args: ['-nocerts'] })),
+  /** A key encrypted with pbeWithSHAAnd128BitRC4 (1.2.840.113549.1.12.1.1), which no reader here implements. */
+  rc4Key: once(async () => exportProfile('rc4-key', await rsaPair(), { args: [...LEGACY, '-keypbe', 'PBE-SHA1-RC4-128'] })),
+  /** Writes arbitrary bytes (text, a PEM, garbage) as a file of that name and returns its path. */
+  bytes: async (name: string, content: Buffer | string): Promise<string> => {
     const file = path.join(await dir(), name)
     await writeFile(file, content)
     return file
   }
 }
+
+// Two private keys in one file cannot be made with `openssl pkcs12 -export` (one -inkey only):
+// see __tests__/fixtures/pkcs12/java-two-keys.p12, made with keytool.

@@ -12,7 +12,8 @@ declare module 'node-forge/lib/rc2.js' {
   export interface BlockCipher {
     start(iv: string, output: null): void
     update(input: ByteStringBuffer): void
-    finish(): boolean
+    /** `pad` replaces PKCS#7 unpadding when given; false when the input is not whole blocks. */
+    finish(pad?: (blockSize: number, buffer: ByteStringBuffer, decrypt: boolean) => boolean): boolean
     output: ByteStringBuffer
   }
   const rc2: { createDecryptionCipher(key: string, bits: number): BlockCipher }

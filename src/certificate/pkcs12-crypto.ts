@@ -10,30 +10,55 @@ import { type Der, Tag, children, expectTag, integerToNumber, octets, oidToStrin
 
 /** Which error a decryption failure means: with a MAC-less file, a wrong password shows up here. */
 export class DecryptionError extends Error {}
+/** An algorithm this reader does not implement; its message names it: "the cipher 1.2.3 (name)". */
 export class UnsupportedAlgorithmError extends Error {}
+
+/** Names for the OIDs people meet that we do not implement, so that the error says more than digits. */
+const UNSUPPORTED_NAMES: Record<string, string> = {
+  '1.2.840.113549.1.12.1.1': 'pbeWithSHAAnd128BitRC4',
+  '1.2.840.113549.1.12.1.2': 'pbeWithSHAAnd40BitRC4',
+  '1.2.840.113549.1.5.3': 'pbeWithMD5AndDES-CBC',
+  '1.2.840.113549.1.5.10': 'pbeWithSHA1AndDES-CBC',
+  '1.2.840.113549.1.5.14': 'PBMAC1',
+  '1.2.840.113549.2.5': 'MD5',
+  '1.3.14.3.2.7': 'DES-CBC',
+  '1.2.840.113549.3.2': 'RC2-CBC'
+}
+
+/** An OID as an error message shows it: dotted, with its name when known. */
+export function describeOid(oid: string): string {
+  const name = UNSUPPORTED_NAMES[oid]
+  return name ? `${oid} (${name})` : oid
+}
 
 /** The password forms a file may have been written with (see `passwordForms`). */
 export interface Password {
   /** RFC 7292 App. B.1: BMPString, big-endian, with two trailing zero bytes; for the MAC and PKCS#12 PBE. */
   bmp: Buffer
-  /** The bytes PBKDF2 gets in PBES2: OpenSSL 3 and Java pass the UTF-8 encoding. */
-  utf8: Buffer
+  /** The bytes PBKDF2 gets in PBES2 (RFC 8018 §6.2 leaves the encoding open): OpenSSL 3 and Java pass UTF-8. */
+  pbes2: Buffer
 }
 
 /**
- * The encodings to try, most likely first: the standard BMPString of the text; for an empty
- * password also no bytes at all (OpenSSL's NULL password); for non-ASCII text also each UTF-8
- * byte widened to 16 bits (what OpenSSL 1.x wrote from a UTF-8 terminal).
+ * The encodings to try, most likely first: the standard BMPString of the text with its UTF-8
+ * bytes; for an empty password also no bytes at all (OpenSSL's NULL password); for non-ASCII
+ * text also each UTF-8 byte widened to 16 bits (what OpenSSL 1.x wrote from a UTF-8 terminal);
+ * and, when every character is Latin-1, its Latin-1 bytes for PBKDF2 (OpenSSL 3 given a Latin-1
+ * password file or terminal: its BMPString falls back to widening the bytes, which is the
+ * standard form, but PBKDF2 gets the raw bytes).
  */
 export function passwordForms(password: string): Password[] {
   const utf8 = Buffer.from(password, 'utf8')
   const bmp = (units: Buffer): Buffer => Buffer.concat([units, Buffer.alloc(2)])
-  const forms = [{ bmp: bmp(Buffer.from(password, 'utf16le').swap16()), utf8 }]
-  if (password === '') forms.push({ bmp: Buffer.alloc(0), utf8 })
-  if ([...password].some((c) => c.charCodeAt(0) > 0x7f)) {
+  const standard = bmp(Buffer.from(password, 'utf16le').swap16())
+  const forms: Password[] = [{ bmp: standard, pbes2: utf8 }]
+  if (password === '') forms.push({ bmp: Buffer.alloc(0), pbes2: utf8 })
+  const codes = [...password].map((c) => c.codePointAt(0) ?? 0)
+  if (codes.some((code) => code > 0x7f)) {
     const widened = Buffer.alloc(utf8.length * 2)
     utf8.forEach((byte, i) => (widened[i * 2 + 1] = byte))
-    forms.push({ bmp: bmp(widened), utf8 })
+    forms.push({ bmp: bmp(widened), pbes2: utf8 })
+    if (codes.every((code) => code <= 0xff)) forms.push({ bmp: standard, pbes2: Buffer.from(password, 'latin1') })
   }
   return forms
 }
@@ -83,7 +108,7 @@ export function macMatches(macData: Der, content: Buffer, password: Password): b
   const [algorithm, digest] = children(digestInfo)
   const oid = oidToString(children(algorithm)[0].value)
   const hash = HASHES[oid]
-  if (!hash) throw new UnsupportedAlgorithmError(`the MAC algorithm ${oid} is not supported`)
+  if (!hash) throw new UnsupportedAlgorithmError(`the MAC algorithm ${describeOid(oid)}`)
   const iterations = iterationsElement ? integerToNumber(iterationsElement.value) : 1
   const expected = octets(digest)
   const key = pkcs12Kdf(hash.name, hash.blockSize, password.bmp, octets(saltElement), 3, iterations, expected.length)
@@ -131,20 +156,20 @@ export function decrypt(algorithm: Der, data: Buffer, password: Password): Buffe
     const [kdf, scheme] = children(params)
     const [kdfOid, kdfParams] = children(kdf)
     if (oidToString(kdfOid.value) !== '1.2.840.113549.1.5.12') {
-      throw new UnsupportedAlgorithmError(`the key derivation ${oidToString(kdfOid.value)} is not supported`)
+      throw new UnsupportedAlgorithmError(`the key derivation function ${describeOid(oidToString(kdfOid.value))}`)
     }
     const [schemeOid, ivElement] = children(scheme)
     const cipher = PBES2_CIPHERS[oidToString(schemeOid.value)]
-    if (!cipher) throw new UnsupportedAlgorithmError(`the cipher ${oidToString(schemeOid.value)} is not supported`)
+    if (!cipher) throw new UnsupportedAlgorithmError(`the cipher ${describeOid(oidToString(schemeOid.value))}`)
     const [salt, iterations, ...rest] = children(kdfParams)
     const prfElement = rest.find((e) => e.tag === Tag.Sequence)
     const prfOid = prfElement ? oidToString(children(prfElement)[0].value) : '1.2.840.113549.2.7'
     const prf = PBKDF2_PRFS[prfOid]
-    if (!prf) throw new UnsupportedAlgorithmError(`the PBKDF2 function ${prfOid} is not supported`)
-    const key = pbkdf2Sync(password.utf8, salt.value, integerToNumber(iterations.value), cipher.keyLength, prf)
+    if (!prf) throw new UnsupportedAlgorithmError(`the PBKDF2 function ${describeOid(prfOid)}`)
+    const key = pbkdf2Sync(password.pbes2, salt.value, integerToNumber(iterations.value), cipher.keyLength, prf)
     return nodeDecrypt(cipher.cipher, key, ivElement.value, data)
   }
-  throw new UnsupportedAlgorithmError(`the encryption algorithm ${oid} is not supported`)
+  throw new UnsupportedAlgorithmError(`the encryption algorithm ${describeOid(oid)}`)
 }
 
 function nodeDecrypt(cipher: string, key: Buffer, iv: Buffer, data: Buffer): Buffer {
@@ -160,6 +185,17 @@ function rc2Decrypt(key: Buffer, bits: number, iv: Buffer, data: Buffer): Buffer
   const decipher = rc2.createDecryptionCipher(key.toString('binary'), bits)
   decipher.start(iv.toString('binary'), null)
   decipher.update(forgeUtil.createBuffer(data.toString('binary')))
-  if (!decipher.finish()) throw new DecryptionError('decryption failed: bad padding')
-  return Buffer.from(decipher.output.getBytes(), 'binary')
+  // forge's own unpadding only checks the last byte against the length (and takes 0): we pass a
+  // no-op padding function and check PKCS#7 (RFC 8018 §6.1.1 step 4) ourselves.
+  if (!decipher.finish(() => true)) throw new DecryptionError('decryption failed: not whole blocks')
+  return unpad(Buffer.from(decipher.output.getBytes(), 'binary'), 8)
+}
+
+/** Removes PKCS#7 padding, checking every padding byte. */
+function unpad(data: Buffer, blockSize: number): Buffer {
+  const count = data.length > 0 ? data[data.length - 1] : 0
+  const valid = count >= 1 && count <= blockSize && count <= data.length &&
+    data.subarray(data.length - count).every((byte) => byte === count)
+  if (!valid) throw new DecryptionError('decryption failed: bad padding')
+  return data.subarray(0, data.length - count)
 }

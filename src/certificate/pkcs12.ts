@@ -1,12 +1,14 @@
 import { type KeyObject, X509Certificate, createPrivateKey, createPublicKey } from 'node:crypto'
-import { type Der, DerError, Tag, children, expectTag, octets, oidToString, readDer } from './der.js'
+import { type Der, DerError, Tag, children, expectTag, octets, oidToString, parseDer, readDer } from './der.js'
 import { DecryptionError, type Password, UnsupportedAlgorithmError, decrypt, macMatches, passwordForms } from './pkcs12-crypto.js'
 import { CertificateError, type CertificateProfile, type ProfileCertificate } from './profile.js'
 
 // A PKCS#12 (RFC 7292) reader, on node:crypto. Our own because no library opens every profile
 // people have: node-forge garbles non-ASCII passwords and re-encodes certificates, pkijs has no
 // legacy ciphers (RC2, 3DES) that macOS, Windows and Java 8 exports use. It keeps each
-// certificate's original DER bytes.
+// certificate's original DER bytes. RC2 alone comes from node-forge's rc2 module: Node 24 has it
+// only behind --openssl-legacy-provider, forge's module is small, maintained, bundles with ncc,
+// and we check its PKCS#7 padding ourselves; the PKCS#12 KDF is ours (see pkcs12-crypto.ts).
 
 const OID = {
   data: '1.2.840.113549.1.7.1',
@@ -55,18 +57,25 @@ export function readPkcs12(data: Buffer, password: string): CertificateProfile {
   }
 }
 
+/**
+ * Decrypts the safes under each password form the MAC allows, most likely first. A form that
+ * fails to decrypt is not the one (a Latin-1 PBES2 password verifies the MAC like the UTF-8 one);
+ * when none decrypts, the first form's failure is the message.
+ */
 function readBags(data: Buffer, password: string): Bags {
   const { safes, candidates, macProtected } = openPfx(data, password)
+  let firstError: unknown
   for (const form of candidates) {
     try {
       return collectBags(safes, form)
     } catch (error) {
-      // Without a MAC, a wrong password shows as a failed decryption or as garbage.
-      const wrongPassword = error instanceof DecryptionError || (!macProtected && !(error instanceof UnsupportedAlgorithmError))
-      if (!wrongPassword) throw asCertificateError(error)
+      if (error instanceof UnsupportedAlgorithmError) throw asCertificateError(error)
+      firstError ??= error
     }
   }
-  throw new CertificateError(WRONG_PASSWORD)
+  // Without a MAC, a wrong password shows only as a failed decryption or as garbage.
+  if (!macProtected || firstError instanceof DecryptionError) throw new CertificateError(WRONG_PASSWORD)
+  throw asCertificateError(firstError)
 }
 
 /** Reads the PFX envelope and keeps the password encodings under which its MAC (if any) verifies. */
@@ -78,7 +87,14 @@ function openPfx(data: Buffer, password: string): { safes: Der[]; candidates: Pa
     const safes = children(readDer(content))
     const forms = passwordForms(password)
     if (!macData) return { safes, candidates: forms, macProtected: false }
-    const candidates = forms.filter((form) => macMatches(macData, content, form))
+    // Several forms share one BMPString: check each MAC key once (they cost up to 100,000 hashes).
+    const checked = new Map<string, boolean>()
+    const matches = (form: Password): boolean => {
+      const id = form.bmp.toString('hex')
+      if (!checked.has(id)) checked.set(id, macMatches(macData, content, form))
+      return checked.get(id) === true
+    }
+    const candidates = forms.filter(matches)
     if (candidates.length === 0) throw new CertificateError(WRONG_PASSWORD)
     return { safes, candidates, macProtected: true }
   } catch (error) {
@@ -96,9 +112,9 @@ function collectBags(safes: Der[], password: Password): Bags {
       // EncryptedData { version, EncryptedContentInfo { contentType, algorithm, [0] IMPLICIT content } }
       const [, info] = children(explicitContent(safe))
       const [, algorithm, encrypted] = children(info)
-      readSafeContents(decrypt(algorithm, octets(encrypted), password), password, bags)
+      readSafeContents(decryptDer(algorithm, octets(encrypted), password), password, bags)
     } else {
-      throw new UnsupportedAlgorithmError(`safes of type ${type} (public-key encrypted) are not supported`)
+      throw new UnsupportedAlgorithmError(`a safe of type ${type} (public-key encrypted)`)
     }
   }
   return bags
@@ -114,7 +130,7 @@ function readSafeContents(der: Buffer, password: Password, bags: Bags): void {
       bags.keys.push({ pkcs8: Buffer.from(value.raw), friendlyName })
     } else if (id === OID.shroudedKeyBag) {
       const [algorithm, encrypted] = children(value)
-      bags.keys.push({ pkcs8: decrypt(algorithm, octets(encrypted), password), friendlyName })
+      bags.keys.push({ pkcs8: decryptDer(algorithm, octets(encrypted), password), friendlyName })
     } else if (id === OID.certBag) {
       const [certType, certValue] = children(value)
       if (oidToString(certType.value) !== OID.x509Certificate) continue // SDSI certificates: not for TLS
@@ -123,6 +139,19 @@ function readSafeContents(der: Buffer, password: Password, bags: Bags): void {
       readSafeContents(value.raw, password, bags)
     }
     // CRL and secret bags carry nothing a client certificate needs.
+  }
+}
+
+/**
+ * Decrypts what must be one DER element (SafeContents or PKCS#8). A wrong key passes the PKCS#7
+ * padding check about once in 256 tries; the DER check turns that garbage into a DecryptionError.
+ */
+function decryptDer(algorithm: Der, data: Buffer, password: Password): Buffer {
+  const plain = decrypt(algorithm, data, password)
+  try {
+    return parseDer(plain).raw
+  } catch {
+    throw new DecryptionError('decryption failed: the result is not DER')
   }
 }
 
@@ -142,6 +171,9 @@ function friendlyNameOf(attributes: Der): string | undefined {
     const [oid, values] = children(attribute)
     if (oidToString(oid.value) !== OID.friendlyName) continue
     const name = children(values)[0]
+    // RFC 7292 §4.2: a BMPString (UTF-16BE); a few writers use UTF8String.
+    if (name?.tag === Tag.Utf8String) return name.value.toString('utf8')
+    if (name?.tag !== Tag.BmpString || name.value.length % 2) return undefined
     return Buffer.from(name.value).swap16().toString('utf16le')
   }
   return undefined
@@ -171,6 +203,8 @@ function publicKeyOf(der: Buffer): Buffer | undefined {
 
 function asCertificateError(error: unknown): CertificateError {
   if (error instanceof CertificateError) return error
-  if (error instanceof UnsupportedAlgorithmError) return new CertificateError(`the certificate profile uses ${error.message}`)
+  if (error instanceof UnsupportedAlgorithmError) {
+    return new CertificateError(`the certificate profile uses ${error.message}, which is not supported`)
+  }
   return new CertificateError(NOT_PKCS12)
 }
