@@ -158,7 +158,7 @@ describe('goal mode: the log', () => {
 
 describe('goal mode: cancellation', () => {
   // Windows has no SIGINT for a child process; the runner cancels steps there by other means.
-  it.skipIf(process.platform === 'win32')('on SIGINT it stops, writes the outputs and the summary with the last status, and exits within 2 s', async () => {
+  it.skipIf(process.platform === 'win32').each(['SIGINT', 'SIGTERM'] as const)('on %s it stops, writes the outputs and the summary with the last status, and exits within 2 s', async (signal) => {
     service = await startFakeService({ statuses: [state('RUNNING')] })
     let signalledAt = 0
     const run = await runAction(
@@ -168,7 +168,7 @@ describe('goal mode: cancellation', () => {
         child.stdout?.on('data', (chunk: Buffer) => {
           if (!signalledAt && chunk.toString().includes('Status RUNNING')) {
             signalledAt = Date.now()
-            child.kill('SIGINT')
+            child.kill(signal)
           }
         })
       }

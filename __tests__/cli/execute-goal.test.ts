@@ -35,10 +35,10 @@ describe('execute-goal', () => {
     expect(JSON.parse(await readFile(path.join(run.cwd, 'goal.json'), 'utf8'))).toEqual(defaultGoal)
   })
 
-  it('accepts the long option names and prints a retry message', async () => {
+  it('accepts the long option names and prints a retry message, never the token', async () => {
     const run = await cli({ statuses: [httpError(503), state('FINISHED', 'FAIL')] }, [
       '--token',
-      'tok',
+      'tok-5b1e',
       '--goal_id',
       'goal-7',
       '--max_retry_time',
@@ -49,6 +49,7 @@ describe('execute-goal', () => {
     expect(run.code).toBe(2)
     expect(run.stdout).toContain('the status request answered HTTP 503; retrying in 0.01 seconds (0 of 5 seconds of retry time used)')
     expect(run.stderr).toContain('The goal execution finished with outcome FAIL.')
+    expect(run.stdout + run.stderr).not.toContain('tok-5b1e')
   })
 
   it('exits 3 when the final status is FAILED', async () => {
