@@ -90,7 +90,7 @@ describe('goal mode: exit codes of the bundled action', () => {
     const run = await goal({ statuses: [state('FINISHED', 'FAIL')] })
     expect(run.code).toBe(2)
     expect(run.outputs).toMatchObject({ 'exit-code': '2', status: 'FINISHED', outcome: 'FAIL' })
-    expect(run.outputs['report-file']).toBeDefined()
+    expect(JSON.parse(await readFile(run.outputs['report-file'], 'utf8'))).toEqual(defaultReport)
     expect(run.stdout).toContain('::error title=Virtuoso QA goal::The goal execution finished with outcome FAIL.')
   })
 

@@ -63,13 +63,13 @@ describe('exit codes (Client B rule 10)', () => {
     const { result } = await run({ statuses: [state('FINISHED', outcome)] })
     expect(result.exitCode).toBe(2)
     expect(result.message).toContain(outcome)
-    expect(result.reportFile).toBeDefined()
+    expect(JSON.parse(await readFile(result.reportFile!, 'utf8'))).toEqual(defaultReport)
   })
 
   it.each(['CANCELED', 'FAILED'])('3 when the final status is %s', async (status) => {
     const { result } = await run({ statuses: [state('RUNNING'), state(status, 'ERROR')] })
     expect(result.exitCode).toBe(3)
-    expect(result.goalFile).toBeDefined()
+    expect(JSON.parse(await readFile(result.goalFile!, 'utf8'))).toEqual(defaultGoal)
   })
 
   it('1 for a token equal to "null", before any request (rule 4)', async () => {

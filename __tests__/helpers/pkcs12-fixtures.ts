@@ -188,7 +188,7 @@ export const profileCases: ProfileCase[] = [
   profileCase('ec-p521', 'ec', () => ecPair('P-521'))
 ]
 
-/** Makers of profiles (and other files) that a reader must refuse. */
+/** Makers of profiles that a reader must refuse. */
 export const badProfiles = {
   /** A DSA key: not usable for TLS client authentication here. */
   dsa: once(async () => {
@@ -203,13 +203,7 @@ export const badProfiles = {
   /** A key without its certificate (`-nocerts`). */
   noCertificate: once(async () => exportProfile('no-certificate', await rsaPair(), { args: ['-nocerts'] })),
   /** A key encrypted with pbeWithSHAAnd128BitRC4 (1.2.840.113549.1.12.1.1), which no reader here implements. */
-  rc4Key: once(async () => exportProfile('rc4-key', await rsaPair(), { args: [...LEGACY, '-keypbe', 'PBE-SHA1-RC4-128'] })),
-  /** Writes arbitrary bytes (text, a PEM, garbage) as a file of that name and returns its path. */
-  bytes: async (name: string, content: Buffer | string): Promise<string> => {
-    const file = path.join(await dir(), name)
-    await writeFile(file, content)
-    return file
-  }
+  rc4Key: once(async () => exportProfile('rc4-key', await rsaPair(), { args: [...LEGACY, '-keypbe', 'PBE-SHA1-RC4-128'] }))
 }
 
 // Two private keys in one file cannot be made with `openssl pkcs12 -export` (one -inkey only):
