@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { X509Certificate, createPrivateKey } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -8,23 +8,12 @@ import { nicknamesOf } from '../../src/certificate/nss/objects.js'
 import { writeNssDatabase } from '../../src/certificate/nss/writer.js'
 import { readPkcs12 } from '../../src/certificate/pkcs12.js'
 import { OPENSSL, profileCases } from '../helpers/pkcs12-fixtures.js'
+import { hasNssTools, nss } from '../helpers/nss-tools.js'
 import { tempDir } from '../helpers/temp.js'
 
 // The real NSS tools are the oracle: what we write must be what certutil and pk12util accept.
 
 const run = promisify(execFile)
-const hasNssTools = ['certutil', 'pk12util'].every((tool) => {
-  try {
-    execFileSync(tool, ['-H'], { stdio: 'ignore' })
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'ENOENT'
-  }
-})
-if (!hasNssTools) console.warn('certutil/pk12util (libnss3-tools) not found: the NSS tool checks are skipped.')
-
-/** Runs an NSS tool with no standard input, so a password prompt fails instead of waiting. */
-const nss = (tool: string, args: string[]) => run(tool, args, { timeout: 10_000 }).then((r) => r.stdout)
 
 describe.skipIf(!hasNssTools)('the real NSS tools accept what we write', () => {
   it.each(profileCases.map((c) => [c.name, c] as const))('%s', async (_, profileCase) => {

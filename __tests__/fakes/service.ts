@@ -1,10 +1,13 @@
-import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { randomBytes } from 'node:crypto'
+import { type IncomingHttpHeaders, type IncomingMessage, type RequestListener, type ServerResponse, createServer } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
 
 /**
- * A fake of the Virtuoso QA service: a real HTTP server on 127.0.0.1, port 0, scripted per test.
- * It serves the goal endpoints (4 to 7) under `/api`, records every request, and can fail in
- * every way the client must survive.
+ * A fake of the Virtuoso QA service: real HTTP servers on 127.0.0.1, port 0, scripted per test.
+ * The API serves every endpoint under `/api`: the certificate endpoints (1 and 3) and the goal
+ * endpoints (4 to 7). A second server, on another port, is the storage behind the pre-signed
+ * upload addresses (endpoint 2). Both record every request, and can fail in every way the
+ * clients must survive.
  */
 
 /** One scripted answer: a JSON body (HTTP 200), or a failure. */
@@ -22,7 +25,22 @@ export const notJson: Reply = { status: 200, body: '<html>Bad gateway</html>' }
 export const reset: Reply = { reset: true }
 export const hang: Reply = { hang: true }
 
+/** The certificate endpoints' script. */
+export interface CertificateScript {
+  /** `item.id` of a created entry; default `cert-91`. */
+  certificateId?: string
+  /** Answer of endpoint 1; default success, with one pre-signed address per file on the store. */
+  create?: Reply
+  /** Answer of endpoint 3; default `success` exactly when the store holds all three files of the entry. */
+  verify?: Reply
+  /** The store's answer to the upload of a file; default 200 with an empty body, and the file is kept. */
+  store?: Partial<Record<string, Reply>>
+  /** The origin of the pre-signed addresses; default the store's own (`http://127.0.0.1:<port>`). */
+  uploadOrigin?: string
+}
+
 export interface ServiceScript {
+  certificates?: CertificateScript
   jobId?: string | number
   /** Answer of endpoint 4; default `{ id: jobId }`. */
   start?: Reply
@@ -40,12 +58,27 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders
   /** The client's port: equal ports mean one reused connection. */
   remotePort: number
+  body: Buffer
+}
+
+/** A file the store keeps: the bytes of an accepted upload. */
+export interface StoredFile {
+  organizationId: string
+  certificateId: string
+  file: string
+  body: Buffer
 }
 
 export interface FakeService {
   /** The API base address ({base_url}). */
   apiUrl: string
   requests: RecordedRequest[]
+  /** The pre-signed storage's origin, another port than the API's. */
+  storeUrl: string
+  /** Every request the store received, accepted or not. */
+  storeRequests: RecordedRequest[]
+  /** Files the store accepted, in order. */
+  stored: StoredFile[]
   /** Requests to the status endpoint so far. */
   statusRequests(): RecordedRequest[]
   close(): Promise<void>
@@ -59,11 +92,45 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
   const statuses = script.statuses ?? [state('RUNNING'), state('FINISHED', 'PASS')]
   let statusIndex = 0
   const requests: RecordedRequest[] = []
+  const storeRequests: RecordedRequest[] = []
+  const stored: StoredFile[] = []
+  const certificates = script.certificates ?? {}
+  /** Pre-signed addresses issued so far: path → query, as an S3-like store would check its signature. */
+  const issued = new Map<string, { organizationId: string; certificateId: string; file: string; query: string }>()
+  let storeUrl = ''
+
+  const presign = (organizationId: string, certificateId: string, file: string): string => {
+    const key = `/vqa-certificates/${encodeURIComponent(organizationId)}/${encodeURIComponent(certificateId)}/${file}`
+    const query =
+      'X-Amz-Algorithm=AWS4-HMAC-SHA256&X-Amz-Credential=AKIAFAKE%2F20261122%2Feu-west-1%2Fs3%2Faws4_request' +
+      `&X-Amz-Date=20261122T120000Z&X-Amz-Expires=900&X-Amz-SignedHeaders=host&X-Amz-Signature=${randomBytes(32).toString('hex')}`
+    issued.set(key, { organizationId, certificateId, file, query })
+    return `${certificates.uploadOrigin ?? storeUrl}${key}?${query}`
+  }
+
+  const certificateRoute = (req: IncomingMessage, organizationId: string, rest: string[]): Reply => {
+    if (req.method === 'POST' && rest.length === 0) {
+      if (certificates.create) return certificates.create
+      const id = certificates.certificateId ?? 'cert-91'
+      const s3PreSignedUrls = Object.fromEntries(['key4.db', 'cert9.db', 'pkcs11.txt'].map((file) => [file, presign(organizationId, id, file)]))
+      return ok({ success: true, item: { id, name: 'from request', s3PreSignedUrls } })
+    }
+    if (req.method === 'PUT' && rest.length === 2 && rest[1] === 'verify') {
+      if (certificates.verify) return certificates.verify
+      const id = decodeURIComponent(rest[0])
+      const files = new Set(stored.filter((f) => f.organizationId === organizationId && f.certificateId === id).map((f) => f.file))
+      return ok({ success: files.size === 3 })
+    }
+    return httpError(404)
+  }
 
   const route = (req: IncomingMessage): Reply => {
     const url = new URL(req.url ?? '/', 'http://fake')
     const parts = url.pathname.split('/').slice(1)
     if (parts[0] !== 'api') return httpError(404)
+    if (parts[1] === 'organizations' && parts[3] === 'certificates') {
+      return certificateRoute(req, decodeURIComponent(parts[2]), parts.slice(4))
+    }
     const [resource, id, action] = parts.slice(1)
     if (url.searchParams.get('envelope') !== 'false') return httpError(400)
     if (req.method === 'POST' && resource === 'goals' && action === 'execute') return script.start ?? ok({ id: jobId })
@@ -79,23 +146,58 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
     return httpError(404)
   }
 
-  const sockets = new Set<import('node:net').Socket>()
-  const server = createServer((req, res) => {
-    requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, remotePort: req.socket.remotePort ?? 0 })
-    req.resume()
-    req.on('end', () => answer(res, route(req)))
-  })
+  /** S3's rules for a pre-signed PUT: a known path, its exact query, a length (no chunked body). */
+  const storeRoute = (req: IncomingMessage, body: Buffer): Reply => {
+    const url = new URL(req.url ?? '/', 'http://fake')
+    const entry = issued.get(url.pathname)
+    if (req.method !== 'PUT' || !entry || url.search.slice(1) !== entry.query) return httpError(403)
+    if (req.headers['transfer-encoding']) return httpError(501)
+    const reply = certificates.store?.[entry.file] ?? { status: 200, body: '' }
+    const status = 'json' in reply ? (reply.status ?? 200) : 'status' in reply ? reply.status : 0
+    if (status >= 200 && status <= 299) stored.push({ ...entry, body })
+    return reply
+  }
+
+  const api = await listen(requests, (req) => route(req))
+  const store = await listen(storeRequests, storeRoute)
+  storeUrl = store.url
+
+  return {
+    apiUrl: `${api.url}/api`,
+    requests,
+    storeUrl,
+    storeRequests,
+    stored,
+    statusRequests: () => requests.filter((r) => r.url.startsWith('/api/executions/')),
+    close: async () => {
+      await Promise.all([api.close(), store.close()])
+    }
+  }
+}
+
+/** A recording HTTP server on 127.0.0.1 that answers each request, once its body has arrived, with `route`. */
+async function listen(
+  requests: RecordedRequest[],
+  route: (req: IncomingMessage, body: Buffer) => Reply
+): Promise<{ url: string; close(): Promise<void> }> {
+  const sockets = new Set<Socket>()
+  const handler: RequestListener = (req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const body = Buffer.concat(chunks)
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, remotePort: req.socket.remotePort ?? 0, body })
+      answer(res, route(req, body))
+    })
+  }
+  const server = createServer(handler)
   server.on('connection', (socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-
   return {
-    apiUrl: `http://127.0.0.1:${port}/api`,
-    requests,
-    statusRequests: () => requests.filter((r) => r.url.startsWith('/api/executions/')),
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy()

@@ -28744,6 +28744,8 @@ class UsageError extends ToolError {
     }
 }
 
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
 var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
@@ -29542,7 +29544,13 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./src/certificate/nss/files.ts
+/** The three files of an NSS SQL database: what the writer creates and what the service stores per certificate entry. */
+const NSS_FILES = ['key4.db', 'cert9.db', 'pkcs11.txt'];
+
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
+
 
 /** Every failure of a request to the service: the request never got a usable answer. */
 class ServiceError extends Error {
@@ -29575,19 +29583,53 @@ class InvalidResponseError extends ServiceError {
  * Polls reuse one kept-alive connection; call `dispose()` when done.
  */
 class ServiceClient {
-    options;
     http;
+    /** For the pre-signed uploads: no Authorization, no User-Agent, nothing the address did not ask for. */
+    storage;
     apiUrl;
+    timeoutMs;
     constructor(options) {
-        this.options = options;
         this.apiUrl = options.apiUrl.replace(/\/+$/, '');
+        this.timeoutMs = options.timeoutMs ?? 30_000;
+        const common = { allowRetries: false, allowRedirects: false, socketTimeout: this.timeoutMs };
         this.http = new HttpClient('virtuoso-qa-action', [], {
+            ...common,
             keepAlive: true,
-            allowRetries: false,
-            allowRedirects: false,
-            socketTimeout: options.timeoutMs ?? 30_000,
             headers: { authorization: `Bearer ${options.token}`, accept: 'application/json' }
         });
+        this.storage = new HttpClient(undefined, [withoutUserAgent], common);
+    }
+    /** Endpoint 1: creates a certificate entry; `description` is sent only when given. */
+    async createCertificate(organizationId, name, description) {
+        const what = 'the certificate creation';
+        const body = JSON.stringify(description === undefined ? { name } : { name, description });
+        const answer = await this.send('POST', `/organizations/${encode(organizationId)}/certificates`, what, body);
+        const envelope = parseEnvelope(answer);
+        if (!envelope.success)
+            return envelope;
+        return { success: true, item: parseCertificateEntry(envelope.item, what) };
+    }
+    /** Endpoint 2: PUTs a file's raw bytes to its pre-signed address; resolves the HTTP status, which the caller only reports. */
+    async uploadFile(uploadUrl, data) {
+        const what = 'the upload';
+        let message;
+        try {
+            // A stream with an explicit length: pre-signed storage addresses refuse chunked bodies.
+            const response = await this.storage.request('PUT', uploadUrl, external_node_stream_.Readable.from([data]), { 'content-length': String(data.length) });
+            message = response.message;
+            await readText(message, this.timeoutMs);
+        }
+        catch (error) {
+            // The toolkit's errors quote the path and query, and the query is the secret.
+            throw new NetworkError(`${what} failed: ${redact(describeNetworkError(error), uploadUrl)}`, { cause: error });
+        }
+        return message.statusCode ?? 0;
+    }
+    /** Endpoint 3: asks the service to verify the uploaded files; no body. */
+    async verifyCertificate(organizationId, certificateId) {
+        const path = `/organizations/${encode(organizationId)}/certificates/${encode(certificateId)}/verify`;
+        const envelope = parseEnvelope(await this.send('PUT', path, 'the certificate verification'));
+        return envelope.success ? { success: true, item: undefined } : envelope;
     }
     /** Endpoint 4: starts the goal; the bare response (`envelope=false`) holds the job id. */
     async executeGoal(goalId) {
@@ -29605,27 +29647,73 @@ class ServiceClient {
     async getGoal(goalId) {
         return this.request('GET', `/goals/${encode(goalId)}?envelope=false`, 'the goal request');
     }
-    /** Closes the kept-alive connection. */
+    /** Closes the kept-alive connections. */
     dispose() {
         this.http.dispose();
+        this.storage.dispose();
     }
+    /** A goal endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
     async request(method, path, what) {
-        let message;
-        let body;
+        const answer = await this.send(method, path, what);
+        if (answer.status < 200 || answer.status > 299) {
+            throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']), what);
+        }
+        return parseJsonObject(answer.body, what);
+    }
+    /** One request to the API, with a JSON body when given; a NetworkError when no answer arrives. */
+    async send(method, path, what, body) {
         try {
-            const response = await this.http.request(method, this.apiUrl + path, null, {});
-            message = response.message;
-            body = await readText(message, this.options.timeoutMs ?? 30_000);
+            // The certificate endpoints declare a JSON content type even when there is no body (endpoint 3).
+            const headers = method === 'PUT' || body !== undefined ? { 'content-type': 'application/json' } : {};
+            const { message } = await this.http.request(method, this.apiUrl + path, body ?? null, headers);
+            return { status: message.statusCode ?? 0, headers: message.headers, body: await readText(message, this.timeoutMs) };
         }
         catch (error) {
             throw new NetworkError(`${what} failed: ${describeNetworkError(error)}`, { cause: error });
         }
-        const status = message.statusCode ?? 0;
-        if (status < 200 || status > 299) {
-            throw new HttpStatusError(status, parseRetryAfter(message.headers['retry-after']), what);
-        }
-        return parseJsonObject(body, what);
     }
+}
+/** `success` and `item` of a certificate endpoint's answer; anything but `success: true` is a failure. */
+function parseEnvelope(answer) {
+    let value;
+    try {
+        value = JSON.parse(answer.body);
+    }
+    catch {
+        value = undefined;
+    }
+    const envelope = typeof value === 'object' && value !== null ? value : {};
+    return envelope.success === true ? { success: true, item: envelope.item } : { success: false, httpStatus: answer.status };
+}
+function parseCertificateEntry(item, what) {
+    const entry = (typeof item === 'object' && item !== null ? item : {});
+    const id = typeof entry.id === 'number' ? String(entry.id) : entry.id;
+    if (typeof id !== 'string' || id === '')
+        throw new InvalidResponseError(`${what} returned no item.id`);
+    const urls = (typeof entry.s3PreSignedUrls === 'object' && entry.s3PreSignedUrls !== null ? entry.s3PreSignedUrls : {});
+    const missing = NSS_FILES.filter((file) => typeof urls[file] !== 'string' || !isHttpUrl(urls[file]));
+    if (missing.length > 0) {
+        throw new InvalidResponseError(`${what} returned no upload address for ${missing.join(', ')} in item.s3PreSignedUrls`);
+    }
+    return { id, uploadUrls: Object.fromEntries(NSS_FILES.map((file) => [file, urls[file]])) };
+}
+function isHttpUrl(value) {
+    return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+}
+/** The toolkit always adds a User-Agent; a pre-signed address asked for none. */
+const withoutUserAgent = {
+    prepareRequest(options) {
+        const headers = options.headers;
+        delete headers?.['user-agent'];
+    },
+    canHandleAuthentication: () => false,
+    handleAuthentication: () => Promise.reject(new Error('not supported'))
+};
+/** Removes an address and its query from a message. */
+function redact(message, url) {
+    const query = URL.canParse(url) ? new URL(url).search.slice(1) : '';
+    const redacted = message.replaceAll(url, '<upload address>');
+    return query ? redacted.replaceAll(query, '***') : redacted;
 }
 /** Percent-encodes an identifier that goes into a path. */
 function encode(id) {

@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { PASSWORD_CHECK, encryptValue, newGlobalSalt, passKey, signValue } from './crypto.js'
 import { AUTHENTICATED_ATTRIBUTES, type Attributes, CKA, type NssObjects, PRIVATE_ATTRIBUTES, objectsOf } from './objects.js'
 import { CertificateError, type CertificateProfile } from '../profile.js'
+import { NSS_FILES, type NssFile } from './files.js'
 
 // Writes what `certutil -N --empty-password` and `pk12util -i FILE -K ''` write: an NSS SQL
 // database (cert9.db, key4.db, pkcs11.txt) holding one profile, with an empty key-database password.
@@ -26,8 +27,6 @@ export const ATTRIBUTE_COLUMNS = (
 /** How NSS stores a zero-length value, to tell it from an absent one (sdb.c SQLITE_EXPLICIT_NULL). */
 export const EXPLICIT_NULL = Buffer.from([0xa5, 0x00, 0x5a])
 
-export const NSS_FILES = ['cert9.db', 'key4.db', 'pkcs11.txt'] as const
-
 /** The column of an attribute type: `printf("a%lx")`. */
 export const column = (type: number): string => `a${type.toString(16)}`
 
@@ -40,7 +39,7 @@ const newObjectId = (): number => randomInt(1, 0x40000000)
  */
 export function writeNssDatabase(profile: CertificateProfile, dir: string): void {
   const objects = objectsOf(profile)
-  const files = Object.fromEntries(NSS_FILES.map((name) => [name, path.join(dir, name)])) as Record<(typeof NSS_FILES)[number], string>
+  const files = Object.fromEntries(NSS_FILES.map((name) => [name, path.join(dir, name)])) as Record<NssFile, string>
   const created: string[] = []
   try {
     for (const file of Object.values(files)) {
@@ -56,7 +55,7 @@ export function writeNssDatabase(profile: CertificateProfile, dir: string): void
   }
 }
 
-function writeDatabases(objects: NssObjects, files: Record<(typeof NSS_FILES)[number], string>): void {
+function writeDatabases(objects: NssObjects, files: Record<NssFile, string>): void {
   const globalSalt = newGlobalSalt()
   const pass = passKey(globalSalt)
   const keyDb = openDatabase(files['key4.db'], 'nssPrivate')

@@ -1,0 +1,264 @@
+import { readFile, readdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { readNssDatabase } from '../../src/certificate/nss/reader.js'
+import { readPkcs12 } from '../../src/certificate/pkcs12.js'
+import { type CertificateUploadOptions, type UploadOutcome, readProfileFile, uploadCertificate } from '../../src/certificate/upload.js'
+import { ExitCode, ToolError } from '../../src/shared/exit-codes.js'
+import { type FakeService, type ServiceScript, httpError, ok, reset, startFakeService } from '../fakes/service.js'
+import { badProfiles, profileCases } from '../helpers/pkcs12-fixtures.js'
+import { tempDir } from '../helpers/temp.js'
+
+// Client A rules 4 to 9, in process, against the fake service and its pre-signed store.
+
+let service: FakeService | undefined
+afterEach(async () => {
+  await service?.close()
+  service = undefined
+})
+
+const rsa = profileCases.find((c) => c.name === 'rsa-chain')!
+
+async function options(script: ServiceScript = {}, overrides: Partial<CertificateUploadOptions> = {}): Promise<CertificateUploadOptions> {
+  service = await startFakeService(script)
+  const made = await rsa.make()
+  return {
+    profile: await readFile(made.file),
+    password: made.password,
+    workDir: path.join(await tempDir(), 'work'),
+    name: 'staging client',
+    token: 'cert-token-5d1f',
+    organizationId: 'org 7/β',
+    apiUrl: service.apiUrl,
+    ...overrides
+  }
+}
+
+describe('a successful upload', () => {
+  it('creates, uploads the three files to their pre-signed addresses, verifies, and returns the id', async () => {
+    const opts = await options()
+    const uploads: UploadOutcome[] = []
+    const created: string[] = []
+    const result = await uploadCertificate(opts, { events: { created: (entry) => created.push(entry.id), uploaded: (u) => uploads.push(u) } })
+
+    expect(result).toMatchObject({ exitCode: ExitCode.Success, certificateId: 'cert-91' })
+    expect(result.message).toBe('Certificate "staging client" was uploaded and verified as entry cert-91.')
+    expect(created).toEqual(['cert-91'])
+    expect(uploads.map((u) => [u.file, u.status])).toEqual([
+      ['key4.db', 200],
+      ['cert9.db', 200],
+      ['pkcs11.txt', 200]
+    ])
+
+    // The API saw create then verify, both with the token; ids percent-encoded in the path.
+    const org = encodeURIComponent('org 7/β')
+    expect(service!.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `POST /api/organizations/${org}/certificates`,
+      `PUT /api/organizations/${org}/certificates/cert-91/verify`
+    ])
+    const [create, verify] = service!.requests
+    for (const request of [create, verify]) {
+      expect(request.headers.authorization).toBe('Bearer cert-token-5d1f')
+      expect(request.headers['content-type']).toBe('application/json')
+    }
+    // `description` is left out when not given; verify has no body.
+    expect(JSON.parse(create.body.toString())).toEqual({ name: 'staging client' })
+    expect(verify.body.length).toBe(0)
+    expect(verify.headers['transfer-encoding']).toBeUndefined()
+  })
+
+  it('sends the files to the store with nothing but transport headers: no Authorization, no User-Agent', async () => {
+    const opts = await options()
+    await uploadCertificate(opts)
+    expect(new URL(service!.storeUrl).port).not.toBe(new URL(service!.apiUrl).port)
+    expect(service!.storeRequests.map((r) => r.method)).toEqual(['PUT', 'PUT', 'PUT'])
+    for (const request of service!.storeRequests) {
+      expect(Object.keys(request.headers).sort()).toEqual(['connection', 'content-length', 'host'])
+      expect(Number(request.headers['content-length'])).toBe(request.body.length)
+    }
+  })
+
+  it('uploads bytes that open as an NSS database holding the profile, identical to the work directory', async () => {
+    const opts = await options()
+    await uploadCertificate(opts)
+    const received = await tempDir()
+    for (const file of service!.stored) {
+      expect(file.body.equals(await readFile(path.join(opts.workDir, file.file)))).toBe(true)
+      await writeFile(path.join(received, file.file), file.body)
+    }
+    const database = readNssDatabase(received)
+    const profile = readPkcs12(opts.profile, opts.password)
+    expect(database.privateKeys).toHaveLength(1)
+    expect(database.privateKeys[0].key.export({ format: 'jwk' })).toEqual(profile.privateKey.export({ format: 'jwk' }))
+  })
+
+  it('sends the description when given', async () => {
+    const opts = await options({}, { description: 'mTLS for staging' })
+    await uploadCertificate(opts)
+    expect(JSON.parse(service!.requests[0].body.toString())).toEqual({ name: 'staging client', description: 'mTLS for staging' })
+  })
+
+  it('creates a missing work directory, private to the user', async () => {
+    const opts = await options()
+    await uploadCertificate(opts)
+    expect((await readdir(opts.workDir)).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
+    if (process.platform !== 'win32') {
+      const { stat } = await import('node:fs/promises')
+      expect((await stat(opts.workDir)).mode & 0o777).toBe(0o700)
+    }
+  })
+})
+
+describe('failures before any request (rules 3 to 5)', () => {
+  it('a wrong password', async () => {
+    const opts = await options({}, { password: 'not it' })
+    const result = await uploadCertificate(opts)
+    expect(result).toMatchObject({ exitCode: ExitCode.Failure, message: 'Could not convert the certificate profile: the certificate password is wrong.' })
+    expect(service!.requests).toHaveLength(0)
+  })
+
+  it('a profile without a key', async () => {
+    const made = await badProfiles.noKey()
+    const opts = await options({}, { profile: await readFile(made.file), password: made.password })
+    const result = await uploadCertificate(opts)
+    expect(result.message).toBe('Could not convert the certificate profile: the certificate profile holds no private key.')
+    expect(service!.requests).toHaveLength(0)
+  })
+
+  it('a work directory that already holds a database', async () => {
+    const opts = await options()
+    await uploadCertificate(opts)
+    const again = await uploadCertificate(opts)
+    expect(again).toMatchObject({ exitCode: ExitCode.Failure })
+    expect(again.message).toMatch(/^Could not convert the certificate profile: the work directory already holds/)
+    expect(service!.requests).toHaveLength(2)
+  })
+
+  it('a work directory that is a file', async () => {
+    const file = path.join(await tempDir(), 'a-file')
+    await writeFile(file, 'x')
+    const opts = await options({}, { workDir: file })
+    const result = await uploadCertificate(opts)
+    expect(result.message).toBe(`Could not prepare the work directory ${file}: EEXIST.`)
+    expect(service!.requests).toHaveLength(0)
+  })
+
+  it('rule 5: an empty work directory after the conversion', async () => {
+    const opts = await options()
+    const result = await uploadCertificate(opts, { convert: (data, password) => readPkcs12(data, password) })
+    expect(result).toMatchObject({ exitCode: ExitCode.Failure })
+    expect(result.message).toBe(`The work directory ${opts.workDir} is empty after the conversion: no certificate database was generated.`)
+    expect(service!.requests).toHaveLength(0)
+  })
+
+  it('rule 3: a missing file, a directory, and a file that cannot be read, each in one line', async () => {
+    const dir = await tempDir()
+    expect(() => readProfileFile(path.join(dir, 'nope.p12'))).toThrow(new ToolError(`The certificate file ${path.join(dir, 'nope.p12')} does not exist.`))
+    expect(() => readProfileFile(dir)).toThrow(new ToolError(`The certificate file ${dir} is a directory, not a PKCS#12 file.`))
+    if (process.platform === 'linux') {
+      // Reading a process's memory from offset 0 fails with EIO, even for root.
+      expect(() => readProfileFile('/proc/self/mem')).toThrow(new ToolError('The certificate file /proc/self/mem cannot be read: EIO.'))
+    }
+  })
+})
+
+describe('the service says no (rules 6 and 8)', () => {
+  it('create: success not true names both likely causes, and nothing is uploaded', async () => {
+    const opts = await options({ certificates: { create: ok({ success: false }) } })
+    const result = await uploadCertificate(opts)
+    expect(result).toMatchObject({ exitCode: ExitCode.Failure, certificateId: undefined })
+    expect(result.message).toBe(
+      'The service did not create the certificate entry "staging client" (HTTP 200). ' +
+        'Likely causes: a wrong access token, or a name that is not unique in organization org 7/β.'
+    )
+    expect(service!.storeRequests).toHaveLength(0)
+    expect(service!.requests).toHaveLength(1)
+  })
+
+  it.each([
+    ['HTTP 401 with a JSON body', { status: 401, json: { success: false, message: 'Unauthorized' } }, 401],
+    ['HTTP 409 with a text body', httpError(409), 409],
+    ['success as the string "true"', ok({ success: 'true', item: {} }), 200]
+  ] as const)('create: %s is a refusal', async (_, reply, status) => {
+    const opts = await options({ certificates: { create: reply } })
+    const result = await uploadCertificate(opts)
+    expect(result.message).toMatch(new RegExp(`^The service did not create the certificate entry "staging client" \\(HTTP ${status}\\)\\. Likely causes`))
+  })
+
+  it('create: success with no usable item is a clear failure', async () => {
+    const opts = await options({ certificates: { create: ok({ success: true, item: { id: 'c1', s3PreSignedUrls: { 'key4.db': 'ftp://x' } } }) } })
+    const result = await uploadCertificate(opts)
+    expect(result.message).toBe(
+      'Could not upload the certificate: the certificate creation returned no upload address for key4.db, cert9.db, pkcs11.txt in item.s3PreSignedUrls.'
+    )
+    expect(service!.storeRequests).toHaveLength(0)
+  })
+
+  it('create: a connection reset', async () => {
+    const opts = await options({ certificates: { create: reset } })
+    const result = await uploadCertificate(opts)
+    expect(result.message).toMatch(/^Could not upload the certificate: the certificate creation failed: ECONNRESET/)
+  })
+
+  it('verify: success not true fails with the entry id', async () => {
+    const opts = await options({ certificates: { verify: ok({ success: false }) } })
+    const result = await uploadCertificate(opts)
+    expect(result).toMatchObject({ exitCode: ExitCode.Failure, certificateId: 'cert-91' })
+    expect(result.message).toBe('The service did not verify certificate entry cert-91 (HTTP 200).')
+    expect(service!.stored).toHaveLength(3)
+  })
+})
+
+describe('rule 9: a failed upload is not checked, the verification decides', () => {
+  it('a refused upload is reported, the others still go, and the verification fails', async () => {
+    const opts = await options({ certificates: { store: { 'cert9.db': httpError(403) } } })
+    const uploads: UploadOutcome[] = []
+    const result = await uploadCertificate(opts, { events: { uploaded: (u) => uploads.push(u) } })
+    expect(uploads.map((u) => u.status)).toEqual([200, 403, 200])
+    expect(result.message).toBe('The service did not verify certificate entry cert-91 (HTTP 200); failed uploads: cert9.db (HTTP 403).')
+    expect(service!.requests.map((r) => r.method)).toEqual(['POST', 'PUT'])
+  })
+
+  it('a service that verifies anyway succeeds', async () => {
+    const opts = await options({ certificates: { store: { 'key4.db': reset }, verify: ok({ success: true }) } })
+    const result = await uploadCertificate(opts)
+    expect(result.exitCode).toBe(ExitCode.Success)
+    expect(result.uploads[0]).toMatchObject({ file: 'key4.db' })
+    expect(result.uploads[0].status).toBeUndefined()
+    expect(result.uploads[0].error).toMatch(/^the upload failed: ECONNRESET/)
+  })
+
+  it('an upload error never quotes the pre-signed query', async () => {
+    // A store that never answers: the toolkit's timeout error quotes the path and the query.
+    const opts = await options({ certificates: { store: { 'pkcs11.txt': { hang: true } }, verify: ok({ success: true }) } }, { timeoutMs: 300 })
+    const result = await uploadCertificate(opts)
+    const error = result.uploads[2].error ?? ''
+    expect(error).toMatch(/^the upload failed: /)
+    expect(error).not.toMatch(/X-Amz-Signature/)
+    expect(error).toContain('***')
+  })
+})
+
+describe('cancellation', () => {
+  it('stops before the next request and says so', async () => {
+    const opts = await options({ certificates: { store: { 'key4.db': { hang: true } } } })
+    const controller = new AbortController()
+    const result = await uploadCertificate(opts, {
+      signal: controller.signal,
+      events: { created: () => setTimeout(() => controller.abort(), 50) }
+    })
+    expect(result).toMatchObject({ exitCode: ExitCode.Failure, message: 'Cancelled before the certificate entry was verified.' })
+    expect(service!.requests.map((r) => r.method)).toEqual(['POST'])
+  })
+})
+
+describe('the certificate facts', () => {
+  it('names the subject and expiry, and warns about an expired certificate', async () => {
+    const opts = await options()
+    const warnings: string[] = []
+    const result = await uploadCertificate(opts, { now: () => Date.parse('2100-01-01'), events: { warning: (m) => warnings.push(m) } })
+    expect(result.certificate?.subject).toBe('CN=rsa-client, O=Example')
+    expect(result.certificate?.expired).toBe(true)
+    expect(warnings).toEqual([`The certificate (CN=rsa-client, O=Example) expired on ${result.certificate?.validTo}; servers will refuse it.`])
+  })
+})

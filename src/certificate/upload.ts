@@ -1,0 +1,186 @@
+import { X509Certificate } from 'node:crypto'
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { abortable } from '../shared/clock.js'
+import { ExitCode, ToolError } from '../shared/exit-codes.js'
+import { type CertificateEntry, ServiceClient } from '../service/client.js'
+import { convertProfile } from './convert.js'
+import { NSS_FILES, type NssFile } from './nss/files.js'
+import type { CertificateProfile } from './profile.js'
+
+// Client A: converts a PKCS#12 profile into an NSS database, creates the certificate entry,
+// uploads the three files to their pre-signed addresses and has the service verify them.
+
+export interface CertificateUploadOptions {
+  /** The PKCS#12 file's bytes. */
+  profile: Buffer
+  password: string
+  /** Where the database is generated (created when missing); the caller owns and removes it. */
+  workDir: string
+  name: string
+  /** Sent only when given. */
+  description?: string
+  token: string
+  organizationId: string
+  /** The API base address ({base_url}). */
+  apiUrl: string
+  /** Per-request timeout; default 30 s. */
+  timeoutMs?: number
+}
+
+/** One file's upload: its HTTP status, or why no answer came. Rule 9: not checked, only reported. */
+export interface UploadOutcome {
+  file: NssFile
+  bytes: number
+  status?: number
+  error?: string
+}
+
+export const uploadSucceeded = (upload: UploadOutcome): boolean =>
+  upload.status !== undefined && upload.status >= 200 && upload.status <= 299
+
+/** What the certificate in the profile is, for the log. */
+export interface CertificateFacts {
+  subject: string
+  validTo: string
+  expired: boolean
+}
+
+export interface CertificateUploadEvents {
+  converted?(facts: CertificateFacts): void
+  /** The entry exists. Its upload addresses are secrets: an adapter masks them here, before anything is logged. */
+  created?(entry: CertificateEntry): void
+  uploaded?(upload: UploadOutcome): void
+  warning?(message: string): void
+}
+
+export interface CertificateUploadResult {
+  exitCode: ExitCode
+  /** One sentence for the user: what happened, or why it failed. */
+  message: string
+  certificateId?: string
+  certificate?: CertificateFacts
+  uploads: UploadOutcome[]
+}
+
+export interface CertificateUploadDependencies {
+  events?: CertificateUploadEvents
+  signal?: AbortSignal
+  /** Wall-clock time in ms, for the certificate's expiry. */
+  now?: () => number
+  /** Rule 4's conversion; a seam only for the test of rule 5. */
+  convert?: (data: Buffer, password: string, dir: string) => CertificateProfile
+}
+
+/** Client A rule 3, for both adapters: the profile file's bytes, or a one-line ToolError. */
+export function readProfileFile(file: string): Buffer {
+  try {
+    return readFileSync(file)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new ToolError(`The certificate file ${file} does not exist.`)
+    if (code === 'EISDIR') throw new ToolError(`The certificate file ${file} is a directory, not a PKCS#12 file.`)
+    throw new ToolError(`The certificate file ${file} cannot be read: ${code ?? (error as Error).message}.`)
+  }
+}
+
+/** Client A rules 4 to 9. Never throws for the user's or the service's failures: the result says. */
+export async function uploadCertificate(
+  options: CertificateUploadOptions,
+  dependencies: CertificateUploadDependencies = {}
+): Promise<CertificateUploadResult> {
+  const { events = {}, signal, convert = convertProfile, now = Date.now } = dependencies
+  const uploads: UploadOutcome[] = []
+  let certificate: CertificateFacts | undefined
+  let certificateId: string | undefined
+  const fail = (message: string): CertificateUploadResult => ({ exitCode: ExitCode.Failure, message, certificateId, certificate, uploads })
+
+  // Rule 4, then rule 5: no request before the profile has proved usable.
+  try {
+    mkdirSync(options.workDir, { recursive: true, mode: 0o700 })
+    certificate = factsOf(convert(options.profile, options.password, options.workDir), now())
+  } catch (error) {
+    if (error instanceof ToolError) return fail(`Could not convert the certificate profile: ${error.message}.`)
+    const code = (error as NodeJS.ErrnoException).code
+    return fail(`Could not prepare the work directory ${options.workDir}: ${code ?? (error as Error).message}.`)
+  }
+  if (readdirSync(options.workDir).length === 0) {
+    return fail(`The work directory ${options.workDir} is empty after the conversion: no certificate database was generated.`)
+  }
+  events.converted?.(certificate)
+  if (certificate.expired) {
+    events.warning?.(`The certificate (${certificate.subject}) expired on ${certificate.validTo}; servers will refuse it.`)
+  }
+
+  const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, timeoutMs: options.timeoutMs })
+  try {
+    // Rule 6.
+    const created = await abortable(client.createCertificate(options.organizationId, options.name, options.description), signal)
+    if (!created.success) {
+      return fail(
+        `The service did not create the certificate entry "${options.name}" (HTTP ${created.httpStatus}). ` +
+          `Likely causes: a wrong access token, or a name that is not unique in organization ${options.organizationId}.`
+      )
+    }
+    certificateId = created.item.id
+    events.created?.(created.item)
+
+    // Rules 7 and 9: every file is sent; a failed upload is reported, and the verification decides.
+    for (const file of NSS_FILES) {
+      const upload = await uploadOne(client, options.workDir, file, created.item.uploadUrls[file], signal)
+      uploads.push(upload)
+      events.uploaded?.(upload)
+    }
+
+    // Rule 8.
+    const verified = await abortable(client.verifyCertificate(options.organizationId, certificateId), signal)
+    if (!verified.success) {
+      const failed = uploads.filter((upload) => !uploadSucceeded(upload)).map(describeUpload)
+      return fail(
+        `The service did not verify certificate entry ${certificateId} (HTTP ${verified.httpStatus})` +
+          (failed.length > 0 ? `; failed uploads: ${failed.join(', ')}.` : '.')
+      )
+    }
+    return {
+      exitCode: ExitCode.Success,
+      message: `Certificate "${options.name}" was uploaded and verified as entry ${certificateId}.`,
+      certificateId,
+      certificate,
+      uploads
+    }
+  } catch (error) {
+    if (signal?.aborted) return fail('Cancelled before the certificate entry was verified.')
+    return fail(`Could not upload the certificate: ${error instanceof Error ? error.message : String(error)}.`)
+  } finally {
+    client.dispose()
+  }
+}
+
+async function uploadOne(client: ServiceClient, dir: string, file: NssFile, url: string, signal?: AbortSignal): Promise<UploadOutcome> {
+  let data: Buffer
+  try {
+    data = readFileSync(path.join(dir, file))
+  } catch (error) {
+    return { file, bytes: 0, error: `cannot read it: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` }
+  }
+  try {
+    return { file, bytes: data.length, status: await abortable(client.uploadFile(url, data), signal) }
+  } catch (error) {
+    if (signal?.aborted) throw error
+    return { file, bytes: data.length, error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/** "key4.db (HTTP 403)", "cert9.db (the upload failed: ECONNRESET)". */
+export function describeUpload(upload: UploadOutcome): string {
+  return `${upload.file} (${upload.status === undefined ? upload.error : `HTTP ${upload.status}`})`
+}
+
+function factsOf(profile: CertificateProfile, now: number): CertificateFacts {
+  const certificate = new X509Certificate(profile.certificate.der)
+  return {
+    subject: certificate.subject.replaceAll('\n', ', '),
+    validTo: certificate.validToDate.toISOString().slice(0, 10),
+    expired: certificate.validToDate.getTime() < now
+  }
+}
