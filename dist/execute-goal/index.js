@@ -29989,7 +29989,8 @@ function parseSeconds(name, value) {
 /**
  * Parses arguments the way the original shell clients do: each option is a separate word,
  * followed by its value unless it is a flag (`-gi 42`, `--app2`). Flags parse to "true".
- * An unknown option, a stray word or an option without its value is a usage error.
+ * An unknown option, a stray word or an option without its value is a usage error; so is a
+ * value that is itself an option (`-f -p secret`), which is the value forgotten, not a value.
  */
 function parseArgs(argv, specs) {
     const byName = new Map();
@@ -30008,7 +30009,7 @@ function parseArgs(argv, specs) {
             continue;
         }
         const value = argv[i + 1];
-        if (value === undefined)
+        if (value === undefined || byName.has(value))
             throw new UsageError(`Option ${word} requires an argument.`);
         parsed[key] = value;
         i++;

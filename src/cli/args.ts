@@ -11,7 +11,8 @@ export type ParsedArgs<K extends string> = Partial<Record<K, string>>
 /**
  * Parses arguments the way the original shell clients do: each option is a separate word,
  * followed by its value unless it is a flag (`-gi 42`, `--app2`). Flags parse to "true".
- * An unknown option, a stray word or an option without its value is a usage error.
+ * An unknown option, a stray word or an option without its value is a usage error; so is a
+ * value that is itself an option (`-f -p secret`), which is the value forgotten, not a value.
  */
 export function parseArgs<K extends string>(argv: readonly string[], specs: Record<K, OptionSpec>): ParsedArgs<K> {
   const byName = new Map<string, K>()
@@ -28,7 +29,7 @@ export function parseArgs<K extends string>(argv: readonly string[], specs: Reco
       continue
     }
     const value = argv[i + 1]
-    if (value === undefined) throw new UsageError(`Option ${word} requires an argument.`)
+    if (value === undefined || byName.has(value)) throw new UsageError(`Option ${word} requires an argument.`)
     parsed[key] = value
     i++
   }

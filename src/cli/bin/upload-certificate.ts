@@ -1,7 +1,5 @@
 #!/usr/bin/env node
+import { uploadCertificateCli } from '../upload-certificate.js'
 import { runCli } from './run-cli.js'
 
-runCli(async (io) => {
-  io.err('upload-certificate is not implemented yet.')
-  return 1
-})
+runCli((io) => uploadCertificateCli(process.argv.slice(2), io))

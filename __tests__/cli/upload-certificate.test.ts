@@ -1,0 +1,185 @@
+import { mkdir, readdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { NOT_PKCS12 } from '../../src/certificate/pkcs12.js'
+import { UPLOAD_CERTIFICATE_USAGE } from '../../src/cli/upload-certificate.js'
+import { type FakeService, type ServiceScript, httpError, ok, startFakeService } from '../fakes/service.js'
+import { dist, runNode } from '../helpers/child.js'
+import { expectUploadedDatabase } from '../helpers/nss-tools.js'
+import { profileCases } from '../helpers/pkcs12-fixtures.js'
+import { tempDir } from '../helpers/temp.js'
+
+// Client A through the bundled CLI, as a child process, against the fake service.
+
+let service: FakeService | undefined
+afterEach(async () => {
+  await service?.close()
+  service = undefined
+})
+
+const ec = profileCases.find((c) => c.name === 'ec-p256')!
+const emptyPassword = profileCases.find((c) => c.name === 'rsa-empty-password')!
+const TOKEN = 'cli-token-8a2c'
+
+/** The CLI with every option given: `-f profile.p12 -p … -w work -n … -t … -o … -a <fake>`; `edit` changes the list. */
+async function cli(script: ServiceScript = {}, edit: (args: string[]) => string[] = (args) => args, profile = ec) {
+  service = await startFakeService(script)
+  const cwd = await tempDir()
+  const made = await profile.make()
+  const args = ['-f', made.file, '-p', made.password, '-w', 'work', '-n', 'nightly client', '-t', TOKEN, '-o', 'org-3', '-a', service.apiUrl]
+  const run = await runNode(dist.uploadCertificate, edit(args), { cwd })
+  return { ...run, cwd, password: made.password }
+}
+
+/** Removes an option and its value. */
+const without = (option: string) => (args: string[]) => {
+  const i = args.indexOf(option)
+  return [...args.slice(0, i), ...args.slice(i + 2)]
+}
+/** Replaces an option's value. */
+const withValue = (option: string, value: string) => (args: string[]) => args.map((arg, i) => (args[i - 1] === option ? value : arg))
+
+describe('upload-certificate succeeds', () => {
+  it('prints its progress and the certificate id, keeps the database in -w, and uploads it', async () => {
+    const run = await cli()
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    const lines = run.stdout.split('\n')
+    expect(lines[0]).toMatch(/^Converted the profile: CN=ec-P-256-client, O=Example, valid until \d{4}-\d\d-\d\d\.$/)
+    expect(lines.slice(1)).toEqual([
+      'Created certificate entry cert-91.',
+      expect.stringMatching(/^Uploaded key4\.db \(\d+ bytes\)\.$/),
+      expect.stringMatching(/^Uploaded cert9\.db \(\d+ bytes\)\.$/),
+      expect.stringMatching(/^Uploaded pkcs11\.txt \(\d+ bytes\)\.$/),
+      'Certificate ID: cert-91',
+      ''
+    ])
+    expect((await readdir(path.join(run.cwd, 'work'))).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
+    await expectUploadedDatabase(service!.stored, 'ec')
+    expect(run.stdout).not.toContain(TOKEN)
+    expect(run.stdout).not.toContain(run.password)
+    expect(run.stdout).not.toContain('X-Amz-Signature')
+  })
+
+  it('sends -d as the description, and only then', async () => {
+    const run = await cli({}, (args) => [...args, '-d', 'for the nightly run'])
+    expect(run.code).toBe(0)
+    expect(JSON.parse(service!.requests[0].body.toString())).toEqual({ name: 'nightly client', description: 'for the nightly run' })
+  })
+
+  it('takes an empty password for a profile that has one (-p "")', async () => {
+    const run = await cli({}, (args) => args, emptyPassword)
+    expect(run.password).toBe('')
+    expect(run.code).toBe(0)
+    await expectUploadedDatabase(service!.stored, 'rsa')
+  })
+})
+
+describe('usage (rules 1 and 2)', () => {
+  it('-h prints the help on standard output and exits 0, sending nothing', async () => {
+    const run = await cli({}, () => ['-h'])
+    expect(run).toMatchObject({ code: 0, stdout: `${UPLOAD_CERTIFICATE_USAGE}\n`, stderr: '' })
+    expect(service!.requests).toHaveLength(0)
+  })
+
+  it('no options: names every required one, prints the help, exits 1', async () => {
+    const run = await cli({}, () => [])
+    expect(run.code).toBe(1)
+    expect(run.stderr).toBe(
+      'Missing required options: -f (the certificate file), -p (the password), -w (the work directory), -n (the certificate name), ' +
+        `-t (the access token), -o (the organization id), -a (the API address).\n${UPLOAD_CERTIFICATE_USAGE}\n`
+    )
+    expect(run.stdout).toBe('')
+  })
+
+  it.each(['-f', '-p', '-w', '-n', '-t', '-o', '-a'])('%s missing, or "unset", is a usage error before any request', async (option) => {
+    for (const edit of [without(option), withValue(option, 'unset')]) {
+      const run = await cli({}, edit)
+      expect(run.code).toBe(1)
+      expect(run.stderr).toMatch(new RegExp(`^Missing required option: ${option} \\(`))
+      expect(run.stderr).toContain(UPLOAD_CERTIFICATE_USAGE)
+      expect(service!.requests).toHaveLength(0)
+      await service!.close()
+    }
+  })
+
+  it('-d unset is not sent', async () => {
+    const run = await cli({}, (args) => [...args, '-d', 'unset'])
+    expect(run.code).toBe(0)
+    expect(JSON.parse(service!.requests[0].body.toString())).toEqual({ name: 'nightly client' })
+  })
+
+  it.each([
+    ['an unknown option', (args: string[]) => [...args, '-x', 'y'], 'Unknown option: -x'],
+    ['an option without its argument, last', (args: string[]) => [...args, '-d'], 'Option -d requires an argument.'],
+    ['an option followed by another option', (args: string[]) => ['-n', ...without('-n')(args)], 'Option -n requires an argument.'],
+    ['a stray word', (args: string[]) => [...args, 'extra'], 'Unexpected argument: extra']
+  ])('%s: a message on the error stream, the help, exit 1', async (_, edit, message) => {
+    const run = await cli({}, edit)
+    expect(run).toMatchObject({ code: 1, stdout: '', stderr: `${message}\n${UPLOAD_CERTIFICATE_USAGE}\n` })
+    expect(service!.requests).toHaveLength(0)
+  })
+})
+
+describe('a profile that cannot be used: one line, exit 1, no request (rules 3 and 4)', () => {
+  it('a missing file', async () => {
+    const run = await cli({}, withValue('-f', 'missing.p12'))
+    expect(run).toMatchObject({ code: 1, stdout: '', stderr: `The certificate file ${path.join(run.cwd, 'missing.p12')} does not exist.\n` })
+    expect(service!.requests).toHaveLength(0)
+  })
+
+  it('a directory', async () => {
+    const run = await cli({}, withValue('-f', '.'))
+    expect(run).toMatchObject({ code: 1, stderr: `The certificate file ${run.cwd} is a directory, not a PKCS#12 file.\n` })
+    expect(service!.requests).toHaveLength(0)
+  })
+
+  it('a file that is not PKCS#12', async () => {
+    const dir = await tempDir()
+    await writeFile(path.join(dir, 'cert.pem'), '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n')
+    const run = await cli({}, withValue('-f', path.join(dir, 'cert.pem')))
+    expect(run).toMatchObject({ code: 1, stderr: `Could not convert the certificate profile: ${NOT_PKCS12}.\n` })
+    expect(service!.requests).toHaveLength(0)
+  })
+
+  it('a wrong password', async () => {
+    const run = await cli({}, withValue('-p', 'wrong'))
+    expect(run).toMatchObject({ code: 1, stderr: 'Could not convert the certificate profile: the certificate password is wrong.\n' })
+    expect(service!.requests).toHaveLength(0)
+  })
+
+  it('a work directory that already holds a database', async () => {
+    const dir = await tempDir()
+    await mkdir(path.join(dir, 'work'))
+    await writeFile(path.join(dir, 'work', 'cert9.db'), 'someone else’s')
+    const run = await cli({}, withValue('-w', path.join(dir, 'work')))
+    expect(run).toMatchObject({ code: 1, stderr: 'Could not convert the certificate profile: the work directory already holds cert9.db.\n' })
+    expect(service!.requests).toHaveLength(0)
+  })
+})
+
+describe('the service says no (rules 6, 8 and 9)', () => {
+  it('create fails: both likely causes, exit 1', async () => {
+    const run = await cli({ certificates: { create: { status: 401, json: { success: false } } } })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toBe(
+      'The service did not create the certificate entry "nightly client" (HTTP 401). ' +
+        'Likely causes: a wrong access token, or a name that is not unique in organization org-3.\n'
+    )
+    expect(service!.storeRequests).toHaveLength(0)
+  })
+
+  it('verify fails: exit 1, and no certificate id is printed', async () => {
+    const run = await cli({ certificates: { verify: ok({ success: false }) } })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toBe('The service did not verify certificate entry cert-91 (HTTP 200).\n')
+    expect(run.stdout).not.toContain('Certificate ID')
+  })
+
+  it('a failed upload is a warning; the verification decides', async () => {
+    const run = await cli({ certificates: { store: { 'key4.db': httpError(403) }, verify: ok({ success: true }) } })
+    expect(run.code).toBe(0)
+    expect(run.stderr).toBe('Warning: the upload of key4.db (HTTP 403) failed; the verification decides.\n')
+    expect(run.stdout).toContain('Certificate ID: cert-91')
+  })
+})

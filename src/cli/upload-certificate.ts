@@ -1,0 +1,119 @@
+import path from 'node:path'
+import { describeUpload, readProfileFile, uploadCertificate, uploadSucceeded } from '../certificate/upload.js'
+import { ExitCode, ToolError, UsageError } from '../shared/exit-codes.js'
+import { UNSET } from '../shared/parse.js'
+import { parseArgs } from './args.js'
+import type { CliIo } from './io.js'
+
+export const UPLOAD_CERTIFICATE_USAGE = `Usage: upload-certificate -f FILE -p PASSWORD -w DIR -n NAME [-d DESCRIPTION] -t TOKEN -o ORG_ID -a API_URL [-h]
+
+Converts a PKCS#12 client-certificate profile into an NSS certificate database (key4.db,
+cert9.db, pkcs11.txt) and uploads it to a Virtuoso QA organization.
+
+  -f FILE         the certificate profile, PKCS#12 (.p12 or .pfx)
+  -p PASSWORD     the profile's password (may be empty: -p '')
+  -w DIR          where the database is generated; created when missing, must not hold one already
+  -n NAME         name of the uploaded certificate, unique in the organization
+  -d DESCRIPTION  description of the uploaded certificate (optional)
+  -t TOKEN        access token
+  -o ORG_ID       organization id
+  -a API_URL      API base address, such as https://api.virtuoso.qa/api
+  -h              print this help and exit
+
+A value of "unset" counts as not given. Exit status: 0 when the certificate is verified, else 1.`
+
+const options = {
+  file: { names: ['-f'], required: 'the certificate file' },
+  password: { names: ['-p'], required: 'the password' },
+  workDir: { names: ['-w'], required: 'the work directory' },
+  name: { names: ['-n'], required: 'the certificate name' },
+  description: { names: ['-d'] },
+  token: { names: ['-t'], required: 'the access token' },
+  organizationId: { names: ['-o'], required: 'the organization id' },
+  apiUrl: { names: ['-a'], required: 'the API address' },
+  help: { names: ['-h'], flag: true }
+} as const
+
+type Key = keyof typeof options
+
+/** The `upload-certificate` CLI: Client A exactly. */
+export async function uploadCertificateCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  let args: Record<Key, string | undefined>
+  try {
+    args = readArgs(argv)
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    // Rules 1 and 2: the message and the help, on the error stream.
+    io.err(error.message)
+    io.err(UPLOAD_CERTIFICATE_USAGE)
+    return ExitCode.Failure
+  }
+  if (args.help) {
+    io.out(UPLOAD_CERTIFICATE_USAGE)
+    return ExitCode.Success
+  }
+
+  let profile: Buffer
+  try {
+    // Rule 3, before anything is written or sent.
+    profile = readProfileFile(path.resolve(io.cwd, args.file!))
+  } catch (error) {
+    if (!(error instanceof ToolError)) throw error
+    io.err(error.message)
+    return error.exitCode
+  }
+
+  const result = await uploadCertificate(
+    {
+      profile,
+      password: args.password!,
+      workDir: path.resolve(io.cwd, args.workDir!),
+      name: args.name!,
+      description: args.description,
+      token: args.token!,
+      organizationId: args.organizationId!,
+      apiUrl: args.apiUrl!
+    },
+    {
+      signal: io.signal,
+      events: {
+        converted: (facts) => io.out(`Converted the profile: ${facts.subject}, valid until ${facts.validTo}.`),
+        created: (entry) => io.out(`Created certificate entry ${entry.id}.`),
+        uploaded: (upload) =>
+          uploadSucceeded(upload)
+            ? io.out(`Uploaded ${upload.file} (${upload.bytes} bytes).`)
+            : io.err(`Warning: the upload of ${describeUpload(upload)} failed; the verification decides.`),
+        warning: (message) => io.err(`Warning: ${message}`)
+      }
+    }
+  )
+  if (result.exitCode !== ExitCode.Success) {
+    io.err(result.message)
+    return result.exitCode
+  }
+  // Rule 9.
+  io.out(`Certificate ID: ${result.certificateId}`)
+  return ExitCode.Success
+}
+
+/**
+ * The options, with rule 1 applied: `unset` (or an empty value, except for the password, which
+ * may really be empty) counts as not given, and every missing required option is named at once.
+ */
+function readArgs(argv: readonly string[]): Record<Key, string | undefined> {
+  const parsed = parseArgs(argv, options)
+  const args = Object.fromEntries(
+    (Object.keys(options) as Key[]).map((key) => {
+      const value = parsed[key]
+      const given = value !== undefined && value !== UNSET && (value !== '' || key === 'password')
+      return [key, given ? value : undefined]
+    })
+  ) as Record<Key, string | undefined>
+  if (args.help) return args
+  const missing = (Object.keys(options) as Key[]).filter((key) => 'required' in options[key] && args[key] === undefined)
+  if (missing.length > 0) {
+    const names = missing.map((key) => `${options[key].names[0]} (${(options[key] as { required: string }).required})`)
+    throw new UsageError(`Missing required option${missing.length > 1 ? 's' : ''}: ${names.join(', ')}.`)
+  }
+  return args
+}
