@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { ExitCode, ToolError } from '../shared/exit-codes.js'
+import { readCertificateInputs, runCertificateMode } from './certificate.js'
 import { runGoalMode, readGoalInputs } from './goal.js'
 import { Input, modeInput, requiredInput } from './inputs.js'
 import { Output, setOutputs } from './outputs.js'
@@ -18,7 +19,7 @@ export async function run(signal: AbortSignal): Promise<ExitCode> {
     if (mode === 'goal') {
       exitCode = await runGoalMode(readGoalInputs(token), signal)
     } else {
-      throw new ToolError('Certificate mode is not implemented yet.')
+      exitCode = await runCertificateMode(readCertificateInputs(token), signal)
     }
   } catch (error) {
     if (!(error instanceof ToolError)) throw error

@@ -2,32 +2,43 @@ import * as core from '@actions/core'
 import type { GoalRunResult } from '../goal/run-goal.js'
 import { ExitCode } from '../shared/exit-codes.js'
 
-/** The job summary of a goal run; skipped without error where the runner offers none. */
+/** One row of a summary table: a field and its value, plain text or a link (escaped here). */
+export type SummaryRow = [field: string, value: string | { link: string }]
+
+/** The job summary of a goal run. */
 export async function writeGoalSummary(result: GoalRunResult): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return
-  const icon = result.exitCode === ExitCode.Success ? '✅' : '❌'
-  const link = result.executionUrl ? `<a href="${escape(result.executionUrl)}">${escape(result.executionUrl)}</a>` : '—'
-  const rows: [string, string][] = [
-    ['Goal', escape(result.goalId)],
-    ['Job', escape(result.jobId ?? '—')],
-    ['Status', escape(result.state?.status ?? '—')],
-    ['Outcome', escape(result.state?.outcome ?? '—')],
-    ['Execution', link],
+  const rows: SummaryRow[] = [
+    ['Goal', result.goalId],
+    ['Job', result.jobId ?? '—'],
+    ['Status', result.state?.status ?? '—'],
+    ['Outcome', result.state?.outcome ?? '—'],
+    ['Execution', result.executionUrl ? { link: result.executionUrl } : '—'],
     ['Elapsed', formatDuration(result.elapsedMs)],
     ['Polls', String(result.polls)],
     ['Retries', String(result.retries)],
     ['Exit code', String(result.exitCode)]
   ]
+  await writeSummary(`Virtuoso QA goal ${result.goalId}`, result.exitCode === ExitCode.Success, result.message, rows)
+}
+
+/**
+ * A heading with ✅ or ❌, the run's one-sentence message and a table; skipped without error where
+ * the runner offers no summary.
+ */
+export async function writeSummary(heading: string, succeeded: boolean, message: string, rows: SummaryRow[]): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  const cell = (value: SummaryRow[1]): string =>
+    typeof value === 'string' ? escape(value) : `<a href="${escape(value.link)}">${escape(value.link)}</a>`
   try {
     await core.summary
-      .addHeading(`${icon} Virtuoso QA goal ${escape(result.goalId)}`, 3)
-      .addRaw(escape(result.message), true)
+      .addHeading(`${succeeded ? '✅' : '❌'} ${escape(heading)}`, 3)
+      .addRaw(escape(message), true)
       .addTable([
         [
           { data: 'Field', header: true },
           { data: 'Value', header: true }
         ],
-        ...rows
+        ...rows.map(([field, value]) => [escape(field), cell(value)])
       ])
       .write()
   } catch (error) {

@@ -1,0 +1,205 @@
+import { execFile } from 'node:child_process'
+import { readFile, readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type FakeService, type ServiceScript, hang, httpError, ok, startFakeService } from '../fakes/service.js'
+import { runAction } from '../helpers/child.js'
+import { startRecordingProxy } from '../helpers/https-proxy.js'
+import { expectUploadedDatabase, hasNssTools } from '../helpers/nss-tools.js'
+import { profileCases } from '../helpers/pkcs12-fixtures.js'
+import { tempDir } from '../helpers/temp.js'
+
+// Certificate mode through the committed bundle, dist/index.js, as the runner runs it.
+
+let service: FakeService | undefined
+afterEach(async () => {
+  await service?.close()
+  service = undefined
+})
+
+const TOKEN = 'tok-c3rt-71aa'
+const rsa = profileCases.find((c) => c.name === 'rsa-chain')!
+
+interface Run {
+  inputs?: Record<string, string>
+  env?: Record<string, string | undefined>
+  onStart?: Parameters<typeof runAction>[2]
+}
+
+/** Runs the action in certificate mode with a profile file; RUNNER_TEMP is returned to check what is left in it. */
+async function certificate(script: ServiceScript = {}, { inputs = {}, env = {}, onStart }: Run = {}) {
+  service = await startFakeService(script)
+  const made = await rsa.make()
+  const runnerTemp = await tempDir('vqa-runner-temp-')
+  const run = await runAction(
+    {
+      mode: 'certificate',
+      token: TOKEN,
+      'api-url': service.apiUrl,
+      'certificate-file': made.file,
+      'certificate-password': made.password,
+      'certificate-name': 'release gate client',
+      'organization-id': 'org-11',
+      ...inputs
+    },
+    { RUNNER_TEMP: runnerTemp, ...env },
+    onStart
+  )
+  return { ...run, password: made.password, file: made.file, leftInTemp: await readdir(runnerTemp) }
+}
+
+describe('certificate mode succeeds', () => {
+  it('uploads the database, sets certificate-id, writes a summary, and leaves no key on disk', async () => {
+    const run = await certificate()
+    expect(run.code).toBe(0)
+    expect(run.outputs).toEqual({ 'certificate-id': 'cert-91', 'exit-code': '0' })
+    expect(run.stdout).toMatch(/^Converted the profile: CN=rsa-client, O=Example, valid until \d{4}-\d\d-\d\d\.$/m)
+    expect(run.stdout).toContain('Created certificate entry cert-91.')
+    expect(run.stdout).toMatch(/^Uploaded key4\.db \(\d+ bytes\): HTTP 200\.$/m)
+    expect(run.stdout).toContain('Certificate "release gate client" was uploaded and verified as entry cert-91.')
+    expect(run.summary).toContain('✅ Virtuoso QA certificate &quot;release gate client&quot;')
+    expect(run.summary).toMatch(/<td>Entry<\/td><td>cert-91<\/td>/)
+    expect(run.summary).toMatch(/<td>pkcs11\.txt<\/td><td>uploaded, \d+ bytes<\/td>/)
+    await expectUploadedDatabase(service!.stored, 'rsa')
+    expect(run.leftInTemp).toEqual([])
+  })
+
+  it('masks the token, the password and each pre-signed address and its query before anything else', async () => {
+    const run = await certificate()
+    const lines = run.stdout.split('\n')
+    // The runner unescapes command values: %25 is %, %0A a line feed, %0D a carriage return.
+    const unescape = (value: string): string => value.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
+    const masks = lines.filter((line) => line.startsWith('::add-mask::')).map((line) => unescape(line.slice('::add-mask::'.length)))
+    const urls = service!.storeRequests.map((request) => `${service!.storeUrl}${request.url}`)
+    const queries = urls.map((url) => new URL(url).search.slice(1))
+    expect(masks).toEqual([TOKEN, run.password, ...urls.flatMap((url, i) => [url, queries[i]])])
+    // Each address is masked before the first line that follows the entry's creation.
+    const created = lines.findIndex((line) => line.startsWith('Created certificate entry'))
+    expect(lines.findLastIndex((line) => line.startsWith('::add-mask::'))).toBeLessThan(created)
+    const unmasked = lines.filter((line) => !line.startsWith('::add-mask::')).join('\n') + run.stderr + run.summary
+    for (const secret of [TOKEN, run.password, ...queries]) expect(unmasked).not.toContain(secret)
+  })
+
+  it('takes the profile as base64, wrapped as `base64` wraps it', async () => {
+    const made = await rsa.make()
+    const base64 = (await readFile(made.file)).toString('base64').replace(/.{76}/g, '$&\n')
+    const run = await certificate({}, { inputs: { 'certificate-file': '', 'certificate-base64': base64 } })
+    expect(run.code).toBe(0)
+    expect(run.outputs['certificate-id']).toBe('cert-91')
+    await expectUploadedDatabase(service!.stored, 'rsa')
+  })
+
+  it('keeps a work directory the user chose, with the database in it', async () => {
+    const workDir = path.join(await tempDir(), 'nss')
+    const run = await certificate({}, { inputs: { 'work-dir': workDir, 'certificate-description': 'gate' } })
+    expect(run.code).toBe(0)
+    expect((await readdir(workDir)).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
+    expect(JSON.parse(service!.requests[0].body.toString())).toEqual({ name: 'release gate client', description: 'gate' })
+  })
+
+  it('needs no NSS tools: certutil and pk12util are not on PATH', async () => {
+    const emptyPath = await tempDir('vqa-empty-path-')
+    // The proof that the tools are out of reach with this PATH (node itself is started by its full path).
+    for (const tool of ['certutil', 'pk12util']) {
+      await expect(promisify(execFile)(tool, ['-H'], { env: { PATH: emptyPath } })).rejects.toMatchObject({ code: 'ENOENT' })
+    }
+    const run = await certificate({}, { env: { PATH: emptyPath } })
+    expect(run.code).toBe(0)
+    expect(run.outputs['certificate-id']).toBe('cert-91')
+    await expectUploadedDatabase(service!.stored, 'rsa')
+  })
+
+  it.skipIf(!hasNssTools)('(the oracle above runs here: certutil and pk12util are installed)', () => {
+    expect(hasNssTools).toBe(true)
+  })
+})
+
+describe('certificate mode fails with exit 1, an annotation, and the temporary directory gone', () => {
+  it.each([
+    ['no profile', { 'certificate-file': '' }, 'Certificate mode needs the input "certificate-file" or "certificate-base64".'],
+    ['both profiles', { 'certificate-base64': 'MIIB' }, 'Give only one of the inputs "certificate-file" and "certificate-base64", not both.'],
+    [
+      'invalid base64',
+      { 'certificate-file': 'unset', 'certificate-base64': 'MIIK!not*base64' },
+      'The input "certificate-base64" is not valid base64: encode the .p12 file with `base64 -w0`.'
+    ],
+    ['no password', { 'certificate-password': '' }, 'The input "certificate-password" is required in certificate mode.'],
+    ['no name', { 'certificate-name': 'unset' }, 'The input "certificate-name" is required in certificate mode.'],
+    ['no organization', { 'organization-id': '' }, 'The input "organization-id" is required in certificate mode.'],
+    ['a missing file', { 'certificate-file': '/nonexistent/profile.p12' }, 'The certificate file /nonexistent/profile.p12 does not exist.'],
+    ['a wrong password', { 'certificate-password': 'Tr0ub4dor' }, 'Could not convert the certificate profile: the certificate password is wrong.']
+  ] as [string, Record<string, string>, string][])('%s: before any request', async (_, inputs, message) => {
+    const run = await certificate({}, { inputs })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(`::error title=Virtuoso QA${inputs['certificate-password'] === 'Tr0ub4dor' ? ' certificate' : ''}::${message}`)
+    expect(run.outputs).toEqual({ 'exit-code': '1' })
+    expect(service!.requests).toHaveLength(0)
+    expect(run.leftInTemp).toEqual([])
+  })
+
+  it('the name is taken: both likely causes', async () => {
+    const run = await certificate({ certificates: { create: { status: 409, json: { success: false } } } })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(
+      '::error title=Virtuoso QA certificate::The service did not create the certificate entry "release gate client" (HTTP 409). ' +
+        'Likely causes: a wrong access token, or a name that is not unique in organization org-11.'
+    )
+    expect(run.summary).toContain('❌ Virtuoso QA certificate')
+    expect(run.leftInTemp).toEqual([])
+  })
+
+  it('a refused upload is a warning with its HTTP status; the failed verification is the error', async () => {
+    const run = await certificate({ certificates: { store: { 'cert9.db': httpError(403) } } })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('::warning title=Virtuoso QA certificate::The upload of cert9.db (HTTP 403) failed; the verification decides.')
+    expect(run.stdout).toContain(
+      '::error title=Virtuoso QA certificate::The service did not verify certificate entry cert-91 (HTTP 200); failed uploads: cert9.db (HTTP 403).'
+    )
+    expect(run.outputs).toEqual({ 'exit-code': '1' })
+    expect(run.leftInTemp).toEqual([])
+  })
+
+  it('uploads go through the runner’s proxy, like every request of the toolkit', async () => {
+    const proxy = await startRecordingProxy()
+    try {
+      const run = await certificate(
+        { certificates: { uploadOrigin: 'https://vqa-certificates.s3.eu-west-1.amazonaws.com' } },
+        { env: { HTTPS_PROXY: proxy.url, NO_PROXY: '' } }
+      )
+      // The proxy refuses to connect: three warnings, and the verification fails.
+      expect(proxy.targets).toEqual(Array(3).fill('vqa-certificates.s3.eu-west-1.amazonaws.com:443'))
+      expect(run.stdout.match(/::warning title=Virtuoso QA certificate::The upload of/g)).toHaveLength(3)
+      expect(run.code).toBe(1)
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  it.skipIf(process.platform === 'win32')('SIGTERM during an upload: exit 1 at once, temporary directory removed', async () => {
+    const run = await certificate(
+      { certificates: { store: { 'key4.db': hang } } },
+      {
+        onStart: (child) => {
+          const timer = setInterval(() => {
+            if (service && service.storeRequests.length > 0) {
+              clearInterval(timer)
+              child.kill('SIGTERM')
+            }
+          }, 10)
+        }
+      }
+    )
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('::error title=Virtuoso QA certificate::Cancelled before the certificate entry was verified.')
+    expect(service!.requests.map((r) => r.method)).toEqual(['POST'])
+    expect(run.leftInTemp).toEqual([])
+  })
+
+  it('a verification refused without reason', async () => {
+    const run = await certificate({ certificates: { verify: ok({ success: false }) } })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('::error title=Virtuoso QA certificate::The service did not verify certificate entry cert-91 (HTTP 200).')
+    expect(run.leftInTemp).toEqual([])
+  })
+})

@@ -1,0 +1,128 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import * as core from '@actions/core'
+import {
+  type CertificateUploadOptions,
+  type CertificateUploadResult,
+  describeUpload,
+  readProfileFile,
+  uploadCertificate,
+  uploadSucceeded
+} from '../certificate/upload.js'
+import { ExitCode, UsageError } from '../shared/exit-codes.js'
+import type { CertificateEntry } from '../service/client.js'
+import { resolveHosts } from '../service/hosts.js'
+import { Input, booleanInput, optionalInput, requiredInput } from './inputs.js'
+import { Output, setOutputs } from './outputs.js'
+import { type SummaryRow, writeSummary } from './summary.js'
+
+export interface CertificateInputs {
+  upload: Omit<CertificateUploadOptions, 'workDir'>
+  /** The user's work directory; undefined means a fresh temporary one, removed afterwards. */
+  workDir?: string
+}
+
+/** Maps the certificate-mode inputs onto Client A's options (contract: Inputs). Masks the password first. */
+export function readCertificateInputs(token: string): CertificateInputs {
+  const password = requiredInput(Input.CertificatePassword, ' in certificate mode')
+  core.setSecret(password)
+  const workDir = optionalInput(Input.WorkDir)
+  return {
+    upload: {
+      profile: readProfile(),
+      password,
+      name: requiredInput(Input.CertificateName, ' in certificate mode'),
+      description: optionalInput(Input.CertificateDescription),
+      token,
+      organizationId: requiredInput(Input.OrganizationId, ' in certificate mode'),
+      apiUrl: resolveHosts(booleanInput(Input.App2, false), { apiUrl: optionalInput(Input.ApiUrl) }).apiUrl
+    },
+    workDir: workDir === undefined ? undefined : path.resolve(workDir)
+  }
+}
+
+/** The profile from exactly one of `certificate-file` and `certificate-base64`. */
+function readProfile(): Buffer {
+  const file = optionalInput(Input.CertificateFile)
+  const base64 = optionalInput(Input.CertificateBase64)
+  if (file !== undefined && base64 !== undefined) {
+    throw new UsageError(`Give only one of the inputs "${Input.CertificateFile}" and "${Input.CertificateBase64}", not both.`)
+  }
+  if (file !== undefined) return readProfileFile(path.resolve(file))
+  if (base64 !== undefined) return decodeBase64(base64)
+  throw new UsageError(`Certificate mode needs the input "${Input.CertificateFile}" or "${Input.CertificateBase64}".`)
+}
+
+/** Strict base64 (line breaks and spaces allowed, as `base64` wraps its output); Buffer.from alone skips bad characters. */
+export function decodeBase64(text: string): Buffer {
+  const compact = text.replace(/\s+/g, '')
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(compact) || compact.replace(/=+$/, '').length % 4 === 1) {
+    throw new UsageError(`The input "${Input.CertificateBase64}" is not valid base64: encode the .p12 file with \`base64 -w0\`.`)
+  }
+  return Buffer.from(compact, 'base64')
+}
+
+/**
+ * Certificate mode: Client A in a work directory that, unless the user chose it, is a fresh
+ * temporary one removed afterwards, whatever happened, so that no private key outlives the run.
+ */
+export async function runCertificateMode(inputs: CertificateInputs, signal: AbortSignal): Promise<ExitCode> {
+  const workDir = inputs.workDir ?? (await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'virtuoso-certificate-')))
+  let result: CertificateUploadResult
+  try {
+    result = await uploadCertificate(
+      { ...inputs.upload, workDir },
+      {
+        signal,
+        events: {
+          converted: (facts) => core.info(`Converted the profile: ${facts.subject}, valid until ${facts.validTo}.`),
+          created(entry) {
+            maskUploadUrls(entry)
+            core.info(`Created certificate entry ${entry.id}.`)
+          },
+          uploaded(upload) {
+            if (uploadSucceeded(upload)) {
+              core.info(`Uploaded ${upload.file} (${upload.bytes} bytes): HTTP ${upload.status}.`)
+            } else {
+              core.warning(`The upload of ${describeUpload(upload)} failed; the verification decides.`, { title: 'Virtuoso QA certificate' })
+            }
+          },
+          warning: (message) => core.warning(message, { title: 'Virtuoso QA certificate' })
+        }
+      }
+    )
+  } finally {
+    if (inputs.workDir === undefined) await rm(workDir, { recursive: true, force: true })
+  }
+
+  if (result.exitCode === ExitCode.Success) {
+    setOutputs({ [Output.CertificateId]: result.certificateId })
+    core.info(result.message)
+  } else {
+    core.error(result.message, { title: 'Virtuoso QA certificate' })
+  }
+  await writeCertificateSummary(inputs, result)
+  return result.exitCode
+}
+
+/** The pre-signed addresses grant write access: masked whole and by their query (the toolkit's errors quote the query). */
+function maskUploadUrls(entry: CertificateEntry): void {
+  for (const url of Object.values(entry.uploadUrls)) {
+    core.setSecret(url)
+    const query = new URL(url).search.slice(1)
+    if (query) core.setSecret(query)
+  }
+}
+
+async function writeCertificateSummary(inputs: CertificateInputs, result: CertificateUploadResult): Promise<void> {
+  const rows: SummaryRow[] = [
+    ['Name', inputs.upload.name],
+    ['Organization', inputs.upload.organizationId],
+    ['Certificate', result.certificate ? `${result.certificate.subject}, valid until ${result.certificate.validTo}` : '—'],
+    ['Entry', result.certificateId ?? '—'],
+    ...result.uploads.map((upload): SummaryRow => [upload.file, uploadSucceeded(upload) ? `uploaded, ${upload.bytes} bytes` : describeUpload(upload)]),
+    ['Exit code', String(result.exitCode)]
+  ]
+  await writeSummary(`Virtuoso QA certificate "${inputs.upload.name}"`, result.exitCode === ExitCode.Success, result.message, rows)
+}
