@@ -1,100 +1,186 @@
-// `npm run demo [-- --fail]`: runs the bundled action, in goal mode, against an embedded fake of the
-// service on 127.0.0.1, in a throwaway runner environment, and shows what a user would see.
+// `npm run demo [-- --fail]`: runs the bundled action, in goal mode and then in certificate mode,
+// against an embedded fake of the service on 127.0.0.1, in a throwaway runner environment, and
+// shows what a user would see. With --fail, the goal fails its gate and the certificate name is taken.
 import { spawn } from 'node:child_process'
+import { generateKeyPairSync } from 'node:crypto'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import forge from 'node-forge'
 import { startArtifactBackend } from '../__tests__/fakes/artifact-backend.ts'
-import { startFakeService, state } from '../__tests__/fakes/service.ts'
+import { ok, startFakeService, state } from '../__tests__/fakes/service.ts'
 
 const fail = process.argv.includes('--fail')
 const token = 'demo-token-0c7e'
-let inGroup = false
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
 const heading = (text: string): void => console.log(`\n${bold(`── ${text} ${'─'.repeat(Math.max(0, 60 - text.length))}`)}`)
+const title = (text: string): void => console.log(`\n${bold(`━━ ${text} ${'━'.repeat(Math.max(0, 60 - text.length))}`)}`)
 
-const outcome = fail ? 'FAIL' : 'PASS'
-const service = await startFakeService({
-  jobId: 4242,
-  statuses: [state('QUEUED'), state('RUNNING'), state('RUNNING'), state('RUNNING'), state('FINISHED', outcome)]
-})
-const artifacts = await startArtifactBackend()
-const runner = await mkdtemp(path.join(tmpdir(), 'virtuoso-demo-'))
-try {
-  console.log(bold('Virtuoso QA action: goal mode against a local fake of the service'))
-  console.log(`fake service   ${service.apiUrl}  (job 4242: QUEUED, RUNNING ×3, then FINISHED/${outcome})`)
-  console.log(`artifact store ${artifacts.env.ACTIONS_RESULTS_URL} (a fake of GitHub's artifact backend)`)
-  console.log(`runner folder  ${runner}`)
-  console.log('step           uses: ./  with mode: goal, goal-id: goal-7, poll-interval: 1')
+const codes = [await goalDemo(), await certificateDemo()]
+title('result')
+console.log(`Goal mode: the step ${verdict(codes[0])}. Certificate mode: the step ${verdict(codes[1])}.`)
+if (!fail) console.log('Try `npm run demo -- --fail` to see a failing outcome gate a release, and a certificate name that is taken.')
 
+async function goalDemo(): Promise<number> {
+  const outcome = fail ? 'FAIL' : 'PASS'
+  const service = await startFakeService({
+    jobId: 4242,
+    statuses: [state('QUEUED'), state('RUNNING'), state('RUNNING'), state('RUNNING'), state('FINISHED', outcome)]
+  })
+  const artifacts = await startArtifactBackend()
+  const runner = await mkdtemp(path.join(tmpdir(), 'virtuoso-demo-'))
+  try {
+    title('Virtuoso QA action: goal mode against a local fake of the service')
+    console.log(`fake service   ${service.apiUrl}  (job 4242: QUEUED, RUNNING ×3, then FINISHED/${outcome})`)
+    console.log(`artifact store ${artifacts.env.ACTIONS_RESULTS_URL} (a fake of GitHub's artifact backend)`)
+    console.log(`runner folder  ${runner}`)
+    console.log('step           uses: ./  with mode: goal, goal-id: goal-7, poll-interval: 1')
+
+    const exitCode = await runStep(runner, {
+      ...artifacts.env,
+      INPUT_MODE: 'goal',
+      INPUT_TOKEN: token,
+      'INPUT_GOAL-ID': 'goal-7',
+      'INPUT_API-URL': service.apiUrl,
+      'INPUT_POLL-INTERVAL': '1'
+    })
+    for (const file of ['execution_report.json', 'goal.json']) {
+      heading(file)
+      console.log((await readFile(path.join(runner, file), 'utf8')).trimEnd())
+    }
+    heading('uploaded artifacts')
+    for (const artifact of artifacts.artifacts) {
+      console.log(`${artifact.name} (id ${artifact.id}): ${[...artifact.files.keys()].join(', ')}`)
+    }
+    return exitCode
+  } finally {
+    await service.close()
+    await artifacts.close()
+    await rm(runner, { recursive: true, force: true })
+  }
+}
+
+async function certificateDemo(): Promise<number> {
+  const password = 'demo-p12-password'
+  const profile = makeProfile(password)
+  const service = await startFakeService({
+    certificates: { certificateId: 'cert-2718', ...(fail ? { create: ok({ success: false }) } : {}) }
+  })
+  const runner = await mkdtemp(path.join(tmpdir(), 'virtuoso-demo-'))
+  try {
+    title('Virtuoso QA action: certificate mode against a local fake of the service')
+    console.log(`profile        a PKCS#12 file made just now: RSA 2048, CN=demo-client, ${profile.length} bytes`)
+    console.log(`fake service   ${service.apiUrl}  (${fail ? 'refuses the entry, as for a name that is taken' : 'creates entry cert-2718'})`)
+    console.log(`fake storage   ${service.storeUrl}  (the pre-signed upload addresses, S3-style)`)
+    console.log('step           uses: ./  with mode: certificate, certificate-base64: ${{ secrets.CLIENT_P12 }},')
+    console.log('               certificate-password: ${{ secrets.CLIENT_P12_PASSWORD }}, certificate-name: demo client,')
+    console.log('               organization-id: org-1')
+
+    const exitCode = await runStep(runner, {
+      RUNNER_TEMP: runner,
+      INPUT_MODE: 'certificate',
+      INPUT_TOKEN: token,
+      'INPUT_API-URL': service.apiUrl,
+      'INPUT_CERTIFICATE-BASE64': profile.toString('base64'),
+      'INPUT_CERTIFICATE-PASSWORD': password,
+      'INPUT_CERTIFICATE-NAME': 'demo client',
+      'INPUT_ORGANIZATION-ID': 'org-1'
+    })
+    heading('what the storage received')
+    for (const file of service.stored) {
+      const kind = file.body.subarray(0, 15).toString() === 'SQLite format 3' ? 'an SQLite database' : 'text'
+      console.log(`${file.file.padEnd(11)} ${String(file.body.length).padStart(6)} bytes, ${kind}`)
+    }
+    console.log(service.stored.length === 0 ? 'nothing' : '(the private key is in key4.db, encrypted as NSS does it)')
+    console.log('The work directory with the database, in RUNNER_TEMP, is already removed.')
+    return exitCode
+  } finally {
+    await service.close()
+    await rm(runner, { recursive: true, force: true })
+  }
+}
+
+/** A self-signed client certificate and its key as a PKCS#12 file, as a user would export one. */
+function makeProfile(password: string): Buffer {
+  const pair = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  const key = forge.pki.privateKeyFromPem(pair.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString())
+  const certificate = forge.pki.createCertificate()
+  certificate.publicKey = forge.pki.publicKeyFromPem(pair.publicKey.export({ type: 'spki', format: 'pem' }).toString())
+  certificate.serialNumber = '01'
+  certificate.validity.notBefore = new Date()
+  certificate.validity.notAfter = new Date(Date.now() + 365 * 24 * 3600 * 1000)
+  const subject = [
+    { name: 'commonName', value: 'demo-client' },
+    { name: 'organizationName', value: 'Example' }
+  ]
+  certificate.setSubject(subject)
+  certificate.setIssuer(subject)
+  certificate.sign(key, forge.md.sha256.create())
+  const p12 = forge.pkcs12.toPkcs12Asn1(key, [certificate], password, { algorithm: '3des', friendlyName: 'demo-client' })
+  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary')
+}
+
+/** Runs dist/index.js as one step and shows its log, its outputs and its job summary. */
+async function runStep(runner: string, env: Record<string, string>): Promise<number> {
   const files = { GITHUB_OUTPUT: path.join(runner, 'output'), GITHUB_STEP_SUMMARY: path.join(runner, 'summary') }
   await Promise.all(Object.values(files).map((file) => writeFile(file, '')))
   heading('step log (as the Actions UI shows it)')
-  const exitCode = await runAction({
-    ...files,
-    ...artifacts.env,
-    GITHUB_WORKSPACE: runner,
-    INPUT_MODE: 'goal',
-    INPUT_TOKEN: token,
-    'INPUT_GOAL-ID': 'goal-7',
-    'INPUT_API-URL': service.apiUrl,
-    'INPUT_POLL-INTERVAL': '1'
-  })
-
+  const exitCode = await runAction({ ...files, GITHUB_WORKSPACE: runner, ...env })
   heading('step outputs')
   for (const [name, value] of Object.entries(parseOutputs(await readFile(files.GITHUB_OUTPUT, 'utf8')))) {
     console.log(`${name.padEnd(14)} ${value}`)
   }
   heading('job summary (rendered as text)')
   console.log(htmlToText(await readFile(files.GITHUB_STEP_SUMMARY, 'utf8')))
-  for (const file of ['execution_report.json', 'goal.json']) {
-    heading(file)
-    console.log((await readFile(path.join(runner, file), 'utf8')).trimEnd())
-  }
-  heading('uploaded artifacts')
-  for (const artifact of artifacts.artifacts) {
-    console.log(`${artifact.name} (id ${artifact.id}): ${[...artifact.files.keys()].join(', ')}`)
-  }
-  heading('result')
-  console.log(`The step ${exitCode === 0 ? 'passed' : 'failed'} with exit code ${exitCode}.`)
-  if (!fail) console.log('Try `npm run demo -- --fail` to see a failing outcome gate a release.')
-} finally {
-  await service.close()
-  await artifacts.close()
-  await rm(runner, { recursive: true, force: true })
+  return exitCode
 }
 
-/** Runs dist/index.js and prints its log the way the Actions UI renders workflow commands. */
+/** Runs the action and prints its log the way the Actions UI renders workflow commands, masks included. */
 function runAction(env: Record<string, string>): Promise<number> {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, '../dist/index.js')], {
     cwd: env.GITHUB_WORKSPACE,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'inherit']
   })
+  const render = lineRenderer()
   let pending = ''
   child.stdout.on('data', (chunk: Buffer) => {
     const lines = (pending + chunk.toString()).split('\n')
     pending = lines.pop() ?? ''
-    for (const line of lines) renderLine(line)
+    for (const line of lines) render(line)
   })
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)))
 }
 
-function renderLine(line: string): void {
-  const command = /^::([a-z-]+)(?: [^:]*)?::(.*)$/.exec(line)
-  const masked = (text: string): string => text.replaceAll(token, '***')
-  const indent = inGroup ? '  │ ' : '  '
-  if (!command) return console.log(`${indent}${masked(line)}`)
-  const [, name, message] = command
-  if (name === 'group') inGroup = true
-  if (name === 'endgroup') inGroup = false
-  const shown: Record<string, string> = {
-    group: `▼ ${message} (a collapsed group in the UI)`,
-    notice: `🔔 Notice: ${message}`,
-    warning: `⚠ Warning: ${message}`,
-    error: `✖ Error: ${message}`
+function lineRenderer(): (line: string) => void {
+  const masks: string[] = []
+  let inGroup = false
+  const masked = (text: string): string => masks.reduce((result, secret) => result.replaceAll(secret, '***'), text)
+  return (line) => {
+    const command = /^::([a-z-]+)(?: [^:]*)?::(.*)$/.exec(line)
+    const indent = inGroup ? '  │ ' : '  '
+    if (!command) return console.log(`${indent}${masked(line)}`)
+    const [, name, message] = command
+    // As the runner does: from now on, the value never shows (longest first, so a query inside a URL goes with it).
+    if (name === 'add-mask') {
+      masks.push(message.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'))
+      masks.sort((a, b) => b.length - a.length)
+      return
+    }
+    if (name === 'group') inGroup = true
+    if (name === 'endgroup') inGroup = false
+    const shown: Record<string, string> = {
+      group: `▼ ${message} (a collapsed group in the UI)`,
+      notice: `🔔 Notice: ${message}`,
+      warning: `⚠ Warning: ${message}`,
+      error: `✖ Error: ${message}`
+    }
+    if (shown[name]) console.log(`${name === 'group' ? '  ' : indent}${masked(shown[name])}`)
   }
-  if (shown[name]) console.log(`${name === 'group' ? '  ' : indent}${masked(shown[name])}`)
+}
+
+function verdict(code: number): string {
+  return code === 0 ? 'passed (exit code 0)' : `failed (exit code ${code})`
 }
 
 function parseOutputs(text: string): Record<string, string> {

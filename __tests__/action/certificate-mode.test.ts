@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
 import { readFile, readdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -20,6 +21,7 @@ afterEach(async () => {
 
 const TOKEN = 'tok-c3rt-71aa'
 const rsa = profileCases.find((c) => c.name === 'rsa-chain')!
+const missingFile = path.join(tmpdir(), 'vqa-no-such-dir', 'profile.p12')
 
 interface Run {
   inputs?: Record<string, string>
@@ -101,7 +103,8 @@ describe('certificate mode succeeds', () => {
   it('needs no NSS tools: certutil and pk12util are not on PATH', async () => {
     const emptyPath = await tempDir('vqa-empty-path-')
     // The proof that the tools are out of reach with this PATH (node itself is started by its full path).
-    for (const tool of ['certutil', 'pk12util']) {
+    // (Windows always searches its system folder, where another program is called certutil.)
+    for (const tool of process.platform === 'win32' ? ['pk12util'] : ['certutil', 'pk12util']) {
       await expect(promisify(execFile)(tool, ['-H'], { env: { PATH: emptyPath } })).rejects.toMatchObject({ code: 'ENOENT' })
     }
     const run = await certificate({}, { env: { PATH: emptyPath } })
@@ -127,7 +130,7 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
     ['no password', { 'certificate-password': '' }, 'The input "certificate-password" is required in certificate mode.'],
     ['no name', { 'certificate-name': 'unset' }, 'The input "certificate-name" is required in certificate mode.'],
     ['no organization', { 'organization-id': '' }, 'The input "organization-id" is required in certificate mode.'],
-    ['a missing file', { 'certificate-file': '/nonexistent/profile.p12' }, 'The certificate file /nonexistent/profile.p12 does not exist.'],
+    ['a missing file', { 'certificate-file': missingFile }, `The certificate file ${missingFile} does not exist.`],
     ['a wrong password', { 'certificate-password': 'Tr0ub4dor' }, 'Could not convert the certificate profile: the certificate password is wrong.']
   ] as [string, Record<string, string>, string][])('%s: before any request', async (_, inputs, message) => {
     const run = await certificate({}, { inputs })
