@@ -113,7 +113,7 @@ describe('usage (rules 1 and 2)', () => {
     ['an unknown option', (args: string[]) => [...args, '-x', 'y'], 'Unknown option: -x'],
     ['an option without its argument, last', (args: string[]) => [...args, '-d'], 'Option -d requires an argument.'],
     ['an option followed by another option', (args: string[]) => ['-n', ...without('-n')(args)], 'Option -n requires an argument.'],
-    ['a stray word', (args: string[]) => [...args, 'extra'], 'Unexpected argument: extra']
+    ['a stray word, never echoed', (args: string[]) => [...args, 's3cr3t'], 'Argument 15 is a value without an option before it.']
   ])('%s: a message on the error stream, the help, exit 1', async (_, edit, message) => {
     const run = await cli({}, edit)
     expect(run).toMatchObject({ code: 1, stdout: '', stderr: `${message}\n${UPLOAD_CERTIFICATE_USAGE}\n` })

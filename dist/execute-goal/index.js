@@ -30002,7 +30002,8 @@ function parseArgs(argv, specs) {
         const word = argv[i];
         const key = byName.get(word);
         if (key === undefined) {
-            throw new UsageError(word.startsWith('-') ? `Unknown option: ${word}` : `Unexpected argument: ${word}`);
+            // A stray value is not echoed: it may be a password or a token whose option was left out.
+            throw new UsageError(word.startsWith('-') ? `Unknown option: ${word}` : `Argument ${i + 1} is a value without an option before it.`);
         }
         if (specs[key].flag) {
             parsed[key] = 'true';
