@@ -139,7 +139,7 @@ describe('failures before any request (rules 3 to 5)', () => {
     await writeFile(file, 'x')
     const opts = await options({}, { workDir: file })
     const result = await uploadCertificate(opts)
-    expect(result.message).toBe(`Could not prepare the work directory ${file}: EEXIST.`)
+    expect(result.message).toBe(`Could not create the work directory ${file}: EEXIST.`)
     expect(service!.requests).toHaveLength(0)
   })
 

@@ -34217,14 +34217,20 @@ async function uploadCertificate(options, dependencies = {}) {
     // Rule 4, then rule 5: no request before the profile has proved usable.
     try {
         (0,external_node_fs_namespaceObject.mkdirSync)(options.workDir, { recursive: true, mode: 0o700 });
-        certificate = factsOf(convert(options.profile, options.password, options.workDir), now());
+    }
+    catch (error) {
+        return fail(`Could not create the work directory ${options.workDir}: ${error.code ?? error.message}.`);
+    }
+    let profile;
+    try {
+        profile = convert(options.profile, options.password, options.workDir);
     }
     catch (error) {
         if (error instanceof ToolError)
             return fail(`Could not convert the certificate profile: ${error.message}.`);
-        const code = error.code;
-        return fail(`Could not prepare the work directory ${options.workDir}: ${code ?? error.message}.`);
+        throw error;
     }
+    certificate = factsOf(profile, now());
     if ((0,external_node_fs_namespaceObject.readdirSync)(options.workDir).length === 0) {
         return fail(`The work directory ${options.workDir} is empty after the conversion: no certificate database was generated.`);
     }

@@ -98,12 +98,17 @@ export async function uploadCertificate(
   // Rule 4, then rule 5: no request before the profile has proved usable.
   try {
     mkdirSync(options.workDir, { recursive: true, mode: 0o700 })
-    certificate = factsOf(convert(options.profile, options.password, options.workDir), now())
+  } catch (error) {
+    return fail(`Could not create the work directory ${options.workDir}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`)
+  }
+  let profile: CertificateProfile
+  try {
+    profile = convert(options.profile, options.password, options.workDir)
   } catch (error) {
     if (error instanceof ToolError) return fail(`Could not convert the certificate profile: ${error.message}.`)
-    const code = (error as NodeJS.ErrnoException).code
-    return fail(`Could not prepare the work directory ${options.workDir}: ${code ?? (error as Error).message}.`)
+    throw error
   }
+  certificate = factsOf(profile, now())
   if (readdirSync(options.workDir).length === 0) {
     return fail(`The work directory ${options.workDir} is empty after the conversion: no certificate database was generated.`)
   }
