@@ -127,6 +127,7 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
       { 'certificate-file': 'unset', 'certificate-base64': 'MIIK!not*base64' },
       'The input "certificate-base64" is not valid base64: encode the .p12 file with `base64 -w0`.'
     ],
+    ['an API address that is not a URL', { 'api-url': 'ftp://api.example' }, 'The API address "ftp://api.example" is not an http or https URL.'],
     ['no password', { 'certificate-password': '' }, 'The input "certificate-password" is required in certificate mode.'],
     ['no name', { 'certificate-name': 'unset' }, 'The input "certificate-name" is required in certificate mode.'],
     ['no organization', { 'organization-id': '' }, 'The input "organization-id" is required in certificate mode.'],

@@ -93,6 +93,12 @@ describe('execute-goal', () => {
     expect(service?.requests).toHaveLength(0)
   })
 
+  it('an address that is not an http or https URL is a usage error', async () => {
+    const run = await runNode(dist.executeGoal, ['-t', 'tok', '-gi', 'g', '--ui_url', 'app.example'], { cwd: await tempDir() })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toMatch(/^The web interface address "app\.example" is not an http or https URL\.\nUsage: execute-goal /)
+  })
+
   it('--app2 switches the API host to the alternate environment', async () => {
     const proxy = await startRecordingProxy()
     try {

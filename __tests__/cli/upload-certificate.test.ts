@@ -183,3 +183,18 @@ describe('the service says no (rules 6, 8 and 9)', () => {
     expect(run.stdout).toContain('Certificate ID: cert-91')
   })
 })
+
+describe('the API address', () => {
+  it('must be an http or https URL: a usage error before the conversion', async () => {
+    const run = await cli({}, withValue('-a', 'api.virtuoso.qa/api'))
+    expect(run).toMatchObject({ code: 1, stdout: '' })
+    expect(run.stderr).toBe(`The API address "api.virtuoso.qa/api" is not an http or https URL.\n${UPLOAD_CERTIFICATE_USAGE}\n`)
+    expect(await readdir(run.cwd)).toEqual([])
+  })
+
+  it('may end in a slash', async () => {
+    const run = await cli({}, (args) => withValue('-a', `${service!.apiUrl}/`)(args))
+    expect(run.code).toBe(0)
+    expect(service!.requests[0].url).toBe('/api/organizations/org-3/certificates')
+  })
+})

@@ -29771,18 +29771,28 @@ function describeNetworkError(error) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/hosts.ts
+
 /** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
 const environments = {
     default: { apiUrl: 'https://api.virtuoso.qa/api', uiUrl: 'https://app.virtuoso.qa' },
     app2: { apiUrl: 'https://api-app2.virtuoso.qa/api', uiUrl: 'https://app-app2.virtuoso.qa' }
 };
-/** The hosts to use: the chosen environment's, each overridable by an explicit address. */
+/**
+ * The hosts to use: the chosen environment's, each overridable by an explicit address.
+ * @throws UsageError when an address is not an http or https URL, before any request.
+ */
 function resolveHosts(app2, overrides = {}) {
     const environment = app2 ? environments.app2 : environments.default;
     return {
-        apiUrl: trimSlashes(overrides.apiUrl ?? environment.apiUrl),
-        uiUrl: trimSlashes(overrides.uiUrl ?? environment.uiUrl)
+        apiUrl: checkedUrl('API', overrides.apiUrl ?? environment.apiUrl),
+        uiUrl: checkedUrl('web interface', overrides.uiUrl ?? environment.uiUrl)
     };
+}
+function checkedUrl(what, url) {
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+        throw new UsageError(`The ${what} address "${url}" is not an http or https URL.`);
+    }
+    return trimSlashes(url);
 }
 /** The link to a job in the web interface (Client B rule 9). */
 function executionUrl(uiUrl, jobId) {

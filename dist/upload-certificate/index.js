@@ -34326,6 +34326,38 @@ function parseSeconds(name, value) {
     return n;
 }
 
+;// CONCATENATED MODULE: ./src/service/hosts.ts
+
+/** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
+const environments = {
+    default: { apiUrl: 'https://api.virtuoso.qa/api', uiUrl: 'https://app.virtuoso.qa' },
+    app2: { apiUrl: 'https://api-app2.virtuoso.qa/api', uiUrl: 'https://app-app2.virtuoso.qa' }
+};
+/**
+ * The hosts to use: the chosen environment's, each overridable by an explicit address.
+ * @throws UsageError when an address is not an http or https URL, before any request.
+ */
+function resolveHosts(app2, overrides = {}) {
+    const environment = app2 ? environments.app2 : environments.default;
+    return {
+        apiUrl: checkedUrl('API', overrides.apiUrl ?? environment.apiUrl),
+        uiUrl: checkedUrl('web interface', overrides.uiUrl ?? environment.uiUrl)
+    };
+}
+function checkedUrl(what, url) {
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+        throw new exit_codes_UsageError(`The ${what} address "${url}" is not an http or https URL.`);
+    }
+    return trimSlashes(url);
+}
+/** The link to a job in the web interface (Client B rule 9). */
+function executionUrl(uiUrl, jobId) {
+    return `${trimSlashes(uiUrl)}/#/project/execution/${encodeURIComponent(jobId)}`;
+}
+function trimSlashes(url) {
+    return url.replace(/\/+$/, '');
+}
+
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 
 /**
@@ -34361,6 +34393,7 @@ function parseArgs(argv, specs) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/upload-certificate.ts
+
 
 
 
@@ -34468,7 +34501,7 @@ function readArgs(argv) {
         const names = missing.map((key) => `${options[key].names[0]} (${options[key].required})`);
         throw new exit_codes_UsageError(`Missing required option${missing.length > 1 ? 's' : ''}: ${names.join(', ')}.`);
     }
-    return args;
+    return { ...args, apiUrl: resolveHosts(false, { apiUrl: args.apiUrl }).apiUrl };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/bin/run-cli.ts

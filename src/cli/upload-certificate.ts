@@ -2,6 +2,7 @@ import path from 'node:path'
 import { describeUpload, readProfileFile, uploadCertificate, uploadSucceeded } from '../certificate/upload.js'
 import { ExitCode, ToolError, UsageError } from '../shared/exit-codes.js'
 import { UNSET } from '../shared/parse.js'
+import { resolveHosts } from '../service/hosts.js'
 import { parseArgs } from './args.js'
 import type { CliIo } from './io.js'
 
@@ -115,5 +116,5 @@ function readArgs(argv: readonly string[]): Record<Key, string | undefined> {
     const names = missing.map((key) => `${options[key].names[0]} (${(options[key] as { required: string }).required})`)
     throw new UsageError(`Missing required option${missing.length > 1 ? 's' : ''}: ${names.join(', ')}.`)
   }
-  return args
+  return { ...args, apiUrl: resolveHosts(false, { apiUrl: args.apiUrl }).apiUrl }
 }

@@ -1,3 +1,5 @@
+import { UsageError } from '../shared/exit-codes.js'
+
 /** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
 export const environments = {
   default: { apiUrl: 'https://api.virtuoso.qa/api', uiUrl: 'https://app.virtuoso.qa' },
@@ -9,13 +11,23 @@ export interface Hosts {
   uiUrl: string
 }
 
-/** The hosts to use: the chosen environment's, each overridable by an explicit address. */
+/**
+ * The hosts to use: the chosen environment's, each overridable by an explicit address.
+ * @throws UsageError when an address is not an http or https URL, before any request.
+ */
 export function resolveHosts(app2: boolean, overrides: Partial<Hosts> = {}): Hosts {
   const environment = app2 ? environments.app2 : environments.default
   return {
-    apiUrl: trimSlashes(overrides.apiUrl ?? environment.apiUrl),
-    uiUrl: trimSlashes(overrides.uiUrl ?? environment.uiUrl)
+    apiUrl: checkedUrl('API', overrides.apiUrl ?? environment.apiUrl),
+    uiUrl: checkedUrl('web interface', overrides.uiUrl ?? environment.uiUrl)
   }
+}
+
+function checkedUrl(what: string, url: string): string {
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    throw new UsageError(`The ${what} address "${url}" is not an http or https URL.`)
+  }
+  return trimSlashes(url)
 }
 
 /** The link to a job in the web interface (Client B rule 9). */
