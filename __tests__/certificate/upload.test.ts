@@ -166,7 +166,8 @@ describe('the service says no (rules 6 and 8)', () => {
   it('create: success not true names both likely causes, and nothing is uploaded', async () => {
     const opts = await options({ certificates: { create: ok({ success: false }) } })
     const result = await uploadCertificate(opts)
-    expect(result).toMatchObject({ exitCode: ExitCode.Failure, certificateId: undefined })
+    expect(result.exitCode).toBe(ExitCode.Failure)
+    expect(result.certificateId).toBeUndefined()
     expect(result.message).toBe(
       'The service did not create the certificate entry "staging client" (HTTP 200). ' +
         'Likely causes: a wrong access token, or a name that is not unique in organization org 7/β.'

@@ -34211,9 +34211,9 @@ function readProfileFile(file) {
 async function uploadCertificate(options, dependencies = {}) {
     const { events = {}, signal, convert = convertProfile, now = Date.now } = dependencies;
     const uploads = [];
-    let certificate;
-    let certificateId;
-    const fail = (message) => ({ exitCode: ExitCode.Failure, message, certificateId, certificate, uploads });
+    /** What is known so far, for a failure's result. */
+    const known = {};
+    const fail = (message) => ({ exitCode: ExitCode.Failure, message, ...known, uploads });
     // Rule 4, then rule 5: no request before the profile has proved usable.
     try {
         (0,external_node_fs_namespaceObject.mkdirSync)(options.workDir, { recursive: true, mode: 0o700 });
@@ -34230,7 +34230,8 @@ async function uploadCertificate(options, dependencies = {}) {
             return fail(`Could not convert the certificate profile: ${error.message}.`);
         throw error;
     }
-    certificate = factsOf(profile, now());
+    const certificate = factsOf(profile, now());
+    known.certificate = certificate;
     if ((0,external_node_fs_namespaceObject.readdirSync)(options.workDir).length === 0) {
         return fail(`The work directory ${options.workDir} is empty after the conversion: no certificate database was generated.`);
     }
@@ -34246,7 +34247,8 @@ async function uploadCertificate(options, dependencies = {}) {
             return fail(`The service did not create the certificate entry "${options.name}" (HTTP ${created.httpStatus}). ` +
                 `Likely causes: a wrong access token, or a name that is not unique in organization ${options.organizationId}.`);
         }
-        certificateId = created.item.id;
+        const certificateId = created.item.id;
+        known.certificateId = certificateId;
         events.created?.(created.item);
         // Rules 7 and 9: every file is sent; a failed upload is reported, and the verification decides.
         for (const file of NSS_FILES) {

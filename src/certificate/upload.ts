@@ -91,9 +91,9 @@ export async function uploadCertificate(
 ): Promise<CertificateUploadResult> {
   const { events = {}, signal, convert = convertProfile, now = Date.now } = dependencies
   const uploads: UploadOutcome[] = []
-  let certificate: CertificateFacts | undefined
-  let certificateId: string | undefined
-  const fail = (message: string): CertificateUploadResult => ({ exitCode: ExitCode.Failure, message, certificateId, certificate, uploads })
+  /** What is known so far, for a failure's result. */
+  const known: Pick<CertificateUploadResult, 'certificate' | 'certificateId'> = {}
+  const fail = (message: string): CertificateUploadResult => ({ exitCode: ExitCode.Failure, message, ...known, uploads })
 
   // Rule 4, then rule 5: no request before the profile has proved usable.
   try {
@@ -108,7 +108,8 @@ export async function uploadCertificate(
     if (error instanceof ToolError) return fail(`Could not convert the certificate profile: ${error.message}.`)
     throw error
   }
-  certificate = factsOf(profile, now())
+  const certificate = factsOf(profile, now())
+  known.certificate = certificate
   if (readdirSync(options.workDir).length === 0) {
     return fail(`The work directory ${options.workDir} is empty after the conversion: no certificate database was generated.`)
   }
@@ -127,7 +128,8 @@ export async function uploadCertificate(
           `Likely causes: a wrong access token, or a name that is not unique in organization ${options.organizationId}.`
       )
     }
-    certificateId = created.item.id
+    const certificateId = created.item.id
+    known.certificateId = certificateId
     events.created?.(created.item)
 
     // Rules 7 and 9: every file is sent; a failed upload is reported, and the verification decides.
