@@ -29548,7 +29548,44 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /** The three files of an NSS SQL database: what the writer creates and what the service stores per certificate entry. */
 const NSS_FILES = ['key4.db', 'cert9.db', 'pkcs11.txt'];
 
+;// CONCATENATED MODULE: ./src/service/hosts.ts
+
+/** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
+const environments = {
+    default: { apiUrl: 'https://api.virtuoso.qa/api', uiUrl: 'https://app.virtuoso.qa' },
+    app2: { apiUrl: 'https://api-app2.virtuoso.qa/api', uiUrl: 'https://app-app2.virtuoso.qa' }
+};
+/**
+ * The hosts to use: the chosen environment's, each overridable by an explicit address.
+ * @throws UsageError when an address is not an http or https URL, before any request.
+ */
+function resolveHosts(app2, overrides = {}) {
+    const environment = app2 ? environments.app2 : environments.default;
+    return {
+        apiUrl: checkedUrl('API', overrides.apiUrl ?? environment.apiUrl),
+        uiUrl: checkedUrl('web interface', overrides.uiUrl ?? environment.uiUrl)
+    };
+}
+/** Whether a text is an absolute http or https address. */
+function isHttpUrl(url) {
+    return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+}
+function checkedUrl(what, url) {
+    if (!isHttpUrl(url)) {
+        throw new UsageError(`The ${what} address "${url}" is not an http or https URL.`);
+    }
+    return trimSlashes(url);
+}
+/** The link to a job in the web interface (Client B rule 9). */
+function executionUrl(uiUrl, jobId) {
+    return `${trimSlashes(uiUrl)}/#/project/execution/${encodeURIComponent(jobId)}`;
+}
+function trimSlashes(url) {
+    return url.replace(/\/+$/, '');
+}
+
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
 
 
 
@@ -29697,9 +29734,6 @@ function parseCertificateEntry(item, what) {
     }
     return { id, uploadUrls: Object.fromEntries(NSS_FILES.map((file) => [file, urls[file]])) };
 }
-function isHttpUrl(value) {
-    return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
-}
 /** The toolkit always adds a User-Agent; a pre-signed address asked for none. */
 const withoutUserAgent = {
     prepareRequest(options) {
@@ -29768,38 +29802,6 @@ function describeNetworkError(error) {
         return code ? `${code} (${error.message})` : error.message;
     }
     return String(error);
-}
-
-;// CONCATENATED MODULE: ./src/service/hosts.ts
-
-/** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
-const environments = {
-    default: { apiUrl: 'https://api.virtuoso.qa/api', uiUrl: 'https://app.virtuoso.qa' },
-    app2: { apiUrl: 'https://api-app2.virtuoso.qa/api', uiUrl: 'https://app-app2.virtuoso.qa' }
-};
-/**
- * The hosts to use: the chosen environment's, each overridable by an explicit address.
- * @throws UsageError when an address is not an http or https URL, before any request.
- */
-function resolveHosts(app2, overrides = {}) {
-    const environment = app2 ? environments.app2 : environments.default;
-    return {
-        apiUrl: checkedUrl('API', overrides.apiUrl ?? environment.apiUrl),
-        uiUrl: checkedUrl('web interface', overrides.uiUrl ?? environment.uiUrl)
-    };
-}
-function checkedUrl(what, url) {
-    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
-        throw new UsageError(`The ${what} address "${url}" is not an http or https URL.`);
-    }
-    return trimSlashes(url);
-}
-/** The link to a job in the web interface (Client B rule 9). */
-function executionUrl(uiUrl, jobId) {
-    return `${trimSlashes(uiUrl)}/#/project/execution/${encodeURIComponent(jobId)}`;
-}
-function trimSlashes(url) {
-    return url.replace(/\/+$/, '');
 }
 
 ;// CONCATENATED MODULE: ./src/goal/run-goal.ts

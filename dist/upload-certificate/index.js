@@ -32839,7 +32839,44 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /** The three files of an NSS SQL database: what the writer creates and what the service stores per certificate entry. */
 const NSS_FILES = ['key4.db', 'cert9.db', 'pkcs11.txt'];
 
+;// CONCATENATED MODULE: ./src/service/hosts.ts
+
+/** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
+const environments = {
+    default: { apiUrl: 'https://api.virtuoso.qa/api', uiUrl: 'https://app.virtuoso.qa' },
+    app2: { apiUrl: 'https://api-app2.virtuoso.qa/api', uiUrl: 'https://app-app2.virtuoso.qa' }
+};
+/**
+ * The hosts to use: the chosen environment's, each overridable by an explicit address.
+ * @throws UsageError when an address is not an http or https URL, before any request.
+ */
+function resolveHosts(app2, overrides = {}) {
+    const environment = app2 ? environments.app2 : environments.default;
+    return {
+        apiUrl: checkedUrl('API', overrides.apiUrl ?? environment.apiUrl),
+        uiUrl: checkedUrl('web interface', overrides.uiUrl ?? environment.uiUrl)
+    };
+}
+/** Whether a text is an absolute http or https address. */
+function isHttpUrl(url) {
+    return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+}
+function checkedUrl(what, url) {
+    if (!isHttpUrl(url)) {
+        throw new exit_codes_UsageError(`The ${what} address "${url}" is not an http or https URL.`);
+    }
+    return trimSlashes(url);
+}
+/** The link to a job in the web interface (Client B rule 9). */
+function executionUrl(uiUrl, jobId) {
+    return `${trimSlashes(uiUrl)}/#/project/execution/${encodeURIComponent(jobId)}`;
+}
+function trimSlashes(url) {
+    return url.replace(/\/+$/, '');
+}
+
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
 
 
 
@@ -32987,9 +33024,6 @@ function parseCertificateEntry(item, what) {
         throw new InvalidResponseError(`${what} returned no upload address for ${missing.join(', ')} in item.s3PreSignedUrls`);
     }
     return { id, uploadUrls: Object.fromEntries(NSS_FILES.map((file) => [file, urls[file]])) };
-}
-function isHttpUrl(value) {
-    return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 }
 /** The toolkit always adds a User-Agent; a pre-signed address asked for none. */
 const withoutUserAgent = {
@@ -34328,38 +34362,6 @@ function parseSeconds(name, value) {
     return n;
 }
 
-;// CONCATENATED MODULE: ./src/service/hosts.ts
-
-/** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
-const environments = {
-    default: { apiUrl: 'https://api.virtuoso.qa/api', uiUrl: 'https://app.virtuoso.qa' },
-    app2: { apiUrl: 'https://api-app2.virtuoso.qa/api', uiUrl: 'https://app-app2.virtuoso.qa' }
-};
-/**
- * The hosts to use: the chosen environment's, each overridable by an explicit address.
- * @throws UsageError when an address is not an http or https URL, before any request.
- */
-function resolveHosts(app2, overrides = {}) {
-    const environment = app2 ? environments.app2 : environments.default;
-    return {
-        apiUrl: checkedUrl('API', overrides.apiUrl ?? environment.apiUrl),
-        uiUrl: checkedUrl('web interface', overrides.uiUrl ?? environment.uiUrl)
-    };
-}
-function checkedUrl(what, url) {
-    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
-        throw new exit_codes_UsageError(`The ${what} address "${url}" is not an http or https URL.`);
-    }
-    return trimSlashes(url);
-}
-/** The link to a job in the web interface (Client B rule 9). */
-function executionUrl(uiUrl, jobId) {
-    return `${trimSlashes(uiUrl)}/#/project/execution/${encodeURIComponent(jobId)}`;
-}
-function trimSlashes(url) {
-    return url.replace(/\/+$/, '');
-}
-
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 
 /**
@@ -34428,6 +34430,7 @@ const options = {
     apiUrl: { names: ['-a'], required: 'the API address' },
     help: { names: ['-h'], flag: true }
 };
+const keys = Object.keys(options);
 /** The `upload-certificate` CLI: Client A exactly. */
 async function uploadCertificateCli(argv, io) {
     let args;
@@ -34491,18 +34494,19 @@ async function uploadCertificateCli(argv, io) {
  */
 function readArgs(argv) {
     const parsed = parseArgs(argv, options);
-    const args = Object.fromEntries(Object.keys(options).map((key) => {
+    const args = Object.fromEntries(keys.map((key) => {
         const value = parsed[key];
         const given = value !== undefined && value !== UNSET && (value !== '' || key === 'password');
         return [key, given ? value : undefined];
     }));
     if (args.help)
         return args;
-    const missing = Object.keys(options).filter((key) => 'required' in options[key] && args[key] === undefined);
-    if (missing.length > 0) {
-        const names = missing.map((key) => `${options[key].names[0]} (${options[key].required})`);
-        throw new exit_codes_UsageError(`Missing required option${missing.length > 1 ? 's' : ''}: ${names.join(', ')}.`);
-    }
+    const missing = keys.flatMap((key) => {
+        const option = options[key];
+        return option.required !== undefined && args[key] === undefined ? [`${option.names[0]} (${option.required})`] : [];
+    });
+    if (missing.length > 0)
+        throw new exit_codes_UsageError(`Missing required option${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
     return { ...args, apiUrl: resolveHosts(false, { apiUrl: args.apiUrl }).apiUrl };
 }
 

@@ -17,6 +17,9 @@ import { Input, booleanInput, optionalInput, requiredInput } from './inputs.js'
 import { Output, setOutputs } from './outputs.js'
 import { type SummaryRow, writeSummary } from './summary.js'
 
+/** The title of this mode's annotations. */
+const TITLE = 'Virtuoso QA certificate'
+
 export interface CertificateInputs {
   upload: Omit<CertificateUploadOptions, 'workDir'>
   /** The user's work directory; undefined means a fresh temporary one, removed afterwards. */
@@ -55,7 +58,7 @@ function readProfile(): Buffer {
 }
 
 /** Strict base64 (line breaks and spaces allowed, as `base64` wraps its output); Buffer.from alone skips bad characters. */
-export function decodeBase64(text: string): Buffer {
+function decodeBase64(text: string): Buffer {
   const compact = text.replace(/\s+/g, '')
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(compact) || compact.replace(/=+$/, '').length % 4 === 1) {
     throw new UsageError(`The input "${Input.CertificateBase64}" is not valid base64: encode the .p12 file with \`base64 -w0\`.`)
@@ -85,10 +88,10 @@ export async function runCertificateMode(inputs: CertificateInputs, signal: Abor
             if (uploadSucceeded(upload)) {
               core.info(`Uploaded ${upload.file} (${upload.bytes} bytes): HTTP ${upload.status}.`)
             } else {
-              core.warning(`The upload of ${describeUpload(upload)} failed; the verification decides.`, { title: 'Virtuoso QA certificate' })
+              core.warning(`The upload of ${describeUpload(upload)} failed; the verification decides.`, { title: TITLE })
             }
           },
-          warning: (message) => core.warning(message, { title: 'Virtuoso QA certificate' })
+          warning: (message) => core.warning(message, { title: TITLE })
         }
       }
     )
@@ -100,7 +103,7 @@ export async function runCertificateMode(inputs: CertificateInputs, signal: Abor
     setOutputs({ [Output.CertificateId]: result.certificateId })
     core.info(result.message)
   } else {
-    core.error(result.message, { title: 'Virtuoso QA certificate' })
+    core.error(result.message, { title: TITLE })
   }
   await writeCertificateSummary(inputs, result)
   return result.exitCode

@@ -36,6 +36,7 @@ const options = {
 } as const
 
 type Key = keyof typeof options
+const keys = Object.keys(options) as Key[]
 
 /** The `upload-certificate` CLI: Client A exactly. */
 export async function uploadCertificateCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
@@ -104,17 +105,17 @@ export async function uploadCertificateCli(argv: readonly string[], io: CliIo): 
 function readArgs(argv: readonly string[]): Record<Key, string | undefined> {
   const parsed = parseArgs(argv, options)
   const args = Object.fromEntries(
-    (Object.keys(options) as Key[]).map((key) => {
+    keys.map((key) => {
       const value = parsed[key]
       const given = value !== undefined && value !== UNSET && (value !== '' || key === 'password')
       return [key, given ? value : undefined]
     })
   ) as Record<Key, string | undefined>
   if (args.help) return args
-  const missing = (Object.keys(options) as Key[]).filter((key) => 'required' in options[key] && args[key] === undefined)
-  if (missing.length > 0) {
-    const names = missing.map((key) => `${options[key].names[0]} (${(options[key] as { required: string }).required})`)
-    throw new UsageError(`Missing required option${missing.length > 1 ? 's' : ''}: ${names.join(', ')}.`)
-  }
+  const missing = keys.flatMap((key) => {
+    const option: { names: readonly string[]; required?: string } = options[key]
+    return option.required !== undefined && args[key] === undefined ? [`${option.names[0]} (${option.required})`] : []
+  })
+  if (missing.length > 0) throw new UsageError(`Missing required option${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`)
   return { ...args, apiUrl: resolveHosts(false, { apiUrl: args.apiUrl }).apiUrl }
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
 import { HttpClient } from '@actions/http-client'
 import { NSS_FILES, type NssFile } from '../certificate/nss/files.js'
+import { isHttpUrl } from './hosts.js'
 
 /** Every failure of a request to the service: the request never got a usable answer. */
 export class ServiceError extends Error {
@@ -184,10 +185,6 @@ function parseCertificateEntry(item: unknown, what: string): CertificateEntry {
     throw new InvalidResponseError(`${what} returned no upload address for ${missing.join(', ')} in item.s3PreSignedUrls`)
   }
   return { id, uploadUrls: Object.fromEntries(NSS_FILES.map((file) => [file, urls[file]])) as Record<NssFile, string> }
-}
-
-function isHttpUrl(value: string): boolean {
-  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)
 }
 
 /** The toolkit always adds a User-Agent; a pre-signed address asked for none. */

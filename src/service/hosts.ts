@@ -23,8 +23,13 @@ export function resolveHosts(app2: boolean, overrides: Partial<Hosts> = {}): Hos
   }
 }
 
+/** Whether a text is an absolute http or https address. */
+export function isHttpUrl(url: string): boolean {
+  return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)
+}
+
 function checkedUrl(what: string, url: string): string {
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+  if (!isHttpUrl(url)) {
     throw new UsageError(`The ${what} address "${url}" is not an http or https URL.`)
   }
   return trimSlashes(url)
