@@ -189,10 +189,16 @@ function parseOutputs(text: string): Record<string, string> {
   return outputs
 }
 
+/** The summary as the runner shows it, in text: the heading and message, then the table with its columns aligned. */
 function htmlToText(html: string): string {
+  const rows = [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1].matchAll(/<t[hd]>([\s\S]*?)<\/t[hd]>/g)].map((cell) => plain(cell[1])))
+  const width = Math.max(0, ...rows.map(([field]) => field.length))
+  const table = rows.map(([field, ...values]) => `  ${field.padEnd(width)}  │ ${values.join('  │ ')}`)
+  return [plain(html.replace(/<table>[\s\S]*<\/table>/, '')), '', ...table].join('\n')
+}
+
+function plain(html: string): string {
   return html
-    .replace(/<\/t[hd]><t[hd]>/g, '  │ ')
-    .replace(/<tr>/g, '\n  ')
     .replace(/<[^>]+>/g, '')
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
