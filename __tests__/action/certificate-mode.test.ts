@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeService, type ServiceScript, hang, httpError, ok, startFakeService } from '../fakes/service.js'
 import { runAction } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
-import { expectUploadedDatabase, hasNssTools } from '../helpers/nss-tools.js'
+import { expectUploadedDatabase } from '../helpers/nss-tools.js'
 import { profileCases } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 
@@ -112,31 +112,43 @@ describe('certificate mode succeeds', () => {
     expect(run.outputs['certificate-id']).toBe('cert-91')
     await expectUploadedDatabase(service!.stored, 'rsa')
   })
-
-  it.skipIf(!hasNssTools)('(the oracle above runs here: certutil and pk12util are installed)', () => {
-    expect(hasNssTools).toBe(true)
-  })
 })
+
+/** The annotation of a bad input, found before the mode starts; and of a failure of the mode itself. */
+const inputError = (message: string): string => `::error title=Virtuoso QA::${message}`
+const modeError = (message: string): string => `::error title=Virtuoso QA certificate::${message}`
 
 describe('certificate mode fails with exit 1, an annotation, and the temporary directory gone', () => {
   it.each([
-    ['no profile', { 'certificate-file': '' }, 'Certificate mode needs the input "certificate-file" or "certificate-base64".'],
-    ['both profiles', { 'certificate-base64': 'MIIB' }, 'Give only one of the inputs "certificate-file" and "certificate-base64", not both.'],
+    ['no profile', { 'certificate-file': '' }, inputError('Certificate mode needs the input "certificate-file" or "certificate-base64".')],
+    [
+      'both profiles',
+      { 'certificate-base64': 'MIIB' },
+      inputError('Give only one of the inputs "certificate-file" and "certificate-base64", not both.')
+    ],
     [
       'invalid base64',
       { 'certificate-file': 'unset', 'certificate-base64': 'MIIK!not*base64' },
-      'The input "certificate-base64" is not valid base64: encode the .p12 file with `base64 -w0`.'
+      inputError('The input "certificate-base64" is not valid base64: encode the .p12 file with `base64 -w0`.')
     ],
-    ['an API address that is not a URL', { 'api-url': 'ftp://api.example' }, 'The API address "ftp://api.example" is not an http or https URL.'],
-    ['no password', { 'certificate-password': '' }, 'The input "certificate-password" is required in certificate mode.'],
-    ['no name', { 'certificate-name': 'unset' }, 'The input "certificate-name" is required in certificate mode.'],
-    ['no organization', { 'organization-id': '' }, 'The input "organization-id" is required in certificate mode.'],
-    ['a missing file', { 'certificate-file': missingFile }, `The certificate file ${missingFile} does not exist.`],
-    ['a wrong password', { 'certificate-password': 'Tr0ub4dor' }, 'Could not convert the certificate profile: the certificate password is wrong.']
-  ] as [string, Record<string, string>, string][])('%s: before any request', async (_, inputs, message) => {
+    [
+      'an API address that is not a URL',
+      { 'api-url': 'ftp://api.example' },
+      inputError('The API address "ftp://api.example" is not an http or https URL.')
+    ],
+    ['no password', { 'certificate-password': '' }, inputError('The input "certificate-password" is required in certificate mode.')],
+    ['no name', { 'certificate-name': 'unset' }, inputError('The input "certificate-name" is required in certificate mode.')],
+    ['no organization', { 'organization-id': '' }, inputError('The input "organization-id" is required in certificate mode.')],
+    ['a missing file', { 'certificate-file': missingFile }, inputError(`The certificate file ${missingFile} does not exist.`)],
+    [
+      'a wrong password',
+      { 'certificate-password': 'Tr0ub4dor' },
+      modeError('Could not convert the certificate profile: the certificate password is wrong.')
+    ]
+  ] as [string, Record<string, string>, string][])('%s: before any request', async (_, inputs, annotation) => {
     const run = await certificate({}, { inputs })
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain(`::error title=Virtuoso QA${inputs['certificate-password'] === 'Tr0ub4dor' ? ' certificate' : ''}::${message}`)
+    expect(run.stdout).toContain(annotation)
     expect(run.outputs).toEqual({ 'exit-code': '1' })
     expect(service!.requests).toHaveLength(0)
     expect(run.leftInTemp).toEqual([])
@@ -146,8 +158,10 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
     const run = await certificate({ certificates: { create: { status: 409, json: { success: false } } } })
     expect(run.code).toBe(1)
     expect(run.stdout).toContain(
-      '::error title=Virtuoso QA certificate::The service did not create the certificate entry "release gate client" (HTTP 409). ' +
-        'Likely causes: a wrong access token, or a name that is not unique in organization org-11.'
+      modeError(
+        'The service did not create the certificate entry "release gate client" (HTTP 409). ' +
+          'Likely causes: a wrong access token, or a name that is not unique in organization org-11.'
+      )
     )
     expect(run.summary).toContain('❌ Virtuoso QA certificate')
     expect(run.leftInTemp).toEqual([])
@@ -158,7 +172,7 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('::warning title=Virtuoso QA certificate::The upload of cert9.db (HTTP 403) failed; the verification decides.')
     expect(run.stdout).toContain(
-      '::error title=Virtuoso QA certificate::The service did not verify certificate entry cert-91 (HTTP 200); failed uploads: cert9.db (HTTP 403).'
+      modeError('The service did not verify certificate entry cert-91 (HTTP 200); failed uploads: cert9.db (HTTP 403).')
     )
     expect(run.outputs).toEqual({ 'exit-code': '1' })
     expect(run.leftInTemp).toEqual([])
@@ -195,7 +209,7 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
       }
     )
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain('::error title=Virtuoso QA certificate::Cancelled before the certificate entry was verified.')
+    expect(run.stdout).toContain(modeError('Cancelled before the certificate entry was verified.'))
     expect(service!.requests.map((r) => r.method)).toEqual(['POST'])
     expect(run.leftInTemp).toEqual([])
   })
@@ -203,7 +217,7 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
   it('a verification refused without reason', async () => {
     const run = await certificate({ certificates: { verify: ok({ success: false }) } })
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain('::error title=Virtuoso QA certificate::The service did not verify certificate entry cert-91 (HTTP 200).')
+    expect(run.stdout).toContain(modeError('The service did not verify certificate entry cert-91 (HTTP 200).'))
     expect(run.leftInTemp).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readNssDatabase } from '../../src/certificate/nss/reader.js'
@@ -103,7 +103,6 @@ describe('a successful upload', () => {
     await uploadCertificate(opts)
     expect((await readdir(opts.workDir)).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
     if (process.platform !== 'win32') {
-      const { stat } = await import('node:fs/promises')
       expect((await stat(opts.workDir)).mode & 0o777).toBe(0o700)
     }
   })

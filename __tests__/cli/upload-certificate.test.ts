@@ -61,7 +61,7 @@ describe('upload-certificate succeeds', () => {
     expect(run.stdout).not.toContain('X-Amz-Signature')
   })
 
-  it('sends -d as the description, and only then', async () => {
+  it('sends -d as the description', async () => {
     const run = await cli({}, (args) => [...args, '-d', 'for the nightly run'])
     expect(run.code).toBe(0)
     expect(JSON.parse(service!.requests[0].body.toString())).toEqual({ name: 'nightly client', description: 'for the nightly run' })
