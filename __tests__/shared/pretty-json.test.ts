@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto'
+import { Readable, Writable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { describe, expect, it } from 'vitest'
+import { JsonSyntaxError, prettyJson } from '../../src/shared/pretty-json.js'
+
+type Options = Parameters<typeof prettyJson>[0]
+
+/** Cuts bytes into chunks of the given sizes, repeated; Readable.from on an array sends each chunk as written. */
+function split(bytes: Buffer, sizes: (n: number) => number): Buffer[] {
+  const chunks: Buffer[] = []
+  for (let at = 0, k = 0; at < bytes.length; k++) {
+    const size = sizes(k)
+    chunks.push(bytes.subarray(at, at + size))
+    at += size
+  }
+  return chunks
+}
+
+/** A small deterministic generator, so a failing random split can be reproduced. */
+function random(seed: number): () => number {
+  return () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
+}
+
+/** The output of the real stream for these chunks, checking that it comes out as strings. */
+async function pretty(input: string | Buffer | Buffer[], options?: Options): Promise<string> {
+  const chunks = Array.isArray(input) ? input : [Buffer.from(input)]
+  let out = ''
+  await pipeline(Readable.from(chunks), prettyJson(options), async (source: AsyncIterable<unknown>) => {
+    for await (const piece of source) {
+      expect(typeof piece).toBe('string')
+      out += piece as string
+    }
+  })
+  return out
+}
+
+const stringified = (text: string) => JSON.stringify(JSON.parse(text), null, 2) + '\n'
+
+// Each has only tokens JSON.stringify writes back unchanged, so its layout is the reference.
+const documents = [
+  '{}',
+  '{"a":[]}',
+  ' \t\r\n{ "a" : 1 , "b" : [ true , false , null ] }\n ',
+  '{"empty":{},"list":[],"nested":[[],{},[[]],{"x":{}}]}',
+  '{"numbers":[0,1,-1,1.5,-2.25,1e+21,1e-7,0.000001,123456789,3.14159e-10]}',
+  '{"text":"plain","é":"ünïcödé 中文 😀🎉","quote":"a\\"b\\\\c","controls":"\\n\\t\\r\\b\\f\\u0001\\u001f","lone":"\\ud800"}',
+  '{"array":[1,"two",{"three":[3,{"four":4}]},[5,[6,[7]]],null]}',
+  '{"":"empty key","b":""}',
+  JSON.stringify({ deep: JSON.parse('['.repeat(70) + '"bottom"' + ']'.repeat(70)) }), // deeper than the cached indentations
+  JSON.stringify({
+    journey: { name: 'checkout 🛒', steps: Array.from({ length: 30 }, (_, i) => ({ id: i, ok: i % 2 === 0, took: i * 0.5, note: 'ß'.repeat(i), tags: [] })) }
+  })
+]
+
+describe('prettyJson', () => {
+  it('lays out documents exactly like JSON.stringify(JSON.parse(x), null, 2) plus a newline', async () => {
+    for (const doc of documents) expect(await pretty(doc)).toBe(stringified(doc))
+  })
+
+  it('gives the same output when the input comes one byte at a time, splitting multi-byte characters', async () => {
+    for (const doc of documents) expect(await pretty(split(Buffer.from(doc), () => 1))).toBe(stringified(doc))
+  })
+
+  it('gives the same output for random chunk sizes', async () => {
+    const next = random(7)
+    for (const doc of documents) {
+      for (let round = 0; round < 5; round++) {
+        const chunks = split(Buffer.from(doc), () => 1 + Math.floor(next() * 9))
+        expect(await pretty(chunks), `${doc} in ${chunks.map((c) => c.length).join(',')}`).toBe(stringified(doc))
+      }
+    }
+  })
+
+  it('keeps every number and escape as the service wrote it', async () => {
+    const doc = '{"big":12345678901234567890123,"exp":1.50E+10,"neg":-0.0e-0,"long":0.1000000000000000000001,"s":"\\u00e9\\/\\u00E9","t":[true,false,null]}'
+    const expected = [
+      '{',
+      '  "big": 12345678901234567890123,',
+      '  "exp": 1.50E+10,',
+      '  "neg": -0.0e-0,',
+      '  "long": 0.1000000000000000000001,',
+      '  "s": "\\u00e9\\/\\u00E9",',
+      '  "t": [',
+      '    true,',
+      '    false,',
+      '    null',
+      '  ]',
+      '}',
+      ''
+    ].join('\n')
+    expect(await pretty(doc)).toBe(expected)
+    expect(await pretty(split(Buffer.from(doc), () => 1))).toBe(expected)
+  })
+
+  it('turns invalid UTF-8 into U+FFFD, also when split across chunks', async () => {
+    const bytes = Buffer.concat([Buffer.from('{"s":"a'), Buffer.from([0xff, 0xc3]), Buffer.from('b'), Buffer.from([0xe2, 0x82]), Buffer.from('"}')])
+    const expected = '{\n  "s": "a\ufffd\ufffdb\ufffd"\n}\n'
+    expect(await pretty(bytes)).toBe(expected)
+    expect(await pretty(split(bytes, () => 1))).toBe(expected)
+  })
+
+  it('skips a leading byte order mark', async () => {
+    expect(await pretty(split(Buffer.from('\ufeff{"a":1}'), () => 1))).toBe('{\n  "a": 1\n}\n')
+  })
+
+  it('accepts any top-level value with topLevel "any"', async () => {
+    const cases = [['[1,[]]', '[\n  1,\n  []\n]\n'], ['"s"', '"s"\n'], [' 12 ', '12\n'], ['-0.5e3', '-0.5e3\n'], ['0', '0\n'], ['true', 'true\n'], ['null', 'null\n']]
+    for (const [doc, expected] of cases) expect(await pretty(doc, { topLevel: 'any' })).toBe(expected)
+  })
+
+  it('accepts nesting up to maxDepth', async () => {
+    expect(await pretty('{"a":{"b":[]}}', { maxDepth: 3 })).toBe('{\n  "a": {\n    "b": []\n  }\n}\n')
+  })
+
+  const rejected: [string, string | Buffer, RegExp, Options?][] = [
+    ['trailing comma in an object', '{"a":1,}', /^not JSON: unexpected "}" at byte 7$/],
+    ['trailing comma in an array', '{"a":[1,]}', /unexpected "]" at byte 8/],
+    ['missing colon', '{"a" 1}', /unexpected "1"/],
+    ['missing comma', '{"a":1 "b":2}', /unexpected "\\""/],
+    ['key that is not a string', '{a:1}', /unexpected "a"/],
+    ['bad escape', '{"a":"\\x"}', /unexpected "x"/],
+    ['bad \\u escape', '{"a":"\\u12G4"}', /unexpected "G"/],
+    ['raw newline in a string', '{"a":"x\ny"}', /unexpected "\\n"/],
+    ['raw control character in a string', '{"a":"x\u0001"}', /unexpected "\\u0001"/],
+    ['number with a leading zero', '{"a":01}', /unexpected "1"/],
+    ['number ending in a dot', '{"a":1.}', /unexpected "}"/],
+    ['lone minus', '{"a":-}', /unexpected "}"/],
+    ['number starting with a dot', '{"a":.5}', /unexpected "\."/],
+    ['number with a plus', '{"a":+1}', /unexpected "\+"/],
+    ['empty exponent', '{"a":1.5e+}', /unexpected "}"/],
+    ['misspelt literal', '{"a":nul}', /unexpected "}"/],
+    ['capitalised literal', '{"a":True}', /unexpected "T"/],
+    ['unterminated string', '{"a":"abc', /^not JSON: unexpected end of input at byte 9$/],
+    ['unterminated object', '{"a":1', /unexpected end of input/],
+    ['unterminated array', '{"a":[', /unexpected end of input/],
+    ['empty input', '', /unexpected end of input at byte 0/],
+    ['whitespace only', ' \n', /unexpected end of input/],
+    ['two top-level values', '{}{}', /unexpected "{" at byte 2/],
+    ['text after the value', '{"a":1} x', /unexpected "x" at byte 8/],
+    ['two top-level numbers', '1 2', /unexpected "2"/, { topLevel: 'any' }],
+    ['a number at the end cut short', '1e', /unexpected end of input/, { topLevel: 'any' }],
+    ['top-level array by default', '[1]', /^not a JSON object: the top-level value starts with "\[" at byte 0$/],
+    ['top-level string by default', ' "s"', /^not a JSON object: .* "\\"" at byte 1$/],
+    ['top-level garbage', 'x', /^not JSON: unexpected "x"/],
+    ['invalid UTF-8 outside a string', Buffer.from([0x7b, 0xff]), /unexpected "\ufffd" at byte 1$/],
+    ['bytes counted as UTF-8 in the position', '{"é":x}', /unexpected "x" at byte 6$/],
+    ['nesting deeper than maxDepth', '{"a":{"b":{"c":[]}}}', /^nested too deeply \(over 3 levels\): "\[" at byte 15$/, { maxDepth: 3 }]
+  ]
+  it.each(rejected)('rejects %s', async (_name, doc, message, options) => {
+    // Each error also when read one byte at a time: the states must hold across chunk boundaries.
+    for (const chunks of [[Buffer.from(doc)], split(Buffer.from(doc), () => 1)]) {
+      const error = await pretty(chunks, options).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(JsonSyntaxError)
+      expect((error as Error).message).toMatch(message)
+    }
+  })
+
+  it('rejects nesting deeper than 1000 by default', async () => {
+    const error = await pretty('['.repeat(1_001), { topLevel: 'any' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(JsonSyntaxError)
+    expect((error as Error).message).toBe('nested too deeply (over 1000 levels): "[" at byte 1000')
+  })
+
+  it('streams a large document: output flows before the input ends, and no token is held whole', async () => {
+    // ~20 MB: 80000 report-like items, then one 8 MB string. The input is generated chunk by chunk, and the
+    // expected output is hashed as it is generated, so neither is ever held whole.
+    const chunkSize = 65_537 // odd, so chunks split multi-byte characters
+    const expected = createHash('sha256')
+    let written = 0
+    let writtenAtFirstOutput = -1
+    async function* input(): AsyncGenerator<Buffer> {
+      let pending = Buffer.alloc(0)
+      function* take(compact: string, prettyText: string) {
+        expected.update(prettyText)
+        pending = Buffer.concat([pending, Buffer.from(compact)])
+        for (; pending.length >= chunkSize; pending = pending.subarray(chunkSize)) {
+          written++
+          yield pending.subarray(0, chunkSize)
+        }
+      }
+      yield* take('{"items":[', '{\n  "items": [')
+      for (let batch = 0; batch < 160; batch++) {
+        const compact: string[] = []
+        const prettyText: string[] = []
+        for (let i = batch * 500; i < (batch + 1) * 500; i++) {
+          const item = { id: i, name: `step ${i} — ünïcödé 😀`, ok: i % 3 === 0, took: i * 1.25, tags: ['a', 'b'], more: { none: null, list: [], text: 'x'.repeat(i % 50) } }
+          compact.push((i > 0 ? ',' : '') + JSON.stringify(item))
+          prettyText.push((i > 0 ? ',' : '') + '\n    ' + JSON.stringify(item, null, 2).replaceAll('\n', '\n    '))
+        }
+        yield* take(compact.join(''), prettyText.join(''))
+      }
+      yield* take('],"blob":"', '\n  ],\n  "blob": "')
+      const blob = 'y'.repeat(64 * 1024)
+      for (let i = 0; i < 128; i++) yield* take(blob, blob)
+      yield* take('"}', '"\n}\n')
+      written++
+      yield pending
+    }
+    const actual = createHash('sha256')
+    let outputChunks = 0
+    let largestOutput = 0
+    const sink = new Writable({
+      decodeStrings: false,
+      write(piece: string, _encoding, callback) {
+        if (writtenAtFirstOutput < 0) writtenAtFirstOutput = written
+        outputChunks++
+        largestOutput = Math.max(largestOutput, piece.length)
+        actual.update(piece)
+        callback()
+      }
+    })
+    await pipeline(Readable.from(input()), prettyJson(), sink)
+    expect(actual.digest('hex')).toBe(expected.digest('hex'))
+    expect(written).toBeGreaterThan(300)
+    expect(writtenAtFirstOutput).toBeGreaterThan(0)
+    expect(writtenAtFirstOutput).toBeLessThan(written / 10)
+    expect(outputChunks).toBeGreaterThan(written / 2)
+    // Pretty-printing these items roughly doubles them; a string held whole would make one output chunk of 8 MB.
+    expect(largestOutput).toBeLessThan(4 * chunkSize)
+  })
+})
