@@ -7,11 +7,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeService, type ServiceScript, hang, httpError, ok, startFakeService } from '../fakes/service.js'
 import { runAction } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
+import { canChangeDirectory, runActionInProcess } from '../helpers/in-process.js'
 import { expectUploadedDatabase } from '../helpers/nss-tools.js'
 import { profileCases } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 
-// Certificate mode through the committed bundle, dist/index.js, as the runner runs it.
+// Certificate mode from the source (src/action/run.ts), run in this process as the runner would run
+// it; the committed bundle, dist/index.js, runs as a process only in the last block.
 
 let service: FakeService | undefined
 afterEach(async () => {
@@ -23,18 +25,40 @@ const TOKEN = 'tok-c3rt-71aa'
 const rsa = profileCases.find((c) => c.name === 'rsa-chain')!
 const missingFile = path.join(tmpdir(), 'vqa-no-such-dir', 'profile.p12')
 
+interface ActionResult {
+  code: number | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+  /** The workspace, in process. */
+  dir?: string
+}
+type Runner = (inputs: Record<string, string>, env: Record<string, string | undefined>) => Promise<ActionResult>
+
+/** The action from its source, in this process (the default). */
+const inProcess =
+  (signal?: AbortSignal): Runner =>
+  (inputs, env) =>
+    runActionInProcess(inputs, env, { signal })
+/** The bundle, as a child process. */
+const asProcess =
+  (onStart?: Parameters<typeof runAction>[2]): Runner =>
+  (inputs, env) =>
+    runAction(inputs, env, onStart)
+
 interface Run {
   inputs?: Record<string, string>
   env?: Record<string, string | undefined>
-  onStart?: Parameters<typeof runAction>[2]
+  runner?: Runner
 }
 
 /** Runs the action in certificate mode with a profile file; RUNNER_TEMP is returned to check what is left in it. */
-async function certificate(script: ServiceScript = {}, { inputs = {}, env = {}, onStart }: Run = {}) {
+async function certificate(script: ServiceScript = {}, { inputs = {}, env = {}, runner = inProcess() }: Run = {}) {
   service = await startFakeService(script)
   const made = await rsa.make()
   const runnerTemp = await tempDir('vqa-runner-temp-')
-  const run = await runAction(
+  const run = await runner(
     {
       mode: 'certificate',
       token: TOKEN,
@@ -45,10 +69,19 @@ async function certificate(script: ServiceScript = {}, { inputs = {}, env = {}, 
       'organization-id': 'org-11',
       ...inputs
     },
-    { RUNNER_TEMP: runnerTemp, ...env },
-    onStart
+    { RUNNER_TEMP: runnerTemp, ...env }
   )
   return { ...run, password: made.password, file: made.file, leftInTemp: await readdir(runnerTemp) }
+}
+
+/** Aborts when the storage has received the first upload (which `hang` then leaves unanswered). */
+function abortOnFirstUpload(abort: () => void): void {
+  const timer = setInterval(() => {
+    if (service && service.storeRequests.length > 0) {
+      clearInterval(timer)
+      abort()
+    }
+  }, 10)
 }
 
 describe('certificate mode succeeds', () => {
@@ -98,6 +131,12 @@ describe('certificate mode succeeds', () => {
     expect(run.code).toBe(0)
     expect((await readdir(workDir)).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
     expect(JSON.parse(service!.requests[0].body.toString())).toEqual({ name: 'release gate client', description: 'gate' })
+  })
+
+  it.skipIf(!canChangeDirectory)('resolves a relative work-dir against the directory the step runs in', async () => {
+    const run = await certificate({}, { inputs: { 'work-dir': 'nss' } })
+    expect(run.code).toBe(0)
+    expect((await readdir(path.join(run.dir!, 'nss'))).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
   })
 
   it('needs no NSS tools: certutil and pk12util are not on PATH', async () => {
@@ -159,7 +198,7 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
     expect(run.code).toBe(1)
     expect(run.stdout).toContain(
       modeError(
-        'The service did not create the certificate entry "release gate client" (HTTP 409). ' +
+        'The service did not create the certificate entry "release gate client": its answer (HTTP 409) did not say success. ' +
           'Likely causes: a wrong access token, or a name that is not unique in organization org-11.'
       )
     )
@@ -172,7 +211,7 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('::warning title=Virtuoso QA certificate::The upload of cert9.db (HTTP 403) failed; the verification decides.')
     expect(run.stdout).toContain(
-      modeError('The service did not verify certificate entry cert-91 (HTTP 200); failed uploads: cert9.db (HTTP 403).')
+      modeError('The service did not verify certificate entry cert-91: its answer (HTTP 200) did not say success; failed uploads: cert9.db (HTTP 403).')
     )
     expect(run.outputs).toEqual({ 'exit-code': '1' })
     expect(run.leftInTemp).toEqual([])
@@ -194,30 +233,36 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
     }
   })
 
-  it.skipIf(process.platform === 'win32')('SIGTERM during an upload: exit 1 at once, temporary directory removed', async () => {
-    const run = await certificate(
-      { certificates: { store: { 'key4.db': hang } } },
-      {
-        onStart: (child) => {
-          const timer = setInterval(() => {
-            if (service && service.storeRequests.length > 0) {
-              clearInterval(timer)
-              child.kill('SIGTERM')
-            }
-          }, 10)
-        }
-      }
-    )
+  it('cancelled during an upload (as on SIGINT or SIGTERM): exit 1 at once, temporary directory removed', async () => {
+    const controller = new AbortController()
+    abortOnFirstUpload(() => controller.abort())
+    const run = await certificate({ certificates: { store: { 'key4.db': hang } } }, { runner: inProcess(controller.signal) })
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain(modeError('Cancelled before the certificate entry was verified.'))
+    expect(run.stdout).toContain(modeError('Cancelled before certificate entry cert-91 was verified.'))
+    expect(run.outputs).toEqual({ 'exit-code': '1' })
     expect(service!.requests.map((r) => r.method)).toEqual(['POST'])
+    expect(run.summary).toContain('❌ Virtuoso QA certificate')
     expect(run.leftInTemp).toEqual([])
   })
 
   it('a verification refused without reason', async () => {
     const run = await certificate({ certificates: { verify: ok({ success: false }) } })
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain(modeError('The service did not verify certificate entry cert-91 (HTTP 200).'))
+    expect(run.stdout).toContain(modeError('The service did not verify certificate entry cert-91: its answer (HTTP 200) did not say success.'))
     expect(run.leftInTemp).toEqual([])
   })
+})
+
+describe('bundled action (dist/index.js) as a process', () => {
+  // What only a process shows: that the bundle converts and uploads (its node-forge and node:sqlite
+  // code), the process's exit code, and SIGTERM.
+
+  it('exits 0 when the certificate is verified', async () => {
+    const run = await certificate({}, { runner: asProcess() })
+    expect(run.code).toBe(0)
+    expect(run.outputs).toEqual({ 'certificate-id': 'cert-91', 'exit-code': '0' })
+    await expectUploadedDatabase(service!.stored, 'rsa')
+    expect(run.leftInTemp).toEqual([])
+  })
+  // Signals in every phase, to the bundle: signals.test.ts.
 })

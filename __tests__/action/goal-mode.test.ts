@@ -1,12 +1,14 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, readdir, realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeService, type ServiceScript, defaultReport, httpError, startFakeService, state } from '../fakes/service.js'
 import { runAction } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
+import { canChangeDirectory, runActionInProcess } from '../helpers/in-process.js'
 import { tempDir } from '../helpers/temp.js'
 
-// These tests run the committed bundle, dist/index.js, as the runner does.
+// Goal mode from the source (src/action/run.ts), run in this process as the runner would run it;
+// the committed bundle, dist/index.js, runs as a process only in the last block.
 
 let service: FakeService | undefined
 afterEach(async () => {
@@ -16,24 +18,23 @@ afterEach(async () => {
 
 const TOKEN = 'tok-3f9a2c'
 
+const goalInputs = (apiUrl: string, inputs: Record<string, string> = {}): Record<string, string> => ({
+  mode: 'goal',
+  token: TOKEN,
+  'goal-id': 'goal-7',
+  'api-url': apiUrl,
+  'ui-url': 'https://ui.example',
+  'poll-interval': '0.01',
+  'retry-delay-time': '0.01',
+  ...inputs
+})
+
 async function goal(script: ServiceScript, inputs: Record<string, string> = {}, env: Record<string, string | undefined> = {}) {
   service = await startFakeService(script)
-  return runAction(
-    {
-      mode: 'goal',
-      token: TOKEN,
-      'goal-id': 'goal-7',
-      'api-url': service.apiUrl,
-      'ui-url': 'https://ui.example',
-      'poll-interval': '0.01',
-      'retry-delay-time': '0.01',
-      ...inputs
-    },
-    env
-  )
+  return runActionInProcess(goalInputs(service.apiUrl, inputs), env)
 }
 
-describe('goal mode: exit codes of the bundled action', () => {
+describe('goal mode: exit codes', () => {
   it('0: sets every output, writes the files and the job summary', async () => {
     const run = await goal({ statuses: [state('RUNNING'), state('FINISHED', 'PASS')] })
     expect(run.code).toBe(0)
@@ -45,13 +46,16 @@ describe('goal mode: exit codes of the bundled action', () => {
       'execution-url': 'https://ui.example/#/project/execution/4242'
     })
     expect(JSON.parse(await readFile(run.outputs['report-file'], 'utf8'))).toEqual(defaultReport)
-    expect(run.outputs['goal-file']).toMatch(/goal\.json$/)
+    // By default in the workspace.
+    expect(run.outputs['report-file']).toBe(path.join(run.dir, 'execution_report.json'))
+    expect(run.outputs['goal-file']).toBe(path.join(run.dir, 'goal.json'))
+    expect(run.stderr).toBe('')
     expect(run.stdout).toContain('::notice title=Virtuoso QA::Goal goal-7 started as job 4242: https://ui.example/#/project/execution/4242')
     expect(run.summary).toContain('Virtuoso QA goal goal-7')
     expect(run.summary).toMatch(/<td>Outcome<\/td><td>PASS<\/td>/)
     expect(run.summary).toMatch(/<td>Polls<\/td><td>2<\/td>/)
     // No artifact backend in this environment: a notice, and the exit code unchanged.
-    expect(run.stdout).toContain('::notice::No artifact backend here')
+    expect(run.stdout).toContain('::notice title=Virtuoso QA::No artifact backend here')
   })
 
   it('1: a missing goal id is a usage error with an annotation, before any request', async () => {
@@ -69,7 +73,7 @@ describe('goal mode: exit codes of the bundled action', () => {
   ])('1: %s=%j is rejected before any request', async (name, value) => {
     const run = await goal({}, { [name]: value })
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain(`The input "${name}" must be a non-negative number of seconds`)
+    expect(run.stdout).toContain(`The input "${name}" must be a number of seconds from 0 to 86400`)
     expect(service?.requests).toHaveLength(0)
   })
 
@@ -82,7 +86,7 @@ describe('goal mode: exit codes of the bundled action', () => {
   it('1: a failed start, with the reason as an error annotation', async () => {
     const run = await goal({ start: httpError(401) })
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain('::error title=Virtuoso QA goal::Starting goal goal-7 failed: the goal start answered HTTP 401.')
+    expect(run.stdout).toContain('::error title=Virtuoso QA goal::Starting goal goal-7 failed: HTTP 401: check the token.')
     expect(run.outputs['exit-code']).toBe('1')
   })
 
@@ -109,14 +113,23 @@ describe('goal mode: exit codes of the bundled action', () => {
 })
 
 describe('goal mode: files', () => {
-  it('writes to output-dir when given, and upload-artifact: false only notes that nothing was uploaded', async () => {
+  it('writes to output-dir when given, and upload-artifact: false only says so in a plain line, no annotation', async () => {
     const dir = path.join(await tempDir(), 'results')
     const run = await goal({ statuses: [state('FINISHED', 'PASS')] }, { 'output-dir': dir, 'upload-artifact': 'False' })
     expect(run.code).toBe(0)
     expect(run.outputs['report-file']).toBe(path.join(dir, 'execution_report.json'))
     expect(JSON.parse(await readFile(path.join(dir, 'goal.json'), 'utf8'))).toMatchObject({ id: 'goal-7' })
-    expect(run.stdout).toContain('::notice::Artifact upload is off (upload-artifact: false)')
+    expect(run.stdout).toMatch(/^Artifact upload is off \(upload-artifact: false\); the files stay in the output directory\.$/m)
+    expect(run.stdout).not.toMatch(/^::(notice|warning)[^\n]*artifact/im)
     expect(run.outputs['artifact-id']).toBeUndefined()
+  })
+
+  it.skipIf(!canChangeDirectory)('writes to the working directory where there is no GITHUB_WORKSPACE', async () => {
+    const run = await goal({ statuses: [state('FINISHED', 'PASS')] }, {}, { GITHUB_WORKSPACE: undefined })
+    expect(run.code).toBe(0)
+    // (Compared as real paths: macOS reports the cwd through /private.)
+    expect(await realpath(path.dirname(run.outputs['report-file']))).toBe(await realpath(run.dir))
+    expect((await readdir(run.dir)).sort()).toEqual(['execution_report.json', 'goal.json', 'output'])
   })
 })
 
@@ -157,27 +170,31 @@ describe('goal mode: the log', () => {
 })
 
 describe('goal mode: cancellation', () => {
-  // Windows has no SIGINT for a child process; the runner cancels steps there by other means.
-  it.skipIf(process.platform === 'win32').each(['SIGINT', 'SIGTERM'] as const)('on %s it stops, writes the outputs and the summary with the last status, and exits within 2 s', async (signal) => {
+  it('when aborted (as on SIGINT or SIGTERM) it stops polling at once, writes the outputs and the summary with the last status, and returns 3', async () => {
     service = await startFakeService({ statuses: [state('RUNNING')] })
-    let signalledAt = 0
-    const run = await runAction(
-      { mode: 'goal', token: TOKEN, 'goal-id': 'g', 'api-url': service.apiUrl, 'poll-interval': '0.05' },
-      {},
-      (child) => {
-        child.stdout?.on('data', (chunk: Buffer) => {
-          if (!signalledAt && chunk.toString().includes('Status RUNNING')) {
-            signalledAt = Date.now()
-            child.kill(signal)
-          }
-        })
+    const controller = new AbortController()
+    let abortedAt = 0
+    let statusRequestsAtAbort = 0
+    const run = await runActionInProcess(goalInputs(service.apiUrl, { 'poll-interval': '0.05' }), {}, {
+      signal: controller.signal,
+      onStdout(text) {
+        if (!abortedAt && text.includes('Status RUNNING')) {
+          abortedAt = Date.now()
+          statusRequestsAtAbort = service!.statusRequests().length
+          controller.abort()
+        }
       }
-    )
-    expect(signalledAt).toBeGreaterThan(0)
-    expect(Date.now() - signalledAt).toBeLessThan(2_000)
+    })
+    expect(abortedAt).toBeGreaterThan(0)
+    expect(Date.now() - abortedAt).toBeLessThan(2_000)
+    expect(service.statusRequests()).toHaveLength(statusRequestsAtAbort)
     expect(run.code).toBe(3)
     expect(run.outputs).toMatchObject({ 'exit-code': '3', status: 'RUNNING', 'job-id': '4242' })
     expect(run.summary).toContain('Cancelled while waiting for job 4242')
+    expect(run.stdout).toContain('::error title=Virtuoso QA goal::Cancelled while waiting for job 4242')
+    // Cancelled: neither the files nor the artifact.
+    expect(run.outputs['report-file']).toBeUndefined()
+    expect(run.stdout).not.toContain('No artifact backend here')
   })
 })
 
@@ -189,14 +206,59 @@ describe('goal mode: the default hosts of both environments', () => {
   ])('app2=%s reaches %s (seen through a recording HTTPS proxy)', async (app2, target) => {
     const proxy = await startRecordingProxy()
     try {
-      const run = await runAction(
-        { mode: 'goal', token: TOKEN, 'goal-id': 'g', app2 },
-        { HTTPS_PROXY: proxy.url, NO_PROXY: '' }
-      )
+      const run = await runActionInProcess({ mode: 'goal', token: TOKEN, 'goal-id': 'g', app2 }, { HTTPS_PROXY: proxy.url, NO_PROXY: '' })
       expect(proxy.targets).toEqual([target])
       expect(run.code).toBe(1)
+      expect(run.outputs['exit-code']).toBe('1')
     } finally {
       await proxy.close()
     }
   })
+})
+
+describe('bundled action (dist/index.js) as a process', () => {
+  // What only a process shows: that the bundle starts, the process's exit code, and signals.
+
+  it('starts, and exits 0 after a passing goal, with its outputs', async () => {
+    service = await startFakeService({ statuses: [state('RUNNING'), state('FINISHED', 'PASS')] })
+    const run = await runAction(goalInputs(service.apiUrl))
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ 'exit-code': '0', 'job-id': '4242', status: 'FINISHED', outcome: 'PASS' })
+    expect(run.summary).toMatch(/<td>Outcome<\/td><td>PASS<\/td>/)
+    expect(run.stderr).toBe('')
+  })
+
+  it('exits 2 when the outcome is FAIL', async () => {
+    service = await startFakeService({ statuses: [state('FINISHED', 'FAIL')] })
+    const run = await runAction(goalInputs(service.apiUrl))
+    expect(run.code).toBe(2)
+    expect(run.outputs['exit-code']).toBe('2')
+    expect(run.stdout).toContain('::error title=Virtuoso QA goal::The goal execution finished with outcome FAIL.')
+  })
+
+  // Windows has no SIGINT for a child process; the runner cancels steps there by other means.
+  it.skipIf(process.platform === 'win32').each(['SIGINT', 'SIGTERM'] as const)(
+    'on %s it stops, writes the outputs and the summary with the last status, and exits 3 within 2 s',
+    async (signal) => {
+      service = await startFakeService({ statuses: [state('RUNNING')] })
+      let signalledAt = 0
+      const run = await runAction(
+        { mode: 'goal', token: TOKEN, 'goal-id': 'g', 'api-url': service.apiUrl, 'poll-interval': '0.05' },
+        {},
+        (child) => {
+          child.stdout?.on('data', (chunk: Buffer) => {
+            if (!signalledAt && chunk.toString().includes('Status RUNNING')) {
+              signalledAt = Date.now()
+              child.kill(signal)
+            }
+          })
+        }
+      )
+      expect(signalledAt).toBeGreaterThan(0)
+      expect(Date.now() - signalledAt).toBeLessThan(2_000)
+      expect(run.code).toBe(3)
+      expect(run.outputs).toMatchObject({ 'exit-code': '3', status: 'RUNNING', 'job-id': '4242' })
+      expect(run.summary).toContain('Cancelled while waiting for job 4242')
+    }
+  )
 })

@@ -283,7 +283,7 @@ describe('convertProfile', () => {
   it('turns a PKCS#12 file into a checked NSS database', async () => {
     const made = await profileCases.find((c) => c.name === 'ec-p384')!.make()
     const dir = await tempDir()
-    const profile = convertProfile(await readFile(made.file), made.password, dir)
+    const profile = await convertProfile(await readFile(made.file), made.password, dir)
     expect((await readdir(dir)).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
     expect(readNssDatabase(dir).privateKeys[0].key.export({ format: 'jwk' })).toEqual(profile.privateKey.export({ format: 'jwk' }))
   })
@@ -291,7 +291,7 @@ describe('convertProfile', () => {
   it('writes nothing for a wrong password', async () => {
     const made = await profileCases.find((c) => c.name === 'rsa-default')!.make()
     const dir = await tempDir()
-    expect(() => convertProfile(Buffer.from(''), made.password, dir)).toThrow(CertificateError)
+    await expect(convertProfile(Buffer.from(''), made.password, dir)).rejects.toThrow(CertificateError)
     expect(await readdir(dir)).toEqual([])
   })
 })

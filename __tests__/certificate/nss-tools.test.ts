@@ -18,7 +18,7 @@ const run = promisify(execFile)
 describe.skipIf(!hasNssTools)('the real NSS tools accept what we write', () => {
   it.each(profileCases.map((c) => [c.name, c] as const))('%s', async (_, profileCase) => {
     const made = await profileCase.make()
-    const profile = readPkcs12(await readFile(made.file), made.password)
+    const profile = await readPkcs12(await readFile(made.file), made.password)
     const dir = await tempDir()
     writeNssDatabase(profile, dir)
     const [nickname, ...chainNicknames] = nicknamesOf(profile)
@@ -36,7 +36,7 @@ describe.skipIf(!hasNssTools)('the real NSS tools accept what we write', () => {
     const out = await tempDir()
     await writeFile(path.join(out, 'pw'), 'export-password\n')
     await nss('pk12util', ['-o', path.join(out, 'out.p12'), '-n', nickname, '-d', `sql:${dir}`, '-w', path.join(out, 'pw'), '-K', ''])
-    const exported = readPkcs12(await readFile(path.join(out, 'out.p12')), 'export-password')
+    const exported = await readPkcs12(await readFile(path.join(out, 'out.p12')), 'export-password')
     expect(exported.privateKey.export({ format: 'jwk' })).toEqual(createPrivateKey(made.keyPem).export({ format: 'jwk' }))
     expect(exported.certificate.der.equals(new X509Certificate(made.certPem).raw)).toBe(true)
     // And openssl, a second opinion, reads the same key out of NSS's export.

@@ -2,6 +2,7 @@ import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readNssDatabase } from '../../src/certificate/nss/reader.js'
+import { convertProfile } from '../../src/certificate/convert.js'
 import { readPkcs12 } from '../../src/certificate/pkcs12.js'
 import { type CertificateUploadOptions, type UploadOutcome, readProfileFile, uploadCertificate } from '../../src/certificate/upload.js'
 import { ExitCode, ToolError } from '../../src/shared/exit-codes.js'
@@ -87,7 +88,7 @@ describe('a successful upload', () => {
       await writeFile(path.join(received, file.file), file.body)
     }
     const database = readNssDatabase(received)
-    const profile = readPkcs12(opts.profile, opts.password)
+    const profile = await readPkcs12(opts.profile, opts.password)
     expect(database.privateKeys).toHaveLength(1)
     expect(database.privateKeys[0].key.export({ format: 'jwk' })).toEqual(profile.privateKey.export({ format: 'jwk' }))
   })
@@ -168,7 +169,7 @@ describe('the service says no (rules 6 and 8)', () => {
     expect(result.exitCode).toBe(ExitCode.Failure)
     expect(result.certificateId).toBeUndefined()
     expect(result.message).toBe(
-      'The service did not create the certificate entry "staging client" (HTTP 200). ' +
+      'The service did not create the certificate entry "staging client": its answer (HTTP 200) did not say success. ' +
         'Likely causes: a wrong access token, or a name that is not unique in organization org 7/β.'
     )
     expect(service!.storeRequests).toHaveLength(0)
@@ -182,14 +183,14 @@ describe('the service says no (rules 6 and 8)', () => {
   ] as const)('create: %s is a refusal', async (_, reply, status) => {
     const opts = await options({ certificates: { create: reply } })
     const result = await uploadCertificate(opts)
-    expect(result.message).toMatch(new RegExp(`^The service did not create the certificate entry "staging client" \\(HTTP ${status}\\)\\. Likely causes`))
+    expect(result.message).toMatch(new RegExp(`^The service did not create the certificate entry "staging client": its answer \\(HTTP ${status}\\) did not say success\\. Likely causes`))
   })
 
   it('create: success with no usable item is a clear failure', async () => {
     const opts = await options({ certificates: { create: ok({ success: true, item: { id: 'c1', s3PreSignedUrls: { 'key4.db': 'ftp://x' } } }) } })
     const result = await uploadCertificate(opts)
     expect(result.message).toBe(
-      'Could not upload the certificate: the certificate creation returned no upload address for key4.db, cert9.db, pkcs11.txt in item.s3PreSignedUrls.'
+      'Creating the certificate entry "staging client" failed: the answer has no upload address for key4.db, cert9.db, pkcs11.txt in item.s3PreSignedUrls.'
     )
     expect(service!.storeRequests).toHaveLength(0)
   })
@@ -197,14 +198,14 @@ describe('the service says no (rules 6 and 8)', () => {
   it('create: a connection reset', async () => {
     const opts = await options({ certificates: { create: reset } })
     const result = await uploadCertificate(opts)
-    expect(result.message).toMatch(/^Could not upload the certificate: the certificate creation failed: ECONNRESET/)
+    expect(result.message).toMatch(/^Creating the certificate entry "staging client" failed: read ECONNRESET\./)
   })
 
   it('verify: success not true fails with the entry id', async () => {
     const opts = await options({ certificates: { verify: ok({ success: false }) } })
     const result = await uploadCertificate(opts)
     expect(result).toMatchObject({ exitCode: ExitCode.Failure, certificateId: 'cert-91' })
-    expect(result.message).toBe('The service did not verify certificate entry cert-91 (HTTP 200).')
+    expect(result.message).toBe('The service did not verify certificate entry cert-91: its answer (HTTP 200) did not say success.')
     expect(service!.stored).toHaveLength(3)
   })
 })
@@ -215,7 +216,7 @@ describe('rule 9: a failed upload is not checked, the verification decides', () 
     const uploads: UploadOutcome[] = []
     const result = await uploadCertificate(opts, { events: { uploaded: (u) => uploads.push(u) } })
     expect(uploads.map((u) => u.status)).toEqual([200, 403, 200])
-    expect(result.message).toBe('The service did not verify certificate entry cert-91 (HTTP 200); failed uploads: cert9.db (HTTP 403).')
+    expect(result.message).toBe('The service did not verify certificate entry cert-91: its answer (HTTP 200) did not say success; failed uploads: cert9.db (HTTP 403).')
     expect(service!.requests.map((r) => r.method)).toEqual(['POST', 'PUT'])
   })
 
@@ -225,17 +226,16 @@ describe('rule 9: a failed upload is not checked, the verification decides', () 
     expect(result.exitCode).toBe(ExitCode.Success)
     expect(result.uploads[0]).toMatchObject({ file: 'key4.db' })
     expect(result.uploads[0].status).toBeUndefined()
-    expect(result.uploads[0].error).toMatch(/^the upload failed: ECONNRESET/)
+    expect(result.uploads[0].error).toMatch(/^the upload failed: read ECONNRESET$/)
   })
 
   it('an upload error never quotes the pre-signed query', async () => {
-    // A store that never answers: the toolkit's timeout error quotes the path and the query.
-    const opts = await options({ certificates: { store: { 'pkcs11.txt': { hang: true } }, verify: ok({ success: true }) } }, { timeoutMs: 300 })
+    // A store that never answers: the deadline passes, and the message must not quote the address.
+    const opts = await options({ certificates: { store: { 'pkcs11.txt': { hang: true } }, verify: ok({ success: true }) } }, { limits: { requestDeadlineMs: 300 } })
     const result = await uploadCertificate(opts)
     const error = result.uploads[2].error ?? ''
     expect(error).toMatch(/^the upload failed: /)
-    expect(error).not.toMatch(/X-Amz-Signature/)
-    expect(error).toContain('***')
+    expect(error).not.toMatch(/X-Amz-Signature|127\.0\.0\.1/)
   })
 })
 
@@ -247,8 +247,35 @@ describe('cancellation', () => {
       signal: controller.signal,
       events: { created: () => setTimeout(() => controller.abort(), 50) }
     })
-    expect(result).toMatchObject({ exitCode: ExitCode.Failure, message: 'Cancelled before the certificate entry was verified.' })
+    expect(result).toMatchObject({ exitCode: ExitCode.Failure, message: 'Cancelled before certificate entry cert-91 was verified.' })
     expect(service!.requests.map((r) => r.method)).toEqual(['POST'])
+  })
+
+  it('sends no request when the cancel comes as the conversion ends', async () => {
+    const opts = await options()
+    const controller = new AbortController()
+    const result = await uploadCertificate(opts, {
+      signal: controller.signal,
+      convert: async (data, password, dir) => {
+        const profile = await convertProfile(data, password, dir)
+        controller.abort()
+        return profile
+      }
+    })
+    expect(result).toMatchObject({ exitCode: ExitCode.Failure, message: 'Cancelled after the conversion; no certificate entry was created.' })
+    expect(service!.requests).toEqual([])
+  })
+
+  it('a full disk or an unwritable directory while converting is a local fault in one sentence, and nothing is sent', async () => {
+    const opts = await options()
+    const full = Object.assign(new Error('database or disk is full'), { code: 'ERR_SQLITE_ERROR' })
+    const result = await uploadCertificate(opts, { convert: () => Promise.reject(full) })
+    expect(result).toMatchObject({ exitCode: ExitCode.Failure, message: `Could not write the certificate database in ${opts.workDir}: database or disk is full.` })
+    const denied = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' })
+    expect(await uploadCertificate(opts, { convert: () => Promise.reject(denied) })).toMatchObject({
+      message: `Could not write the certificate database in ${opts.workDir}: EACCES.`
+    })
+    expect(service!.requests).toEqual([])
   })
 })
 

@@ -1,10 +1,15 @@
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { executeGoalCli } from '../../src/cli/execute-goal.js'
 import { type FakeService, type ServiceScript, defaultGoal, httpError, startFakeService, state } from '../fakes/service.js'
 import { dist, runNode } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
+import { type InProcessCliOptions, runCliInProcess } from '../helpers/in-process.js'
 import { tempDir } from '../helpers/temp.js'
+
+// Client B from its source (src/cli/execute-goal.ts), in this process, with the io its bin gives it;
+// the committed bundle, dist/execute-goal/index.js, runs as a process only in the last block.
 
 let service: FakeService | undefined
 afterEach(async () => {
@@ -12,10 +17,12 @@ afterEach(async () => {
   service = undefined
 })
 
-async function cli(script: ServiceScript, args: string[]) {
+const execute = (args: string[], options?: InProcessCliOptions) => runCliInProcess(executeGoalCli, args, options)
+
+async function cli(script: ServiceScript, args: string[], options: Omit<InProcessCliOptions, 'cwd'> = {}) {
   service = await startFakeService(script)
   const cwd = await tempDir()
-  const run = await runNode(dist.executeGoal, [...args, '--api_url', service.apiUrl, '--ui_url', 'https://ui.example'], { cwd })
+  const run = await execute([...args, '--api_url', service.apiUrl, '--ui_url', 'https://ui.example'], { ...options, cwd })
   return { ...run, cwd }
 }
 
@@ -28,9 +35,9 @@ describe('execute-goal', () => {
       'Status: RUNNING, Outcome: null',
       'Status: FINISHED, Outcome: PASS',
       'Execution link: https://ui.example/#/project/execution/4242',
-      'Done!',
-      ''
+      'Done!'
     ])
+    expect(run.stderr).toBe('')
     expect((await readdir(run.cwd)).sort()).toEqual(['execution_report.json', 'goal.json'])
     expect(JSON.parse(await readFile(path.join(run.cwd, 'goal.json'), 'utf8'))).toEqual(defaultGoal)
   })
@@ -47,7 +54,7 @@ describe('execute-goal', () => {
       '0.01'
     ])
     expect(run.code).toBe(2)
-    expect(run.stdout).toContain('the status request answered HTTP 503; retrying in 0.01 seconds (0 of 5 seconds of retry time used)')
+    expect(run.stdout).toContain('The status request failed: HTTP 503; retrying in 0.01 seconds (0 of 5 seconds of retry time used)')
     expect(run.stderr).toContain('The goal execution finished with outcome FAIL.')
     expect(run.stdout + run.stderr).not.toContain('tok-5b1e')
   })
@@ -61,22 +68,23 @@ describe('execute-goal', () => {
   it('exits 2 when polling keeps failing past --max_retry_time', async () => {
     const run = await cli({ statuses: [httpError(500)] }, ['-t', 'tok', '-gi', 'g', '--max_retry_time', '0'])
     expect(run.code).toBe(2)
-    expect(run.stderr).toContain('kept failing')
+    expect(run.stderr).toContain('Reading the status of job 4242 failed: HTTP 500, still after 0 s of retries.')
   })
 
   it('prints the usage line and exits 1 with no arguments (rule 1)', async () => {
-    const run = await runNode(dist.executeGoal, [])
+    const run = await execute([])
     expect(run.code).toBe(1)
-    expect(run.stderr.trim()).toMatch(/^Usage: execute-goal -t\|--token TOKEN -gi\|--goal_id GOAL_ID/)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toMatch(/^Usage: execute-goal -t\|--token TOKEN -gi\|--goal_id GOAL_ID/)
   })
 
   it.each([
     [['-t', 'tok', '-gi', 'g', '--verbose'], 'Unknown option: --verbose'],
     [['-t', 'tok', '-gi'], 'Option -gi requires an argument.'],
     [['-gi', 'g'], 'Missing the access token'],
-    [['-t', 'tok', '-gi', 'g', '--max_retry_time', 'soon'], '--max_retry_time must be a non-negative number']
+    [['-t', 'tok', '-gi', 'g', '--max_retry_time', 'soon'], '--max_retry_time must be a number of seconds from 0 to 86400']
   ])('exits 1 on bad arguments %j', async (args, message) => {
-    const run = await runNode(dist.executeGoal, args)
+    const run = await execute(args)
     expect(run.code).toBe(1)
     expect(run.stderr).toContain(message)
     expect(run.stderr).toContain('Usage: execute-goal')
@@ -94,7 +102,7 @@ describe('execute-goal', () => {
   })
 
   it('an address that is not an http or https URL is a usage error', async () => {
-    const run = await runNode(dist.executeGoal, ['-t', 'tok', '-gi', 'g', '--ui_url', 'app.example'], { cwd: await tempDir() })
+    const run = await execute(['-t', 'tok', '-gi', 'g', '--ui_url', 'app.example'])
     expect(run.code).toBe(1)
     expect(run.stderr).toMatch(/^The web interface address "app\.example" is not an http or https URL\.\nUsage: execute-goal /)
   })
@@ -102,10 +110,7 @@ describe('execute-goal', () => {
   it('--app2 switches the API host to the alternate environment', async () => {
     const proxy = await startRecordingProxy()
     try {
-      const run = await runNode(dist.executeGoal, ['-t', 'tok', '-gi', 'g', '--app2'], {
-        env: { HTTPS_PROXY: proxy.url },
-        cwd: await tempDir()
-      })
+      const run = await execute(['-t', 'tok', '-gi', 'g', '--app2'], { env: { HTTPS_PROXY: proxy.url } })
       expect(run.code).toBe(1)
       expect(proxy.targets).toEqual(['api-app2.virtuoso.qa:443'])
     } finally {
@@ -113,8 +118,52 @@ describe('execute-goal', () => {
     }
   })
 
+  it('stops at once with exit 3 when its signal aborts (as on SIGINT or SIGTERM)', async () => {
+    const controller = new AbortController()
+    let abortedAt = 0
+    const run = await cli({ statuses: [state('RUNNING')] }, ['-t', 'tok', '-gi', 'g'], {
+      signal: controller.signal,
+      onOut(line) {
+        if (!abortedAt && line === 'Status: RUNNING, Outcome: null') {
+          abortedAt = Date.now()
+          controller.abort()
+        }
+      }
+    })
+    expect(abortedAt).toBeGreaterThan(0)
+    expect(run.code).toBe(3)
+    // The next poll would have come 2 s later.
+    expect(Date.now() - abortedAt).toBeLessThan(1_000)
+    expect(service!.statusRequests()).toHaveLength(1)
+    expect(run.stderr).toContain('Cancelled while waiting for job 4242 (last status RUNNING)')
+    expect(run.stdout).not.toContain('Done!')
+  })
+})
+
+describe('bundled execute-goal (dist/execute-goal/index.js) as a process', () => {
+  // What only a process shows: that the bundle starts, its exit code, its working directory, signals.
+
+  it('starts, prints its lines on stdout, writes both files in its working directory, and exits 0', async () => {
+    service = await startFakeService({ statuses: [state('FINISHED', 'PASS')] })
+    const cwd = await tempDir()
+    const run = await runNode(dist.executeGoal, ['-t', 'tok', '-gi', 'goal-7', '--api_url', service.apiUrl, '--ui_url', 'https://ui.example'], { cwd })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toBe(
+      'Job ID: 4242\nStatus: FINISHED, Outcome: PASS\nExecution link: https://ui.example/#/project/execution/4242\nDone!\n'
+    )
+    expect(run.stderr).toBe('')
+    expect((await readdir(cwd)).sort()).toEqual(['execution_report.json', 'goal.json'])
+  })
+
+  it('exits 1 with the usage line on stderr when given no arguments', async () => {
+    const run = await runNode(dist.executeGoal, [], { cwd: await tempDir() })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toMatch(/^Usage: execute-goal -t\|--token TOKEN -gi\|--goal_id GOAL_ID.*\n$/)
+  })
+
   // Windows has no SIGINT for a child process.
-  it.skipIf(process.platform === 'win32')('stops on SIGINT within 2 s with exit 3', async () => {
+  it.skipIf(process.platform === 'win32').each(['SIGINT', 'SIGTERM'] as const)('stops on %s within 2 s with exit 3', async (signal) => {
     service = await startFakeService({ statuses: [state('RUNNING')] })
     let signalledAt = 0
     const run = await runNode(dist.executeGoal, ['-t', 'tok', '-gi', 'g', '--api_url', service.apiUrl], {
@@ -123,10 +172,11 @@ describe('execute-goal', () => {
         child.stdout?.on('data', (chunk: Buffer) => {
           if (!signalledAt && chunk.toString().includes('Status: RUNNING')) {
             signalledAt = Date.now()
-            child.kill('SIGINT')
+            child.kill(signal)
           }
         })
     })
+    expect(signalledAt).toBeGreaterThan(0)
     expect(run.code).toBe(3)
     expect(Date.now() - signalledAt).toBeLessThan(2_000)
     expect(run.stderr).toContain('Cancelled while waiting for job 4242 (last status RUNNING)')

@@ -2,14 +2,17 @@ import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NOT_PKCS12 } from '../../src/certificate/pkcs12.js'
-import { UPLOAD_CERTIFICATE_USAGE } from '../../src/cli/upload-certificate.js'
-import { type FakeService, type ServiceScript, httpError, ok, startFakeService } from '../fakes/service.js'
+import { UPLOAD_CERTIFICATE_USAGE, uploadCertificateCli } from '../../src/cli/upload-certificate.js'
+import { type FakeService, type ServiceScript, hang, httpError, ok, startFakeService } from '../fakes/service.js'
 import { dist, runNode } from '../helpers/child.js'
+import { runCliInProcess } from '../helpers/in-process.js'
 import { expectUploadedDatabase } from '../helpers/nss-tools.js'
 import { profileCases } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 
-// Client A through the bundled CLI, as a child process, against the fake service.
+// Client A from its source (src/cli/upload-certificate.ts), in this process, with the io its bin gives
+// it, against the fake service; the committed bundle, dist/upload-certificate/index.js, runs as a
+// process only in the last block.
 
 let service: FakeService | undefined
 afterEach(async () => {
@@ -21,14 +24,19 @@ const ec = profileCases.find((c) => c.name === 'ec-p256')!
 const emptyPassword = profileCases.find((c) => c.name === 'rsa-empty-password')!
 const TOKEN = 'cli-token-8a2c'
 
-/** The CLI with every option given: `-f profile.p12 -p … -w work -n … -t … -o … -a <fake>`; `edit` changes the list. */
-async function cli(script: ServiceScript = {}, edit: (args: string[]) => string[] = (args) => args, profile = ec) {
+/** Every option given: `-f profile.p12 -p … -w work -n … -t … -o … -a <fake>`. */
+async function allOptions(script: ServiceScript, profile: typeof ec) {
   service = await startFakeService(script)
-  const cwd = await tempDir()
   const made = await profile.make()
   const args = ['-f', made.file, '-p', made.password, '-w', 'work', '-n', 'nightly client', '-t', TOKEN, '-o', 'org-3', '-a', service.apiUrl]
-  const run = await runNode(dist.uploadCertificate, edit(args), { cwd })
-  return { ...run, cwd, password: made.password }
+  return { args, password: made.password, cwd: await tempDir() }
+}
+
+/** The CLI, in process, with every option given; `edit` changes the list. */
+async function cli(script: ServiceScript = {}, edit: (args: string[]) => string[] = (args) => args, profile = ec, signal?: AbortSignal) {
+  const { args, password, cwd } = await allOptions(script, profile)
+  const run = await runCliInProcess(uploadCertificateCli, edit(args), { cwd, signal })
+  return { ...run, cwd, password }
 }
 
 /** Removes an option and its value. */
@@ -51,8 +59,7 @@ describe('upload-certificate succeeds', () => {
       expect.stringMatching(/^Uploaded key4\.db \(\d+ bytes\)\.$/),
       expect.stringMatching(/^Uploaded cert9\.db \(\d+ bytes\)\.$/),
       expect.stringMatching(/^Uploaded pkcs11\.txt \(\d+ bytes\)\.$/),
-      'Certificate ID: cert-91',
-      ''
+      'Certificate ID: cert-91'
     ])
     expect((await readdir(path.join(run.cwd, 'work'))).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
     await expectUploadedDatabase(service!.stored, 'ec')
@@ -78,7 +85,7 @@ describe('upload-certificate succeeds', () => {
 describe('usage (rules 1 and 2)', () => {
   it('-h prints the help on standard output and exits 0, sending nothing', async () => {
     const run = await cli({}, () => ['-h'])
-    expect(run).toMatchObject({ code: 0, stdout: `${UPLOAD_CERTIFICATE_USAGE}\n`, stderr: '' })
+    expect(run).toMatchObject({ code: 0, stdout: UPLOAD_CERTIFICATE_USAGE, stderr: '' })
     expect(service!.requests).toHaveLength(0)
   })
 
@@ -87,7 +94,7 @@ describe('usage (rules 1 and 2)', () => {
     expect(run.code).toBe(1)
     expect(run.stderr).toBe(
       'Missing required options: -f (the certificate file), -p (the password), -w (the work directory), -n (the certificate name), ' +
-        `-t (the access token), -o (the organization id), -a (the API address).\n${UPLOAD_CERTIFICATE_USAGE}\n`
+        `-t (the access token), -o (the organization id), -a (the API address).\n${UPLOAD_CERTIFICATE_USAGE}`
     )
     expect(run.stdout).toBe('')
   })
@@ -116,7 +123,7 @@ describe('usage (rules 1 and 2)', () => {
     ['a stray word, never echoed', (args: string[]) => [...args, 's3cr3t'], 'Argument 15 is a value without an option before it.']
   ])('%s: a message on the error stream, the help, exit 1', async (_, edit, message) => {
     const run = await cli({}, edit)
-    expect(run).toMatchObject({ code: 1, stdout: '', stderr: `${message}\n${UPLOAD_CERTIFICATE_USAGE}\n` })
+    expect(run).toMatchObject({ code: 1, stdout: '', stderr: `${message}\n${UPLOAD_CERTIFICATE_USAGE}` })
     expect(service!.requests).toHaveLength(0)
   })
 })
@@ -124,16 +131,14 @@ describe('usage (rules 1 and 2)', () => {
 describe('a profile that cannot be used: one line, exit 1, no request (rules 3 and 4)', () => {
   it('a missing file', async () => {
     const run = await cli({}, withValue('-f', 'missing.p12'))
-    // (The path is resolved against the working directory, which macOS reports through /private.)
-    expect(run).toMatchObject({ code: 1, stdout: '' })
-    expect(run.stderr).toMatch(/^The certificate file \S*missing\.p12 does not exist\.\n$/)
+    // Resolved against the working directory.
+    expect(run).toMatchObject({ code: 1, stdout: '', stderr: `The certificate file ${path.join(run.cwd, 'missing.p12')} does not exist.` })
     expect(service!.requests).toHaveLength(0)
   })
 
   it('a directory', async () => {
     const run = await cli({}, withValue('-f', '.'))
-    expect(run.code).toBe(1)
-    expect(run.stderr).toMatch(/^The certificate file \S+ is a directory, not a PKCS#12 file\.\n$/)
+    expect(run).toMatchObject({ code: 1, stdout: '', stderr: `The certificate file ${run.cwd} is a directory, not a PKCS#12 file.` })
     expect(service!.requests).toHaveLength(0)
   })
 
@@ -141,13 +146,13 @@ describe('a profile that cannot be used: one line, exit 1, no request (rules 3 a
     const dir = await tempDir()
     await writeFile(path.join(dir, 'cert.pem'), '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n')
     const run = await cli({}, withValue('-f', path.join(dir, 'cert.pem')))
-    expect(run).toMatchObject({ code: 1, stderr: `Could not convert the certificate profile: ${NOT_PKCS12}.\n` })
+    expect(run).toMatchObject({ code: 1, stderr: `Could not convert the certificate profile: ${NOT_PKCS12}.` })
     expect(service!.requests).toHaveLength(0)
   })
 
   it('a wrong password', async () => {
     const run = await cli({}, withValue('-p', 'wrong'))
-    expect(run).toMatchObject({ code: 1, stderr: 'Could not convert the certificate profile: the certificate password is wrong.\n' })
+    expect(run).toMatchObject({ code: 1, stderr: 'Could not convert the certificate profile: the certificate password is wrong.' })
     expect(service!.requests).toHaveLength(0)
   })
 
@@ -156,7 +161,7 @@ describe('a profile that cannot be used: one line, exit 1, no request (rules 3 a
     await mkdir(path.join(dir, 'work'))
     await writeFile(path.join(dir, 'work', 'cert9.db'), 'someone else’s')
     const run = await cli({}, withValue('-w', path.join(dir, 'work')))
-    expect(run).toMatchObject({ code: 1, stderr: 'Could not convert the certificate profile: the work directory already holds cert9.db.\n' })
+    expect(run).toMatchObject({ code: 1, stderr: 'Could not convert the certificate profile: the work directory already holds cert9.db.' })
     expect(service!.requests).toHaveLength(0)
   })
 })
@@ -166,8 +171,8 @@ describe('the service says no (rules 6, 8 and 9)', () => {
     const run = await cli({ certificates: { create: { status: 401, json: { success: false } } } })
     expect(run.code).toBe(1)
     expect(run.stderr).toBe(
-      'The service did not create the certificate entry "nightly client" (HTTP 401). ' +
-        'Likely causes: a wrong access token, or a name that is not unique in organization org-3.\n'
+      'The service did not create the certificate entry "nightly client": its answer (HTTP 401) did not say success. ' +
+        'Likely causes: a wrong access token, or a name that is not unique in organization org-3.'
     )
     expect(service!.storeRequests).toHaveLength(0)
   })
@@ -175,14 +180,14 @@ describe('the service says no (rules 6, 8 and 9)', () => {
   it('verify fails: exit 1, and no certificate id is printed', async () => {
     const run = await cli({ certificates: { verify: ok({ success: false }) } })
     expect(run.code).toBe(1)
-    expect(run.stderr).toBe('The service did not verify certificate entry cert-91 (HTTP 200).\n')
+    expect(run.stderr).toBe('The service did not verify certificate entry cert-91: its answer (HTTP 200) did not say success.')
     expect(run.stdout).not.toContain('Certificate ID')
   })
 
   it('a failed upload is a warning; the verification decides', async () => {
     const run = await cli({ certificates: { store: { 'key4.db': httpError(403) }, verify: ok({ success: true }) } })
     expect(run.code).toBe(0)
-    expect(run.stderr).toBe('Warning: the upload of key4.db (HTTP 403) failed; the verification decides.\n')
+    expect(run.stderr).toBe('Warning: the upload of key4.db (HTTP 403) failed; the verification decides.')
     expect(run.stdout).toContain('Certificate ID: cert-91')
   })
 })
@@ -191,7 +196,7 @@ describe('the API address', () => {
   it('must be an http or https URL: a usage error before the conversion', async () => {
     const run = await cli({}, withValue('-a', 'api.virtuoso.qa/api'))
     expect(run).toMatchObject({ code: 1, stdout: '' })
-    expect(run.stderr).toBe(`The API address "api.virtuoso.qa/api" is not an http or https URL.\n${UPLOAD_CERTIFICATE_USAGE}\n`)
+    expect(run.stderr).toBe(`The API address "api.virtuoso.qa/api" is not an http or https URL.\n${UPLOAD_CERTIFICATE_USAGE}`)
     expect(await readdir(run.cwd)).toEqual([])
   })
 
@@ -199,5 +204,66 @@ describe('the API address', () => {
     const run = await cli({}, (args) => withValue('-a', `${service!.apiUrl}/`)(args))
     expect(run.code).toBe(0)
     expect(service!.requests[0].url).toBe('/api/organizations/org-3/certificates')
+  })
+})
+
+describe('cancellation', () => {
+  it('stops with exit 1 when its signal aborts during an upload (as on SIGINT or SIGTERM)', async () => {
+    const controller = new AbortController()
+    abortOnFirstUpload(() => controller.abort())
+    const run = await cli({ certificates: { store: { 'key4.db': hang } } }, undefined, ec, controller.signal)
+    expect(run.code).toBe(1)
+    expect(run.stderr).toBe('Cancelled before certificate entry cert-91 was verified.')
+    expect(run.stdout).not.toContain('Certificate ID')
+    expect(service!.requests.map((r) => r.method)).toEqual(['POST'])
+  })
+})
+
+/** Aborts when the storage has received the first upload (which `hang` then leaves unanswered). */
+function abortOnFirstUpload(abort: () => void): void {
+  const timer = setInterval(() => {
+    if (service && service.storeRequests.length > 0) {
+      clearInterval(timer)
+      abort()
+    }
+  }, 10)
+}
+
+describe('bundled upload-certificate (dist/upload-certificate/index.js) as a process', () => {
+  // What only a process shows: that the bundle starts and converts (its node-forge and node:sqlite
+  // code), its exit code, its working directory, and SIGTERM.
+
+  it('starts, uploads, prints the certificate id, keeps the database in -w under its working directory, and exits 0', async () => {
+    const { args, cwd } = await allOptions({}, ec)
+    const run = await runNode(dist.uploadCertificate, args, { cwd })
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/^Converted the profile: [^\n]+\n(.+\n){4}Certificate ID: cert-91\n$/)
+    expect((await readdir(path.join(cwd, 'work'))).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
+    await expectUploadedDatabase(service!.stored, 'ec')
+  })
+
+  it('exits 1 with the message and the help on stderr when an option is missing', async () => {
+    const { args, cwd } = await allOptions({}, ec)
+    const run = await runNode(dist.uploadCertificate, without('-t')(args), { cwd })
+    expect(run).toMatchObject({ code: 1, stdout: '', stderr: `Missing required option: -t (the access token).\n${UPLOAD_CERTIFICATE_USAGE}\n` })
+    expect(service!.requests).toHaveLength(0)
+  })
+
+  it.skipIf(process.platform === 'win32')('SIGTERM during an upload: exit 1 within 2 s', async () => {
+    const { args, cwd } = await allOptions({ certificates: { store: { 'key4.db': hang } } }, ec)
+    let signalledAt = 0
+    const run = await runNode(dist.uploadCertificate, args, {
+      cwd,
+      onStart: (child) =>
+        abortOnFirstUpload(() => {
+          signalledAt = Date.now()
+          child.kill('SIGTERM')
+        })
+    })
+    expect(signalledAt).toBeGreaterThan(0)
+    expect(Date.now() - signalledAt).toBeLessThan(2_000)
+    expect(run.code).toBe(1)
+    expect(run.stderr).toBe('Cancelled before certificate entry cert-91 was verified.\n')
   })
 })

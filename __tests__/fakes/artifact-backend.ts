@@ -9,8 +9,9 @@ import { crc32, inflateRawSync } from 'node:zlib'
  * zip to the signed URL that CreateArtifact hands out, all on one real HTTP server on 127.0.0.1.
  *
  * The client finds the fake through `env` (ACTIONS_RESULTS_URL and an unsigned
- * ACTIONS_RUNTIME_TOKEN). The client reads them when it is called, so run it in a child process
- * with that environment, spawned asynchronously: this process must keep serving.
+ * ACTIONS_RUNTIME_TOKEN). The client reads them from process.env when it is called: run it in this
+ * process with them set for the call, or in a child process spawned asynchronously with that
+ * environment (this process must keep serving).
  *
  * Like the real backend it checks the Bearer token, refuses a second artifact of the same name
  * (409), assembles the blob from its blocks in the order of the block list, and refuses to
@@ -68,6 +69,8 @@ export interface ArtifactBackend {
    * one immediate retry (blob), so use a 4xx such as 400 or 403 for a fast failure.
    */
   failNext(what: Failable, status: number, times?: number): void
+  /** From now on, accepts every request and never answers it (a backend that hangs). */
+  hang(): void
   close(): Promise<void>
 }
 
@@ -240,9 +243,11 @@ export async function startArtifactBackend(): Promise<ArtifactBackend> {
     }
   }
 
+  let hanging = false
   const handle = (req: IncomingMessage, res: ServerResponse, raw: Buffer): void => {
     const record: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', headers: req.headers }
     requests.push(record)
+    if (hanging) return
     const pathname = new URL(req.url ?? '/', origin).pathname
     const isBlob = pathname.startsWith(BLOB)
     try {
@@ -297,6 +302,9 @@ export async function startArtifactBackend(): Promise<ArtifactBackend> {
       const queue = failures.get(what) ?? []
       queue.push(...Array<number>(times).fill(status))
       failures.set(what, queue)
+    },
+    hang() {
+      hanging = true
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

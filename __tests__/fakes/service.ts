@@ -16,6 +16,12 @@ export type Reply =
   | { status: number; body?: string; headers?: Record<string, string> }
   | { reset: true }
   | { hang: true }
+  /** Headers at once, then the body a few bytes at a time: never idle, never done in time. */
+  | { trickle: string; intervalMs: number; bytesPerChunk?: number; status?: number }
+  /** A redirect to another address, which a client must not follow. */
+  | { redirect: string; status?: number }
+  /** Exact bytes (invalid UTF-8, a body larger than a limit). */
+  | { raw: Buffer; status?: number; headers?: Record<string, string> }
 
 export const ok = (json: unknown): Reply => ({ json })
 export const state = (status: string, outcome: string | null = null): Reply => ({ json: { status, outcome } })
@@ -24,6 +30,9 @@ export const emptyBody: Reply = { status: 200, body: '' }
 export const notJson: Reply = { status: 200, body: '<html>Bad gateway</html>' }
 export const reset: Reply = { reset: true }
 export const hang: Reply = { hang: true }
+export const trickle = (body: string, intervalMs = 20, bytesPerChunk = 1): Reply => ({ trickle: body, intervalMs, bytesPerChunk })
+export const redirect = (location: string, status = 302): Reply => ({ redirect: location, status })
+export const raw = (body: Buffer | string, status = 200): Reply => ({ raw: Buffer.from(body), status, headers: { 'content-type': 'application/json' } })
 
 /** The certificate endpoints' script. */
 export interface CertificateScript {
@@ -153,7 +162,7 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
     if (req.method !== 'PUT' || !entry || url.search.slice(1) !== entry.query) return httpError(403)
     if (req.headers['transfer-encoding']) return httpError(501)
     const reply = certificates.store?.[entry.file] ?? { status: 200, body: '' }
-    const status = 'json' in reply ? (reply.status ?? 200) : 'status' in reply ? reply.status : 0
+    const status = 'json' in reply || 'trickle' in reply || 'raw' in reply ? (reply.status ?? 200) : 'status' in reply ? (reply.status ?? 302) : 0
     if (status >= 200 && status <= 299) stored.push({ ...entry, body })
     return reply
   }
@@ -212,6 +221,32 @@ function answer(res: ServerResponse, reply: Reply): void {
     return
   }
   if ('hang' in reply) return
+  if ('trickle' in reply) {
+    res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' })
+    const body = Buffer.from(reply.trickle)
+    const step = reply.bytesPerChunk ?? 1
+    let sent = 0
+    const timer = setInterval(() => {
+      if (res.destroyed || sent >= body.length) {
+        clearInterval(timer)
+        res.end()
+        return
+      }
+      res.write(body.subarray(sent, (sent += step)))
+    }, reply.intervalMs)
+    res.on('close', () => clearInterval(timer))
+    return
+  }
+  if ('redirect' in reply) {
+    res.writeHead(reply.status ?? 302, { location: reply.redirect })
+    res.end()
+    return
+  }
+  if ('raw' in reply) {
+    res.writeHead(reply.status ?? 200, { 'content-length': String(reply.raw.length), ...reply.headers })
+    res.end(reply.raw)
+    return
+  }
   if ('json' in reply) {
     res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers })
     res.end(JSON.stringify(reply.json))

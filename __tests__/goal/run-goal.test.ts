@@ -38,7 +38,7 @@ async function run(script: ServiceScript, overrides: Partial<GoalRunOptions> = {
     retryDelaySeconds: 10,
     pollIntervalSeconds: 2,
     outputDir: await tempDir(),
-    requestTimeoutMs: 2_000,
+    limits: { requestDeadlineMs: 2_000 },
     ...overrides
   }
   const warnings: string[] = []
@@ -111,11 +111,22 @@ describe('polling (Client B rule 7)', () => {
   it('reports every poll to the front end and treats unknown statuses as running', async () => {
     const polls: string[] = []
     await run(
-      { statuses: [ok({}), state('SOMETHING_NEW'), state('FINISHED', 'PASS')] },
+      { statuses: [state('SOMETHING_NEW'), ok({ status: 'RUNNING', outcome: { partial: 1 } }), state('FINISHED', 'PASS')] },
       {},
       { polled: (s, n) => polls.push(`${n}:${s.status}/${s.outcome}`) }
     )
-    expect(polls).toEqual(['1:null/null', '2:SOMETHING_NEW/null', '3:FINISHED/PASS'])
+    expect(polls).toEqual(['1:SOMETHING_NEW/null', '2:RUNNING/{"partial":1}', '3:FINISHED/PASS'])
+  })
+
+  it.each([
+    ['no status', {}],
+    ['a numeric status', { status: 3, outcome: null }],
+    ['a null status', { status: null, outcome: 'PASS' }]
+  ])('counts an answer with %s as a failed status request (contract: answers are checked)', async (_, body) => {
+    const retries: string[] = []
+    const { result } = await run({ statuses: [ok(body), state('FINISHED', 'PASS')] }, {}, { retrying: (r) => retries.push(r.reason) })
+    expect(retries).toEqual(['the answer has no status'])
+    expect(result).toMatchObject({ exitCode: 0, polls: 1, retries: 1 })
   })
 })
 
@@ -165,7 +176,7 @@ describe('the retry budget (Client B rule 8)', () => {
   })
 
   it('counts a request timeout as a failed status request', async () => {
-    const { result } = await run({ statuses: [hang, state('FINISHED', 'PASS')] }, { requestTimeoutMs: 200 })
+    const { result } = await run({ statuses: [hang, state('FINISHED', 'PASS')] }, { limits: { requestDeadlineMs: 200 } })
     expect(result).toMatchObject({ exitCode: 0, retries: 1 })
   })
 
@@ -214,9 +225,9 @@ describe('after the loop (Client B rule 9)', () => {
   it('warns and writes the error when the report cannot be fetched, keeping the exit code', async () => {
     const { result, warnings, options } = await run({ statuses: [state('FINISHED', 'FAIL')], report: httpError(500) })
     expect(result.exitCode).toBe(2)
-    expect(warnings).toEqual(['Could not fetch the job report: the job report request answered HTTP 500.'])
+    expect(warnings).toEqual(['Could not fetch the job report: HTTP 500.'])
     const report = JSON.parse(await readFile(path.join(options.outputDir, 'execution_report.json'), 'utf8'))
-    expect(report).toEqual({ error: 'Could not fetch the job report: the job report request answered HTTP 500.' })
+    expect(report).toEqual({ error: 'Could not fetch the job report: HTTP 500.' })
     expect(JSON.parse(await readFile(path.join(options.outputDir, 'goal.json'), 'utf8'))).toEqual(defaultGoal)
   })
 

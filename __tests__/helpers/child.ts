@@ -46,6 +46,8 @@ export function runNode(
 export interface ActionRun extends ChildResult {
   outputs: Record<string, string>
   summary: string
+  /** The workspace (GITHUB_WORKSPACE), where the result files go by default. */
+  dir: string
 }
 
 /** Runs the bundled action as the runner does: inputs as INPUT_* variables, real output and summary files. */
@@ -66,14 +68,15 @@ export async function runAction(
   return {
     ...result,
     outputs: parseOutputFile(await readFile(files.GITHUB_OUTPUT, 'utf8')),
-    summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8')
+    summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
+    dir
   }
 }
 
-/** Reads the runner's `name<<delimiter` output file format. */
+/** Reads the runner's `name<<delimiter` output file format (lines end in os.EOL: \r\n on Windows). */
 export function parseOutputFile(text: string): Record<string, string> {
   const outputs: Record<string, string> = {}
-  const lines = text.split('\n')
+  const lines = text.split(/\r?\n/)
   for (let i = 0; i < lines.length; i++) {
     const match = /^([^<]+)<<(.+)$/.exec(lines[i])
     if (!match) continue

@@ -188,6 +188,13 @@ export const profileCases: ProfileCase[] = [
   profileCase('ec-p521', 'ec', () => ecPair('P-521'))
 ]
 
+/**
+ * A profile as NSS exports it (`pk12util -o`): a SHA-256 MAC and PBES2 (PBKDF2-HMAC-SHA256,
+ * AES-256-CBC), each with 600,000 iterations, which take seconds to open. OpenSSL 3's `-iter`
+ * sets the MAC's count too (its `-maciter` is a no-op kept for compatibility).
+ */
+export const heavyProfile = once(async () => exportProfile('rsa-600k-iterations', await rsaPair(), { args: ['-iter', '600000'] }))
+
 /** Makers of profiles that a reader must refuse. */
 export const badProfiles = {
   /** A DSA key: not usable for TLS client authentication here. */

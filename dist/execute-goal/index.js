@@ -28710,6 +28710,14 @@ function abortable(promise, signal) {
         promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
     });
 }
+/**
+ * Throws what a cancelled operation rejects with: the signal's reason when it is an Error (as
+ * `AbortSignal.abort()` and `AbortSignal.timeout()` give), else a DOMException named AbortError.
+ */
+function throwIfAborted(signal) {
+    if (signal?.aborted)
+        throw abortError(signal);
+}
 function abortError(signal) {
     return signal?.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted', 'AbortError');
 }
@@ -28746,6 +28754,415 @@ class UsageError extends ToolError {
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./src/shared/pretty-json.ts
+
+
+/** The text is not a single JSON value of the expected kind; its message is a short phrase such as `not JSON: unexpected "x" at byte 12`. */
+class JsonSyntaxError extends Error {
+    name = 'JsonSyntaxError';
+}
+// Where the tokenizer is. The states up to DONE lie between tokens, where whitespace is skipped.
+const VALUE = 0; // a value: at the top, after ":", or after "," in an array
+const FIRST_ITEM = 1; // a value or "]", just after "["
+const FIRST_KEY = 2; // a key or "}", just after "{"
+const KEY = 3; // a key, after "," in an object
+const COLON = 4;
+const AFTER = 5; // "," or the closer of the innermost container
+const DONE = 6; // after the top-level value: only whitespace may follow
+const STRING = 7;
+const ESCAPE = 8; // just after a backslash
+const UNICODE = 9; // among the four hex digits of \uXXXX
+const NUMBER = 10;
+const LITERAL = 11; // inside true, false or null
+// Number sub-states, named after what was read last; a number is complete only in ZERO, INT, FRAC or EXP.
+const N_START = 0, N_MINUS = 1, N_ZERO = 2, N_INT = 3, N_DOT = 4, N_FRAC = 5, N_E = 6, N_SIGN = 7, N_EXP = 8;
+const N_END = -1; // the character is the first one after a complete number
+const N_BAD = -2;
+/** One step of `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`. */
+function numberStep(s, c) {
+    const digit = c >= 0x30 && c <= 0x39;
+    const e = c === 0x65 || c === 0x45;
+    switch (s) {
+        case N_START: return c === 0x2d ? N_MINUS : c === 0x30 ? N_ZERO : digit ? N_INT : N_BAD;
+        case N_MINUS: return c === 0x30 ? N_ZERO : digit ? N_INT : N_BAD;
+        case N_ZERO: return c === 0x2e ? N_DOT : e ? N_E : N_END; // "01": the "1" is then rejected as a stray token
+        case N_INT: return digit ? N_INT : c === 0x2e ? N_DOT : e ? N_E : N_END;
+        case N_DOT: return digit ? N_FRAC : N_BAD;
+        case N_FRAC: return digit ? N_FRAC : e ? N_E : N_END;
+        case N_E: return c === 0x2b || c === 0x2d ? N_SIGN : digit ? N_EXP : N_BAD;
+        case N_SIGN: return digit ? N_EXP : N_BAD;
+        default: return digit ? N_EXP : N_END;
+    }
+}
+// "\n" plus the indentation of a depth; shallow ones are shared, deep ones built when needed so a deep document leaves nothing behind.
+const newlines = Array.from({ length: 64 }, (_, depth) => '\n' + '  '.repeat(depth));
+const newline = (depth) => newlines[depth] ?? '\n' + '  '.repeat(depth);
+/**
+ * A Transform stream: Buffer chunks of UTF-8 JSON in, the same document pretty-printed out as strings, laid out like
+ * `JSON.stringify(value, null, 2) + '\n'` but with every token copied as written (numbers exact, escapes kept).
+ * Only a few characters of state and the stack of open containers are kept, so memory does not grow with the document.
+ * Invalid UTF-8 becomes U+FFFD. The stream fails with a {@link JsonSyntaxError} at the first grammar error, on an
+ * incomplete document at the end, on anything after the top-level value, on nesting deeper than `maxDepth` (default
+ * 1000) and, when `topLevel` is `'object'` (the default), when the top-level value is not an object.
+ */
+function prettyJson(options = {}) {
+    const objectOnly = (options.topLevel ?? 'object') === 'object';
+    // Output grows with the square of the depth (the indentation): 1000 levels is about 1 MB at worst.
+    const maxDepth = options.maxDepth ?? 1_000;
+    // StringDecoder keeps a character split across chunks for the next one and turns invalid bytes into U+FFFD.
+    const decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    const stack = []; // the open containers, true for an object
+    let state = VALUE;
+    let num = N_START;
+    let key = false; // whether the current string is a key
+    let word = ''; // the literal being read, and how many of its characters were matched
+    let matched = 0;
+    let hexLeft = 0;
+    let atStart = true;
+    let bytesBefore = 0; // UTF-8 length of the text before the current chunk (exact unless bytes were replaced by U+FFFD)
+    // The output for the current chunk. Appending builds a V8 rope that is flattened once, when the chunk is written out:
+    // measured faster than pushing the pieces to an array and joining it, with the same per-chunk memory.
+    let out = '';
+    function fail(text, i, what = 'not JSON: unexpected') {
+        const at = bytesBefore + Buffer.byteLength(text.slice(0, i));
+        throw new JsonSyntaxError(`${what} ${JSON.stringify(String.fromCodePoint(text.codePointAt(i) ?? 0))} at byte ${at}`);
+    }
+    function endValue() {
+        if (stack.length > 0)
+            state = AFTER;
+        else {
+            out += '\n';
+            state = DONE;
+        }
+    }
+    /** Starts the value whose first character is at `i`; returns where to read next. */
+    function startValue(text, i, c) {
+        if (objectOnly && stack.length === 0 && c !== 0x7b)
+            fail(text, i, '[{"tfn-0123456789'.includes(text[i]) ? 'not a JSON object: the top-level value starts with' : undefined);
+        if (c === 0x7b || c === 0x5b) {
+            if (stack.length >= maxDepth)
+                fail(text, i, `nested too deeply (over ${maxDepth} levels):`);
+            stack.push(c === 0x7b);
+            out += c === 0x7b ? '{' : '[';
+            state = c === 0x7b ? FIRST_KEY : FIRST_ITEM;
+        }
+        else if (c === 0x22) {
+            out += '"';
+            key = false;
+            state = STRING;
+        }
+        else if (c === 0x74 || c === 0x66 || c === 0x6e) {
+            word = c === 0x74 ? 'true' : c === 0x66 ? 'false' : 'null';
+            matched = 1;
+            state = LITERAL;
+        }
+        else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+            num = N_START;
+            state = NUMBER;
+            return i; // the NUMBER state reads the first character too
+        }
+        else
+            fail(text, i);
+        return i + 1;
+    }
+    /** Reads one chunk of text, appending the output for it to `out`. */
+    function feed(text) {
+        const n = text.length;
+        let i = 0;
+        while (i < n) {
+            const c = text.charCodeAt(i);
+            if (state <= DONE && (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)) {
+                i++;
+                continue;
+            }
+            switch (state) {
+                case VALUE:
+                    i = startValue(text, i, c);
+                    break;
+                case FIRST_ITEM:
+                case FIRST_KEY:
+                    // Only now is it known whether the container is empty ("{}", "[]") or opens a new line.
+                    if (c === (state === FIRST_KEY ? 0x7d : 0x5d)) {
+                        out += stack.pop() ? '}' : ']';
+                        endValue();
+                        i++;
+                    }
+                    else {
+                        out += newline(stack.length);
+                        state = state === FIRST_KEY ? KEY : VALUE;
+                    }
+                    break;
+                case KEY:
+                    if (c !== 0x22)
+                        fail(text, i);
+                    out += '"';
+                    key = true;
+                    state = STRING;
+                    i++;
+                    break;
+                case COLON:
+                    if (c !== 0x3a)
+                        fail(text, i);
+                    out += ': ';
+                    state = VALUE;
+                    i++;
+                    break;
+                case AFTER: {
+                    const inObject = stack[stack.length - 1];
+                    if (c === 0x2c) {
+                        out += ',' + newline(stack.length);
+                        state = inObject ? KEY : VALUE;
+                    }
+                    else if (c === (inObject ? 0x7d : 0x5d)) {
+                        stack.pop();
+                        out += newline(stack.length) + (inObject ? '}' : ']');
+                        endValue();
+                    }
+                    else
+                        fail(text, i);
+                    i++;
+                    break;
+                }
+                case DONE: return fail(text, i);
+                case STRING: {
+                    // The hot loop: copy the run of plain characters up to a quote, a backslash or a control character.
+                    const start = i;
+                    let d = c;
+                    while (d !== 0x22 && d !== 0x5c && d >= 0x20 && ++i < n)
+                        d = text.charCodeAt(i);
+                    if (i === n) {
+                        out += text.slice(start);
+                        break;
+                    }
+                    if (d < 0x20)
+                        fail(text, i);
+                    out += text.slice(start, ++i); // with the quote or backslash
+                    if (d === 0x5c)
+                        state = ESCAPE;
+                    else if (key)
+                        state = COLON;
+                    else
+                        endValue();
+                    break;
+                }
+                case ESCAPE:
+                    if (c === 0x75) {
+                        hexLeft = 4;
+                        state = UNICODE;
+                    }
+                    else if (c === 0x22 || c === 0x5c || c === 0x2f || c === 0x62 || c === 0x66 || c === 0x6e || c === 0x72 || c === 0x74)
+                        state = STRING;
+                    else
+                        fail(text, i);
+                    out += text[i++];
+                    break;
+                case UNICODE:
+                    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)))
+                        fail(text, i);
+                    out += text[i++];
+                    if (--hexLeft === 0)
+                        state = STRING;
+                    break;
+                case NUMBER: {
+                    // Copied as written; only its grammar is checked, so large or long numbers stay exact.
+                    const start = i;
+                    let next = num;
+                    while (i < n && (next = numberStep(num, text.charCodeAt(i))) >= 0) {
+                        num = next;
+                        i++;
+                    }
+                    if (i > start)
+                        out += text.slice(start, i);
+                    if (next === N_BAD)
+                        fail(text, i);
+                    if (next === N_END)
+                        endValue(); // and the character after the number is read again in the new state
+                    break;
+                }
+                default: // LITERAL
+                    if (c !== word.charCodeAt(matched))
+                        fail(text, i);
+                    i++;
+                    if (++matched === word.length) {
+                        out += word;
+                        endValue();
+                    }
+            }
+        }
+    }
+    function run(stream, text, end, callback) {
+        try {
+            // A leading byte order mark is skipped: some writers put one before UTF-8 JSON, and RFC 8259 lets parsers ignore it.
+            if (atStart && text.length > 0) {
+                atStart = false;
+                if (text.charCodeAt(0) === 0xfeff) {
+                    text = text.slice(1);
+                    bytesBefore = 3;
+                }
+            }
+            feed(text);
+            bytesBefore += Buffer.byteLength(text);
+            if (end) {
+                // A number is only known to be complete at the end of the text (a top-level number with topLevel 'any').
+                if (state === NUMBER && stack.length === 0 && (num === N_ZERO || num === N_INT || num === N_FRAC || num === N_EXP))
+                    endValue();
+                if (state !== DONE)
+                    throw new JsonSyntaxError(`not JSON: unexpected end of input at byte ${bytesBefore}`);
+            }
+            if (out.length > 0)
+                stream.push(out);
+            out = '';
+            callback();
+        }
+        catch (error) {
+            out = '';
+            callback(error);
+        }
+    }
+    return new external_node_stream_.Transform({
+        encoding: 'utf8', // the readable side carries strings, as pushed
+        transform(chunk, _encoding, callback) { run(this, decoder.write(chunk), false, callback); },
+        flush(callback) { run(this, decoder.end(), true, callback); }
+    });
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:stream/promises"
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+;// CONCATENATED MODULE: ./src/shared/safe-file.ts
+
+
+
+
+
+
+/** The file could not be written (a full disk, a read-only directory, …): the fault is local, not the content's. */
+class FileWriteError extends Error {
+    file;
+    constructor(file, cause) {
+        const code = cause.code;
+        super(`could not write ${file}: ${code ?? (cause instanceof Error ? cause.message : String(cause))}`, { cause });
+        this.file = file;
+        this.name = new.target.name;
+    }
+}
+/**
+ * Writes `target` safely (contract: "Files are written safely"): the content, through the
+ * transforms, goes to a new temporary file beside it (created exclusively, so nothing planted there
+ * is followed), flushed to disk, then renamed into place. A full disk, a failed source or a cancel
+ * leaves the target as it was and no temporary file; a symbolic link at the target is replaced,
+ * never followed. Errors of the file itself are FileWriteErrors; the source's pass through.
+ */
+async function writeFileSafely(target, content, options = {}) {
+    const temp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    const source = typeof content === 'string' ? external_node_stream_.Readable.from([content]) : content;
+    const file = (0,external_node_fs_namespaceObject.createWriteStream)(temp, { flags: 'wx', flush: true });
+    // Which stream failed first: pipeline() then destroys the others with the same error.
+    let firstFailed;
+    for (const stream of [source, ...(options.transforms ?? []), file])
+        stream.once('error', () => (firstFailed ??= stream));
+    try {
+        await (0,external_node_stream_promises_namespaceObject.pipeline)([source, ...(options.transforms ?? []), file], options.signal ? { signal: options.signal } : {});
+        await (0,promises_namespaceObject.rename)(temp, target).catch((error) => {
+            firstFailed = file;
+            throw error;
+        });
+    }
+    catch (error) {
+        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        throw firstFailed === file && !options.signal?.aborted ? new FileWriteError(target, error) : error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/service/certificate-files.ts
+/**
+ * The three files of a certificate entry (specification part 2): the keys of `item.s3PreSignedUrls`
+ * in endpoint 1's answer, and the files of the NSS SQL database that the conversion writes.
+ */
+const NSS_FILES = ['key4.db', 'cert9.db', 'pkcs11.txt'];
+
+;// CONCATENATED MODULE: ./src/service/hosts.ts
+
+/** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
+const environments = {
+    default: { apiUrl: 'https://api.virtuoso.qa/api', uiUrl: 'https://app.virtuoso.qa' },
+    app2: { apiUrl: 'https://api-app2.virtuoso.qa/api', uiUrl: 'https://app-app2.virtuoso.qa' }
+};
+/**
+ * The hosts to use: the chosen environment's, each overridable by an explicit address.
+ * @throws UsageError when an address is not an http or https URL, before any request.
+ */
+function resolveHosts(app2, overrides = {}) {
+    const environment = app2 ? environments.app2 : environments.default;
+    return {
+        apiUrl: checkedUrl('API', overrides.apiUrl ?? environment.apiUrl),
+        uiUrl: checkedUrl('web interface', overrides.uiUrl ?? environment.uiUrl)
+    };
+}
+/** Whether a text is an absolute http or https address. */
+function isHttpUrl(url) {
+    return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+}
+function checkedUrl(what, url) {
+    if (!isHttpUrl(url)) {
+        throw new UsageError(`The ${what} address "${url}" is not an http or https URL.`);
+    }
+    return trimSlashes(url);
+}
+/** The link to a job in the web interface (Client B rule 9). */
+function executionUrl(uiUrl, jobId) {
+    return `${trimSlashes(uiUrl)}/#/project/execution/${encodeURIComponent(jobId)}`;
+}
+function trimSlashes(url) {
+    return url.replace(/\/+$/, '');
+}
+
+;// CONCATENATED MODULE: ./src/service/errors.ts
+/** Every failure of a request to the service: it got no usable answer. The message is a short cause. */
+class ServiceError extends Error {
+    constructor(message, options) {
+        super(message, options);
+        this.name = new.target.name;
+    }
+}
+/** No usable answer arrived: the connection failed or dropped, the deadline passed, or the answer was too large. */
+class NetworkError extends ServiceError {
+}
+/** The service answered with a status other than 2xx (a redirect included: it is never followed). */
+class HttpStatusError extends ServiceError {
+    status;
+    retryAfterSeconds;
+    constructor(status, 
+    /** Seconds from a `Retry-After` header, when the answer had a usable one. */
+    retryAfterSeconds) {
+        super(describeStatus(status));
+        this.status = status;
+        this.retryAfterSeconds = retryAfterSeconds;
+    }
+}
+/** The service answered 2xx with a body that is not what the endpoint returns. */
+class InvalidResponseError extends ServiceError {
+}
+/** "HTTP 503", "HTTP 401: check the token", "HTTP 302 (a redirect, not followed)". */
+function describeStatus(status) {
+    if (status === 401 || status === 403)
+        return `HTTP ${status}: check the token`;
+    if (status >= 300 && status <= 399)
+        return `HTTP ${status} (a redirect, not followed)`;
+    return `HTTP ${status}`;
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
 var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
@@ -29544,44 +29961,121 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./src/certificate/nss/files.ts
-/** The three files of an NSS SQL database: what the writer creates and what the service stores per certificate entry. */
-const NSS_FILES = ['key4.db', 'cert9.db', 'pkcs11.txt'];
+;// CONCATENATED MODULE: ./src/service/http.ts
 
-;// CONCATENATED MODULE: ./src/service/hosts.ts
 
-/** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
-const environments = {
-    default: { apiUrl: 'https://api.virtuoso.qa/api', uiUrl: 'https://app.virtuoso.qa' },
-    app2: { apiUrl: 'https://api-app2.virtuoso.qa/api', uiUrl: 'https://app-app2.virtuoso.qa' }
-};
-/**
- * The hosts to use: the chosen environment's, each overridable by an explicit address.
- * @throws UsageError when an address is not an http or https URL, before any request.
- */
-function resolveHosts(app2, overrides = {}) {
-    const environment = app2 ? environments.app2 : environments.default;
-    return {
-        apiUrl: checkedUrl('API', overrides.apiUrl ?? environment.apiUrl),
-        uiUrl: checkedUrl('web interface', overrides.uiUrl ?? environment.uiUrl)
-    };
-}
-/** Whether a text is an absolute http or https address. */
-function isHttpUrl(url) {
-    return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
-}
-function checkedUrl(what, url) {
-    if (!isHttpUrl(url)) {
-        throw new UsageError(`The ${what} address "${url}" is not an http or https URL.`);
+
+
+
+class Transport {
+    agents;
+    constructor(options) {
+        // Only getAgent() of this client is used: the toolkit's proxy rules and keep-alive agents.
+        this.agents = new HttpClient(undefined, [], { keepAlive: options.keepAlive, allowRedirects: false, allowRetries: false });
     }
-    return trimSlashes(url);
+    /**
+     * Sends one request and hands its answer to `read`, all within one deadline. Resolves what
+     * `read` resolves. Rejects with a NetworkError for anything the network or the deadline did,
+     * and with the signal's reason when the run was cancelled.
+     */
+    async exchange(exchange, read) {
+        const deadlineMs = Math.max(1, Math.ceil(exchange.deadlineMs));
+        const deadline = AbortSignal.timeout(deadlineMs);
+        const signal = exchange.signal ? AbortSignal.any([exchange.signal, deadline]) : deadline;
+        // Errors of the connection and of the body are the network's; what `read` throws of its own
+        // (a parse error, a full disk) passes through as it is.
+        let networkError;
+        try {
+            signal.throwIfAborted();
+            const message = await send(exchange, this.agents.getAgent(exchange.url), signal).catch((error) => {
+                throw (networkError = error);
+            });
+            // The request's signal also destroys the body when it fires while the body is read.
+            const body = message.once('error', (error) => (networkError ??= error));
+            return await read({ status: message.statusCode ?? 0, headers: message.headers, body });
+        }
+        catch (error) {
+            if (exchange.signal?.aborted)
+                throw exchange.signal.reason;
+            if (deadline.aborted)
+                throw new NetworkError(`no complete answer within ${seconds(deadlineMs)}`);
+            if (error === networkError && !(error instanceof NetworkError))
+                throw new NetworkError(describeNetworkError(error), { cause: error });
+            throw error;
+        }
+    }
+    /** Closes the kept-alive connections. */
+    dispose() {
+        this.agents.dispose();
+    }
 }
-/** The link to a job in the web interface (Client B rule 9). */
-function executionUrl(uiUrl, jobId) {
-    return `${trimSlashes(uiUrl)}/#/project/execution/${encodeURIComponent(jobId)}`;
+function send(exchange, agent, signal) {
+    const url = new URL(exchange.url);
+    const headers = { ...exchange.headers, ...(exchange.body ? { 'content-length': String(exchange.body.length) } : {}) };
+    return new Promise((resolve, reject) => {
+        const request = (url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default())).request(url, { method: exchange.method, headers, agent, signal });
+        request.on('response', resolve);
+        request.on('error', reject);
+        request.end(exchange.body);
+    });
 }
-function trimSlashes(url) {
-    return url.replace(/\/+$/, '');
+/**
+ * Reads a body whole, failing with a NetworkError past `limit` bytes (so a 600 MB answer costs
+ * at most the limit, and never a string too long for the engine).
+ */
+async function readLimited(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            throw new NetworkError(`the answer is larger than ${bytes(limit)}`);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+}
+/** Reads at most `limit` bytes of a body whose content does not matter, then lets the rest go. */
+async function drainLimited(body, limit) {
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size >= limit) {
+            body.destroy();
+            return;
+        }
+    }
+}
+/** A pass-through that fails with a NetworkError once more than `limit` bytes went through it. */
+function byteLimit(limit) {
+    let size = 0;
+    return new external_node_stream_.Transform({
+        transform(chunk, _encoding, callback) {
+            size += chunk.length;
+            if (size > limit)
+                callback(new NetworkError(`the answer is larger than ${bytes(limit)}`));
+            else
+                callback(null, chunk);
+        }
+    });
+}
+function describeNetworkError(error) {
+    if (error instanceof Error) {
+        const code = error.code;
+        return code && !error.message.includes(code) ? `${code} (${error.message})` : error.message;
+    }
+    return String(error);
+}
+function seconds(ms) {
+    return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+function bytes(n) {
+    if (n >= 1 << 20 && n % (1 << 20) === 0)
+        return `${n / (1 << 20)} MiB`;
+    if (n >= 1 << 10 && n % (1 << 10) === 0)
+        return `${n / (1 << 10)} KiB`;
+    return `${n} bytes`;
 }
 
 ;// CONCATENATED MODULE: ./src/service/client.ts
@@ -29589,160 +30083,160 @@ function trimSlashes(url) {
 
 
 
-/** Every failure of a request to the service: the request never got a usable answer. */
-class ServiceError extends Error {
-    constructor(message, options) {
-        super(message, options);
-        this.name = new.target.name;
-    }
-}
-/** The connection failed or timed out before an answer arrived. */
-class NetworkError extends ServiceError {
-}
-/** The service answered with an HTTP error status. */
-class HttpStatusError extends ServiceError {
-    status;
-    retryAfterSeconds;
-    constructor(status, 
-    /** Seconds from a `Retry-After` header, when the answer had a usable one. */
-    retryAfterSeconds, what) {
-        super(`${what} answered HTTP ${status}`);
-        this.status = status;
-        this.retryAfterSeconds = retryAfterSeconds;
-    }
-}
-/** The service answered 2xx with a body that is empty or not a JSON object. */
-class InvalidResponseError extends ServiceError {
-}
+
+
+const DEFAULT_LIMITS = {
+    requestDeadlineMs: 30_000,
+    fileDeadlineMs: 120_000,
+    maxAnswerBytes: 1 << 20,
+    maxUploadAnswerBytes: 64 << 10,
+    maxFileBytes: 256 << 20
+};
 /**
  * The service's HTTP interface (specification part 4), one method per endpoint.
  * It makes exactly one attempt per call: the retry rules belong to the goal run (Client B rule 8).
- * Polls reuse one kept-alive connection; call `dispose()` when done.
+ * Requests reuse one kept-alive connection; call `dispose()` when done.
  */
 class ServiceClient {
-    http;
-    /** For the pre-signed uploads: no Authorization, no User-Agent, nothing the address did not ask for. */
-    storage;
+    api = new Transport({ keepAlive: true });
+    /** For the pre-signed uploads: no Authorization, nothing the address did not ask for. */
+    storage = new Transport({ keepAlive: false });
     apiUrl;
-    timeoutMs;
+    token;
+    limits;
     constructor(options) {
         this.apiUrl = options.apiUrl.replace(/\/+$/, '');
-        this.timeoutMs = options.timeoutMs ?? 30_000;
-        const common = { allowRetries: false, allowRedirects: false, socketTimeout: this.timeoutMs };
-        this.http = new HttpClient('virtuoso-qa-action', [], {
-            ...common,
-            keepAlive: true,
-            headers: { authorization: `Bearer ${options.token}`, accept: 'application/json' }
-        });
-        this.storage = new HttpClient(undefined, [withoutUserAgent], common);
+        this.token = options.token;
+        this.limits = { ...DEFAULT_LIMITS, ...options.limits };
     }
     /** Endpoint 1: creates a certificate entry; `description` is sent only when given. */
-    async createCertificate(organizationId, name, description) {
-        const what = 'the certificate creation';
+    async createCertificate(organizationId, name, description, call = {}) {
         const body = JSON.stringify(description === undefined ? { name } : { name, description });
-        const answer = await this.send('POST', `/organizations/${encode(organizationId)}/certificates`, what, body);
-        const envelope = parseEnvelope(answer);
-        if (!envelope.success)
-            return envelope;
-        return { success: true, item: parseCertificateEntry(envelope.item, what) };
+        const envelope = await this.envelope('POST', `/organizations/${encode(organizationId)}/certificates`, call, body);
+        return envelope.success ? { success: true, item: parseCertificateEntry(envelope.item) } : envelope;
     }
     /** Endpoint 2: PUTs a file's raw bytes to its pre-signed address; resolves the HTTP status, which the caller only reports. */
-    async uploadFile(uploadUrl, data) {
-        const what = 'the upload';
-        let message;
+    async uploadFile(uploadUrl, data, call = {}) {
         try {
-            // A stream with an explicit length: pre-signed storage addresses refuse chunked bodies.
-            const response = await this.storage.request('PUT', uploadUrl, external_node_stream_.Readable.from([data]), { 'content-length': String(data.length) });
-            message = response.message;
-            await readText(message, this.timeoutMs);
+            return await this.storage.exchange({ method: 'PUT', url: uploadUrl, headers: {}, body: data, ...this.bounds(call) }, async (answer) => {
+                await drainLimited(answer.body, this.limits.maxUploadAnswerBytes);
+                return answer.status;
+            });
         }
         catch (error) {
-            // The toolkit's errors quote the path and query, and the query is the secret.
-            throw new NetworkError(`${what} failed: ${redact(describeNetworkError(error), uploadUrl)}`, { cause: error });
+            if (call.signal?.aborted)
+                throw error;
+            // The address's query is the secret: no message may quote it.
+            throw new NetworkError(redact(describe(error), uploadUrl), { cause: error });
         }
-        return message.statusCode ?? 0;
     }
     /** Endpoint 3: asks the service to verify the uploaded files; no body. */
-    async verifyCertificate(organizationId, certificateId) {
+    async verifyCertificate(organizationId, certificateId, call = {}) {
         const path = `/organizations/${encode(organizationId)}/certificates/${encode(certificateId)}/verify`;
-        const envelope = parseEnvelope(await this.send('PUT', path, 'the certificate verification'));
+        const envelope = await this.envelope('PUT', path, call);
         return envelope.success ? { success: true, item: undefined } : envelope;
     }
-    /** Endpoint 4: starts the goal; the bare response (`envelope=false`) holds the job id. */
-    async executeGoal(goalId) {
-        return this.request('POST', `/goals/${encode(goalId)}/execute?envelope=false`, 'the goal start');
+    /**
+     * Endpoint 4: starts the goal and returns the job id. A numeric id is kept digit for digit as
+     * the service wrote it; an id that is not a string or a number, empty or `null`, is a failure (rule 6).
+     */
+    async executeGoal(goalId, call = {}) {
+        const body = await this.json('POST', `/goals/${encode(goalId)}/execute?envelope=false`, call);
+        const id = body.id;
+        if ((typeof id !== 'string' && typeof id !== 'number') || id === '' || id === 'null') {
+            throw new InvalidResponseError('the answer has no job id');
+        }
+        return String(id);
     }
-    /** Endpoint 5: the execution's `status` and `outcome`. */
-    async getExecutionStatus(jobId) {
-        return this.request('GET', `/executions/${encode(jobId)}/status?envelope=false`, 'the status request');
+    /** Endpoint 5: the execution's `status` (a string, else the request failed) and `outcome`. */
+    async getExecutionStatus(jobId, call = {}) {
+        const body = await this.json('GET', `/executions/${encode(jobId)}/status?envelope=false`, call);
+        if (typeof body.status !== 'string')
+            throw new InvalidResponseError('the answer has no status');
+        return { status: body.status, outcome: client_text(body.outcome) };
     }
-    /** Endpoint 6: the job report, saved as is. */
-    async getJobReport(jobId) {
-        return this.request('GET', `/jobs/${encode(jobId)}/status?envelope=false`, 'the job report request');
+    /** Endpoint 6: the job report, streamed to `save` as received (at most `maxFileBytes`). */
+    async getJobReport(jobId, save, call = {}) {
+        await this.download(`/jobs/${encode(jobId)}/status?envelope=false`, save, call);
     }
-    /** Endpoint 7: the goal record, saved as is. */
-    async getGoal(goalId) {
-        return this.request('GET', `/goals/${encode(goalId)}?envelope=false`, 'the goal request');
+    /** Endpoint 7: the goal record, streamed to `save` as received (at most `maxFileBytes`). */
+    async getGoal(goalId, save, call = {}) {
+        await this.download(`/goals/${encode(goalId)}?envelope=false`, save, call);
     }
     /** Closes the kept-alive connections. */
     dispose() {
-        this.http.dispose();
+        this.api.dispose();
         this.storage.dispose();
     }
-    /** A goal endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
-    async request(method, path, what) {
-        const answer = await this.send(method, path, what);
-        if (answer.status < 200 || answer.status > 299) {
-            throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']), what);
-        }
-        return parseJsonObject(answer.body, what);
+    bounds(call, deadlineMs = this.limits.requestDeadlineMs) {
+        return { deadlineMs: Math.min(deadlineMs, call.deadlineMs ?? Infinity), signal: call.signal };
     }
-    /** One request to the API, with a JSON body when given; a NetworkError when no answer arrives. */
-    async send(method, path, what, body) {
-        try {
-            // The certificate endpoints declare a JSON content type even when there is no body (endpoint 3).
-            const headers = method === 'PUT' || body !== undefined ? { 'content-type': 'application/json' } : {};
-            const { message } = await this.http.request(method, this.apiUrl + path, body ?? null, headers);
-            return { status: message.statusCode ?? 0, headers: message.headers, body: await readText(message, this.timeoutMs) };
-        }
-        catch (error) {
-            throw new NetworkError(`${what} failed: ${describeNetworkError(error)}`, { cause: error });
-        }
+    headers(body) {
+        return {
+            authorization: `Bearer ${this.token}`,
+            accept: 'application/json',
+            'user-agent': 'virtuoso-qa-action',
+            ...(body ? { 'content-type': 'application/json' } : {})
+        };
+    }
+    /** One request to the API whose answer is read whole, within the size limit. */
+    async request(method, path, call, read, body) {
+        return this.api.exchange(
+        // The certificate endpoints declare a JSON content type even without a body (endpoint 3).
+        { method, url: this.apiUrl + path, headers: this.headers(method === 'PUT' || body !== undefined), body: body === undefined ? undefined : Buffer.from(body), ...this.bounds(call) }, async (answer) => read(answer, await readLimited(answer.body, this.limits.maxAnswerBytes)));
+    }
+    /** A goal endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
+    json(method, path, call) {
+        return this.request(method, path, call, (answer, body) => {
+            checkStatus(answer);
+            return parseJsonObject(body);
+        });
+    }
+    /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
+    envelope(method, path, call, body) {
+        return this.request(method, path, call, (answer, data) => parseEnvelope(answer.status, data), body);
+    }
+    async download(path, save, call) {
+        await this.api.exchange({ method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) }, async (answer) => {
+            if (answer.status < 200 || answer.status > 299) {
+                await drainLimited(answer.body, this.limits.maxAnswerBytes);
+                checkStatus(answer);
+            }
+            const limited = byteLimit(this.limits.maxFileBytes);
+            await Promise.all([(0,external_node_stream_promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
+        });
     }
 }
-/** `success` and `item` of a certificate endpoint's answer; anything but `success: true` is a failure. */
-function parseEnvelope(answer) {
+function checkStatus(answer) {
+    if (answer.status < 200 || answer.status > 299) {
+        throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']));
+    }
+}
+/** `success` and `item` of a certificate endpoint's answer; anything but `success: true` in a 2xx answer is a failure. */
+function parseEnvelope(status, body) {
     let value;
     try {
-        value = JSON.parse(answer.body);
+        value = JSON.parse(body.toString('utf8'));
     }
     catch {
         value = undefined;
     }
     const envelope = typeof value === 'object' && value !== null ? value : {};
-    return envelope.success === true ? { success: true, item: envelope.item } : { success: false, httpStatus: answer.status };
+    const redirect = status >= 300 && status <= 399;
+    return envelope.success === true && !redirect ? { success: true, item: envelope.item } : { success: false, httpStatus: status };
 }
-function parseCertificateEntry(item, what) {
+function parseCertificateEntry(item) {
     const entry = (typeof item === 'object' && item !== null ? item : {});
     const id = typeof entry.id === 'number' ? String(entry.id) : entry.id;
     if (typeof id !== 'string' || id === '')
-        throw new InvalidResponseError(`${what} returned no item.id`);
+        throw new InvalidResponseError('the answer has no item.id');
     const urls = (typeof entry.s3PreSignedUrls === 'object' && entry.s3PreSignedUrls !== null ? entry.s3PreSignedUrls : {});
     const missing = NSS_FILES.filter((file) => typeof urls[file] !== 'string' || !isHttpUrl(urls[file]));
     if (missing.length > 0) {
-        throw new InvalidResponseError(`${what} returned no upload address for ${missing.join(', ')} in item.s3PreSignedUrls`);
+        throw new InvalidResponseError(`the answer has no upload address for ${missing.join(', ')} in item.s3PreSignedUrls`);
     }
     return { id, uploadUrls: Object.fromEntries(NSS_FILES.map((file) => [file, urls[file]])) };
 }
-/** The toolkit always adds a User-Agent; a pre-signed address asked for none. */
-const withoutUserAgent = {
-    prepareRequest(options) {
-        const headers = options.headers;
-        delete headers?.['user-agent'];
-    },
-    canHandleAuthentication: () => false,
-    handleAuthentication: () => Promise.reject(new Error('not supported'))
-};
 /** Removes an address and its query from a message. */
 function redact(message, url) {
     const query = URL.canParse(url) ? new URL(url).search.slice(1) : '';
@@ -29754,37 +30248,34 @@ function encode(id) {
     return encodeURIComponent(id);
 }
 /**
- * Reads a response body. The toolkit's readBody() waits forever when the connection drops
- * mid-body, so this one fails on an error, an abort or a stall instead.
+ * A JSON object; a numeric `id` is kept as the text the service wrote, digit for digit even
+ * beyond 2^53 (contract: "Answers are checked").
  */
-function readText(message, timeoutMs) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        const fail = (error) => {
-            message.destroy();
-            reject(error);
-        };
-        message.setTimeout(timeoutMs, () => fail(new Error('the answer stalled')));
-        message.on('data', (chunk) => chunks.push(chunk));
-        message.on('error', fail);
-        message.on('aborted', () => fail(new Error('the connection was closed mid-answer')));
-        message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    });
-}
-function parseJsonObject(body, what) {
-    if (body.trim() === '')
-        throw new InvalidResponseError(`${what} returned an empty body`);
+function parseJsonObject(body) {
+    const textBody = body.toString('utf8');
+    if (textBody.trim() === '')
+        throw new InvalidResponseError('the answer is empty');
     let value;
     try {
-        value = JSON.parse(body);
+        value = JSON.parse(textBody, keepIdDigits);
     }
     catch {
-        throw new InvalidResponseError(`${what} returned a body that is not JSON`);
+        throw new InvalidResponseError('the answer is not JSON');
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new InvalidResponseError(`${what} returned JSON that is not an object`);
+        throw new InvalidResponseError('the answer is not a JSON object');
     }
     return value;
+}
+/** JSON.parse's reviver with source text access (Node 22+): a numeric `id` becomes the text the service wrote. */
+function keepIdDigits(key, value, context) {
+    return key === 'id' && typeof value === 'number' ? (context?.source ?? value) : value;
+}
+/** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */
+function client_text(value) {
+    if (value === undefined || value === null)
+        return 'null';
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 /** `Retry-After` as seconds: either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
 function parseRetryAfter(header, now = Date.now()) {
@@ -29796,15 +30287,14 @@ function parseRetryAfter(header, now = Date.now()) {
     const date = Date.parse(value);
     return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
-function describeNetworkError(error) {
-    if (error instanceof Error) {
-        const code = error.code;
-        return code ? `${code} (${error.message})` : error.message;
-    }
-    return String(error);
+function describe(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 
 ;// CONCATENATED MODULE: ./src/goal/run-goal.ts
+
+
+
 
 
 
@@ -29837,78 +30327,91 @@ async function runGoal(options, seams = {}) {
         cancelled: false
     };
     const end = (exitCode, message) => Object.assign(result, { exitCode, message, elapsedMs: clock.now() - startedAt });
+    // The contract's table of exit codes on cancel: 1 while starting, 3 once the job exists.
+    const cancelled = (exitCode, message) => Object.assign(end(exitCode, message), { cancelled: true });
     // Client B rules 4 and 5.
     if (options.token === 'null')
         return end(ExitCode.Failure, 'Login failed: the access token is "null".');
     if (options.goalId === '' || options.goalId === 'null') {
         return end(ExitCode.Failure, `The goal id is ${options.goalId === '' ? 'empty' : '"null"'}.`);
     }
-    const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, timeoutMs: options.requestTimeoutMs });
+    const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits });
     try {
         // Client B rule 6. Never retried: a retry could start a second run.
         let jobId;
         try {
-            jobId = jobIdOf(await abortable(client.executeGoal(options.goalId), signal));
+            jobId = await client.executeGoal(options.goalId, { signal });
         }
         catch (error) {
             if (signal?.aborted)
-                return end(ExitCode.Failure, 'Cancelled while starting the goal.');
-            return end(ExitCode.Failure, `Starting goal ${options.goalId} failed: ${describe(error)}.`);
+                return cancelled(ExitCode.Failure, 'Cancelled while starting the goal; it may have started.');
+            return end(ExitCode.Failure, `Starting goal ${options.goalId} failed: ${run_goal_describe(error)}.`);
         }
         result.jobId = jobId;
         result.executionUrl = executionUrl(options.uiUrl, jobId);
         events.started?.(jobId, result.executionUrl);
         const polling = await poll(client, jobId, options, result, { clock, signal, events });
         if (polling === 'cancelled') {
-            result.cancelled = true;
             // Client B rule 10 applied to the last status seen: it is not FINISHED.
-            return end(ExitCode.NotFinished, `Cancelled while waiting for job ${jobId} (last status ${result.state?.status ?? 'unknown'}); the job may still be running.`);
+            return cancelled(ExitCode.NotFinished, `Cancelled while waiting for job ${jobId} (last status ${result.state?.status ?? 'unknown'}); the job may still be running.`);
         }
-        if (polling === 'exhausted') {
-            return end(ExitCode.PollingOrOutcome, `Reading the status of job ${jobId} kept failing for ${options.maxRetryTimeSeconds} seconds of retries.`);
+        if (polling !== 'final') {
+            return end(ExitCode.PollingOrOutcome, `Reading the status of job ${jobId} failed: ${polling.exhausted}.`);
         }
-        await saveResults(client, jobId, options, result, events);
+        if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
+            return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of job ${jobId}.`);
+        }
         return end(...verdict(result.state));
     }
     finally {
         client.dispose();
     }
 }
-/** Client B rules 7 and 8: poll until a final status, retrying failed requests within the budget. */
+/**
+ * Client B rules 7 and 8: poll until a final status, retrying failed requests within the budget.
+ * The round's retry time is wall time from the sending of its first failed request (contract:
+ * "Bounded, cancellable, always reported"); with instant failures it equals rule 8's sum of delays.
+ * Each retry's own deadline is the shorter of the request deadline and the retry time left when it
+ * was decided, so a round lasts at most the budget, one wait and one such deadline.
+ */
 async function poll(client, jobId, options, result, { clock, signal, events }) {
-    // The elapsed retry time of the current round, measured from its first failed request.
-    // With instant requests it equals the sum of the delays, as rule 8 counts it; a slow
-    // failing request (a timeout) counts too, so a zero delay cannot retry forever.
-    let firstFailureAt;
+    const budgetMs = options.maxRetryTimeSeconds * 1000;
+    let roundStart;
+    let deadlineMs;
     try {
         for (;;) {
-            let body;
+            const sentAt = clock.now();
+            let state;
             try {
-                body = await abortable(client.getExecutionStatus(jobId), signal);
+                state = await client.getExecutionStatus(jobId, { signal, deadlineMs });
             }
             catch (error) {
                 if (signal?.aborted || !(error instanceof ServiceError))
                     throw error;
-                firstFailureAt ??= clock.now();
-                const elapsedSeconds = (clock.now() - firstFailureAt) / 1000;
-                if (elapsedSeconds >= options.maxRetryTimeSeconds)
-                    return 'exhausted';
-                const waitSeconds = retryWait(error, options.retryDelaySeconds);
+                roundStart ??= sentAt;
+                const elapsedMs = clock.now() - roundStart;
+                const retryAfter = error instanceof HttpStatusError && RETRY_AFTER_STATUSES.includes(error.status) ? error.retryAfterSeconds : undefined;
+                // No wait runs unbounded: the service asking for more than the whole budget ends the round.
+                if (retryAfter !== undefined && retryAfter > options.maxRetryTimeSeconds) {
+                    return { exhausted: `${error.message}, with Retry-After ${retryAfter} s, longer than the ${options.maxRetryTimeSeconds} s of max-retry-time` };
+                }
+                if (elapsedMs >= budgetMs) {
+                    return { exhausted: `${error.message}, still after ${options.maxRetryTimeSeconds} s of retries` };
+                }
+                const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0);
+                deadlineMs = budgetMs - elapsedMs;
                 result.retries++;
-                events.retrying?.({
-                    reason: error.message,
-                    waitSeconds,
-                    elapsedSeconds,
-                    maxRetryTimeSeconds: options.maxRetryTimeSeconds
-                });
+                events.retrying?.({ reason: error.message, waitSeconds, elapsedSeconds: elapsedMs / 1000, maxRetryTimeSeconds: options.maxRetryTimeSeconds });
                 await clock.sleep(waitSeconds * 1000, signal);
                 continue;
             }
-            firstFailureAt = undefined; // rule 8: the retry time is reset after each polling round
+            // Rule 8: the retry time is reset after each polling round.
+            roundStart = undefined;
+            deadlineMs = undefined;
             result.polls++;
-            result.state = { status: run_goal_text(body.status), outcome: run_goal_text(body.outcome) };
-            events.polled?.(result.state, result.polls);
-            if (FINAL_STATUSES.includes(result.state.status))
+            result.state = state;
+            events.polled?.(state, result.polls);
+            if (FINAL_STATUSES.includes(state.status))
                 return 'final';
             await clock.sleep(options.pollIntervalSeconds * 1000, signal);
         }
@@ -29919,37 +30422,50 @@ async function poll(client, jobId, options, result, { clock, signal, events }) {
         throw error;
     }
 }
-/** The wait before a retry: the delay, or a longer `Retry-After` of a 429 or 503 answer. */
-function retryWait(error, retryDelaySeconds) {
-    if (error instanceof HttpStatusError && RETRY_AFTER_STATUSES.includes(error.status)) {
-        return Math.max(retryDelaySeconds, error.retryAfterSeconds ?? 0);
-    }
-    return retryDelaySeconds;
-}
-/** Client B rule 9: both files, pretty-printed. A failed fetch writes its error instead and warns. */
-async function saveResults(client, jobId, options, result, events) {
+/**
+ * Client B rule 9: both files, each streamed as it arrives, pretty-printed and written safely. A
+ * failed fetch writes its error instead and warns; a file that cannot be written is a warning.
+ * Returns false when cancelled: a file already written is kept, the one cut off is not written.
+ */
+async function saveResults(client, jobId, options, result, { signal, events }) {
     const save = async (file, what, fetch) => {
-        let content;
-        try {
-            content = await fetch();
-        }
-        catch (error) {
-            events.warning?.(`Could not fetch ${what}: ${describe(error)}.`);
-            content = { error: `Could not fetch ${what}: ${describe(error)}.` };
-        }
         const target = external_node_path_default().resolve(options.outputDir, file);
         try {
             await (0,promises_namespaceObject.mkdir)(options.outputDir, { recursive: true });
-            await (0,promises_namespaceObject.writeFile)(target, `${JSON.stringify(content, null, 2)}\n`);
+            await fetch((body) => writeFileSafely(target, body, { transforms: [prettyJson()], signal }));
             return target;
         }
         catch (error) {
-            events.warning?.(`Could not write ${target}: ${describe(error)}.`);
-            return undefined;
+            if (signal?.aborted)
+                throw error;
+            if (error instanceof FileWriteError || error.syscall === 'mkdir') {
+                events.warning?.(`Could not write ${target}: ${describeLocal(error)}.`);
+                return undefined;
+            }
+            const message = `Could not fetch ${what}: ${run_goal_describe(error)}.`;
+            events.warning?.(message);
+            try {
+                await writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal });
+                return target;
+            }
+            catch (writeError) {
+                if (signal?.aborted)
+                    throw writeError;
+                events.warning?.(`Could not write ${target}: ${describeLocal(writeError)}.`);
+                return undefined;
+            }
         }
     };
-    result.reportFile = await save(REPORT_FILE, 'the job report', () => client.getJobReport(jobId));
-    result.goalFile = await save(GOAL_FILE, 'the goal', () => client.getGoal(options.goalId));
+    try {
+        result.reportFile = await save(REPORT_FILE, 'the job report', (write) => client.getJobReport(jobId, write, { signal }));
+        result.goalFile = await save(GOAL_FILE, 'the goal', (write) => client.getGoal(options.goalId, write, { signal }));
+        return true;
+    }
+    catch (error) {
+        if (signal?.aborted)
+            return false;
+        throw error;
+    }
 }
 /** Client B rule 10. */
 function verdict(state) {
@@ -29961,21 +30477,14 @@ function verdict(state) {
     }
     return [ExitCode.Success, `The goal execution finished with outcome ${state.outcome}.`];
 }
-/** The job id of a start response; empty or `null` is a start failure (rule 6). */
-function jobIdOf(body) {
-    const id = run_goal_text(body.id);
-    if (id === '' || id === 'null')
-        throw new ServiceError('the service returned no job id');
-    return id;
-}
-/** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */
-function run_goal_text(value) {
-    if (value === undefined || value === null)
-        return 'null';
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-function describe(error) {
+function run_goal_describe(error) {
     return error instanceof Error ? error.message : String(error);
+}
+/** A local fault in a few words: its code when it has one (ENOSPC, EACCES, EROFS…). */
+function describeLocal(error) {
+    if (error instanceof FileWriteError)
+        return error.cause.code ?? run_goal_describe(error.cause);
+    return error.code ?? run_goal_describe(error);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/parse.ts
@@ -29986,12 +30495,17 @@ const UNSET = 'unset';
 function given(value) {
     return value === undefined || value === '' || value === UNSET ? undefined : value;
 }
-/** A number of seconds: a non-negative decimal number, else a usage error naming the option. */
+/** The largest number of seconds an input or option takes: one day (contract: Inputs). */
+const MAX_SECONDS = 86_400;
+/**
+ * A number of seconds: a decimal number from 0 to one day, surrounding blanks ignored, else a
+ * usage error naming the option. The bound keeps every wait within what a timer can hold.
+ */
 function parseSeconds(name, value) {
     const trimmed = value.trim();
     const n = Number(trimmed);
-    if (trimmed === '' || !Number.isFinite(n) || n < 0) {
-        throw new UsageError(`${name} must be a non-negative number of seconds, not "${value}".`);
+    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || n > MAX_SECONDS) {
+        throw new UsageError(`${name} must be a number of seconds from 0 to ${MAX_SECONDS}, not "${value}".`);
     }
     return n;
 }
@@ -30030,7 +30544,36 @@ function parseArgs(argv, specs) {
     return parsed;
 }
 
+;// CONCATENATED MODULE: ./src/shared/inert.ts
+/**
+ * Makes a log line inert (contract: "Service text is inert in the log"): control characters,
+ * line and paragraph separators are written as escapes, so text from the service can never start
+ * a line of its own, and so never a workflow command (`::error::`, `::set-output`, `##[…]`) or a
+ * terminal escape sequence, however it is written. Each call prints exactly one line.
+ */
+function inert(line) {
+    // eslint-disable-next-line no-control-regex
+    return line.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+
+/**
+ * The same io, with every line made inert (contract: "Service text is inert in the log"): a line
+ * that carries text from the service stays one line, and can start no workflow command.
+ */
+function inertIo(io) {
+    return { ...io, out: (line) => io.out(inert(line)), err: (line) => io.err(inert(line)) };
+}
+/** Prints a text of our own (a usage) line by line. */
+function printLines(print, text) {
+    for (const line of text.split('\n'))
+        print(line);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/execute-goal.ts
+
 
 
 
@@ -30048,7 +30591,8 @@ const options = {
     uiUrl: { names: ['--ui_url'] }
 };
 /** The `execute-goal` CLI: Client B, printing every poll, writing the files in the current directory. */
-async function executeGoalCli(argv, io) {
+async function executeGoalCli(argv, rawIo) {
+    const io = inertIo(rawIo);
     // Client B rule 1.
     if (argv.length === 0) {
         io.err(EXECUTE_GOAL_USAGE);
@@ -30070,7 +30614,7 @@ async function executeGoalCli(argv, io) {
         events: {
             started: (jobId) => io.out(`Job ID: ${jobId}`),
             polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),
-            retrying: (retry) => io.out(`${retry.reason}; retrying in ${retry.waitSeconds} seconds ` +
+            retrying: (retry) => io.out(`The status request failed: ${retry.reason}; retrying in ${retry.waitSeconds} seconds ` +
                 `(${Math.round(retry.elapsedSeconds)} of ${retry.maxRetryTimeSeconds} seconds of retry time used)`),
             warning: (message) => io.err(`Warning: ${message}`)
         }
@@ -30101,20 +30645,22 @@ function toRunOptions(argv, cwd) {
 
 ;// CONCATENATED MODULE: ./src/cli/bin/run-cli.ts
 /**
- * Runs a CLI main with the process's streams, turns SIGINT/SIGTERM into an abort,
- * and exits with the main's code. The one place where a CLI process exits.
+ * Runs a CLI main with the process's streams, turns SIGINT, SIGTERM and (Windows) SIGBREAK into
+ * an abort, and exits with the main's code. The one place where a CLI process exits. The signal
+ * handlers stay installed, so a second signal cannot cut the wind-down short.
  */
 function runCli(main) {
     const controller = new AbortController();
-    for (const signal of ['SIGINT', 'SIGTERM'])
-        process.once(signal, () => controller.abort());
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGBREAK'])
+        process.on(signal, () => controller.abort());
     main({
         out: (line) => process.stdout.write(`${line}\n`),
         err: (line) => process.stderr.write(`${line}\n`),
         cwd: process.cwd(),
         signal: controller.signal
     }).then((code) => process.exit(code), (error) => {
-        process.stderr.write(`Unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
+        // One line, never a stack trace: the mains report every expected ending themselves.
+        process.stderr.write(`Unexpected error: ${(error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ')}\n`);
         process.exit(1);
     });
 }

@@ -31972,39 +31972,6 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/shared/clock.ts
-const systemClock = {
-    now: () => performance.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(abortError(signal));
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(abortError(signal));
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        signal?.addEventListener('abort', onAbort, { once: true });
-    })
-};
-/** Settles like `promise`, or rejects as soon as `signal` aborts (for work that cannot be cancelled itself). */
-function abortable(promise, signal) {
-    if (!signal)
-        return promise;
-    if (signal.aborted)
-        return Promise.reject(abortError(signal));
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(abortError(signal));
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-    });
-}
-function abortError(signal) {
-    return signal?.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted', 'AbortError');
-}
-
 ;// CONCATENATED MODULE: ./src/shared/exit-codes.ts
 /**
  * The exit codes of both clients (specification part 1), shared by the action and the CLIs.
@@ -32035,6 +32002,92 @@ class exit_codes_UsageError extends ToolError {
     }
 }
 
+;// CONCATENATED MODULE: ./src/service/certificate-files.ts
+/**
+ * The three files of a certificate entry (specification part 2): the keys of `item.s3PreSignedUrls`
+ * in endpoint 1's answer, and the files of the NSS SQL database that the conversion writes.
+ */
+const NSS_FILES = ['key4.db', 'cert9.db', 'pkcs11.txt'];
+
+;// CONCATENATED MODULE: external "node:stream/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+;// CONCATENATED MODULE: ./src/service/hosts.ts
+
+/** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
+const environments = {
+    default: { apiUrl: 'https://api.virtuoso.qa/api', uiUrl: 'https://app.virtuoso.qa' },
+    app2: { apiUrl: 'https://api-app2.virtuoso.qa/api', uiUrl: 'https://app-app2.virtuoso.qa' }
+};
+/**
+ * The hosts to use: the chosen environment's, each overridable by an explicit address.
+ * @throws UsageError when an address is not an http or https URL, before any request.
+ */
+function resolveHosts(app2, overrides = {}) {
+    const environment = app2 ? environments.app2 : environments.default;
+    return {
+        apiUrl: checkedUrl('API', overrides.apiUrl ?? environment.apiUrl),
+        uiUrl: checkedUrl('web interface', overrides.uiUrl ?? environment.uiUrl)
+    };
+}
+/** Whether a text is an absolute http or https address. */
+function isHttpUrl(url) {
+    return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+}
+function checkedUrl(what, url) {
+    if (!isHttpUrl(url)) {
+        throw new exit_codes_UsageError(`The ${what} address "${url}" is not an http or https URL.`);
+    }
+    return trimSlashes(url);
+}
+/** The link to a job in the web interface (Client B rule 9). */
+function executionUrl(uiUrl, jobId) {
+    return `${trimSlashes(uiUrl)}/#/project/execution/${encodeURIComponent(jobId)}`;
+}
+function trimSlashes(url) {
+    return url.replace(/\/+$/, '');
+}
+
+;// CONCATENATED MODULE: ./src/service/errors.ts
+/** Every failure of a request to the service: it got no usable answer. The message is a short cause. */
+class ServiceError extends Error {
+    constructor(message, options) {
+        super(message, options);
+        this.name = new.target.name;
+    }
+}
+/** No usable answer arrived: the connection failed or dropped, the deadline passed, or the answer was too large. */
+class NetworkError extends ServiceError {
+}
+/** The service answered with a status other than 2xx (a redirect included: it is never followed). */
+class HttpStatusError extends ServiceError {
+    status;
+    retryAfterSeconds;
+    constructor(status, 
+    /** Seconds from a `Retry-After` header, when the answer had a usable one. */
+    retryAfterSeconds) {
+        super(describeStatus(status));
+        this.status = status;
+        this.retryAfterSeconds = retryAfterSeconds;
+    }
+}
+/** The service answered 2xx with a body that is not what the endpoint returns. */
+class InvalidResponseError extends ServiceError {
+}
+/** "HTTP 503", "HTTP 401: check the token", "HTTP 302 (a redirect, not followed)". */
+function describeStatus(status) {
+    if (status === 401 || status === 403)
+        return `HTTP ${status}: check the token`;
+    if (status >= 300 && status <= 399)
+        return `HTTP ${status} (a redirect, not followed)`;
+    return `HTTP ${status}`;
+}
+
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __nccwpck_require__(7067);
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_);
+;// CONCATENATED MODULE: external "node:https"
+const external_node_https_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+var external_node_https_default = /*#__PURE__*/__nccwpck_require__.n(external_node_https_namespaceObject);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: external "http"
@@ -32835,44 +32888,121 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./src/certificate/nss/files.ts
-/** The three files of an NSS SQL database: what the writer creates and what the service stores per certificate entry. */
-const NSS_FILES = ['key4.db', 'cert9.db', 'pkcs11.txt'];
+;// CONCATENATED MODULE: ./src/service/http.ts
 
-;// CONCATENATED MODULE: ./src/service/hosts.ts
 
-/** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
-const environments = {
-    default: { apiUrl: 'https://api.virtuoso.qa/api', uiUrl: 'https://app.virtuoso.qa' },
-    app2: { apiUrl: 'https://api-app2.virtuoso.qa/api', uiUrl: 'https://app-app2.virtuoso.qa' }
-};
-/**
- * The hosts to use: the chosen environment's, each overridable by an explicit address.
- * @throws UsageError when an address is not an http or https URL, before any request.
- */
-function resolveHosts(app2, overrides = {}) {
-    const environment = app2 ? environments.app2 : environments.default;
-    return {
-        apiUrl: checkedUrl('API', overrides.apiUrl ?? environment.apiUrl),
-        uiUrl: checkedUrl('web interface', overrides.uiUrl ?? environment.uiUrl)
-    };
-}
-/** Whether a text is an absolute http or https address. */
-function isHttpUrl(url) {
-    return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
-}
-function checkedUrl(what, url) {
-    if (!isHttpUrl(url)) {
-        throw new exit_codes_UsageError(`The ${what} address "${url}" is not an http or https URL.`);
+
+
+
+class Transport {
+    agents;
+    constructor(options) {
+        // Only getAgent() of this client is used: the toolkit's proxy rules and keep-alive agents.
+        this.agents = new HttpClient(undefined, [], { keepAlive: options.keepAlive, allowRedirects: false, allowRetries: false });
     }
-    return trimSlashes(url);
+    /**
+     * Sends one request and hands its answer to `read`, all within one deadline. Resolves what
+     * `read` resolves. Rejects with a NetworkError for anything the network or the deadline did,
+     * and with the signal's reason when the run was cancelled.
+     */
+    async exchange(exchange, read) {
+        const deadlineMs = Math.max(1, Math.ceil(exchange.deadlineMs));
+        const deadline = AbortSignal.timeout(deadlineMs);
+        const signal = exchange.signal ? AbortSignal.any([exchange.signal, deadline]) : deadline;
+        // Errors of the connection and of the body are the network's; what `read` throws of its own
+        // (a parse error, a full disk) passes through as it is.
+        let networkError;
+        try {
+            signal.throwIfAborted();
+            const message = await send(exchange, this.agents.getAgent(exchange.url), signal).catch((error) => {
+                throw (networkError = error);
+            });
+            // The request's signal also destroys the body when it fires while the body is read.
+            const body = message.once('error', (error) => (networkError ??= error));
+            return await read({ status: message.statusCode ?? 0, headers: message.headers, body });
+        }
+        catch (error) {
+            if (exchange.signal?.aborted)
+                throw exchange.signal.reason;
+            if (deadline.aborted)
+                throw new NetworkError(`no complete answer within ${seconds(deadlineMs)}`);
+            if (error === networkError && !(error instanceof NetworkError))
+                throw new NetworkError(describeNetworkError(error), { cause: error });
+            throw error;
+        }
+    }
+    /** Closes the kept-alive connections. */
+    dispose() {
+        this.agents.dispose();
+    }
 }
-/** The link to a job in the web interface (Client B rule 9). */
-function executionUrl(uiUrl, jobId) {
-    return `${trimSlashes(uiUrl)}/#/project/execution/${encodeURIComponent(jobId)}`;
+function send(exchange, agent, signal) {
+    const url = new URL(exchange.url);
+    const headers = { ...exchange.headers, ...(exchange.body ? { 'content-length': String(exchange.body.length) } : {}) };
+    return new Promise((resolve, reject) => {
+        const request = (url.protocol === 'https:' ? (external_node_https_default()) : (external_node_http_default())).request(url, { method: exchange.method, headers, agent, signal });
+        request.on('response', resolve);
+        request.on('error', reject);
+        request.end(exchange.body);
+    });
 }
-function trimSlashes(url) {
-    return url.replace(/\/+$/, '');
+/**
+ * Reads a body whole, failing with a NetworkError past `limit` bytes (so a 600 MB answer costs
+ * at most the limit, and never a string too long for the engine).
+ */
+async function readLimited(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            throw new NetworkError(`the answer is larger than ${bytes(limit)}`);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+}
+/** Reads at most `limit` bytes of a body whose content does not matter, then lets the rest go. */
+async function drainLimited(body, limit) {
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size >= limit) {
+            body.destroy();
+            return;
+        }
+    }
+}
+/** A pass-through that fails with a NetworkError once more than `limit` bytes went through it. */
+function byteLimit(limit) {
+    let size = 0;
+    return new external_node_stream_.Transform({
+        transform(chunk, _encoding, callback) {
+            size += chunk.length;
+            if (size > limit)
+                callback(new NetworkError(`the answer is larger than ${bytes(limit)}`));
+            else
+                callback(null, chunk);
+        }
+    });
+}
+function describeNetworkError(error) {
+    if (error instanceof Error) {
+        const code = error.code;
+        return code && !error.message.includes(code) ? `${code} (${error.message})` : error.message;
+    }
+    return String(error);
+}
+function seconds(ms) {
+    return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+function bytes(n) {
+    if (n >= 1 << 20 && n % (1 << 20) === 0)
+        return `${n / (1 << 20)} MiB`;
+    if (n >= 1 << 10 && n % (1 << 10) === 0)
+        return `${n / (1 << 10)} KiB`;
+    return `${n} bytes`;
 }
 
 ;// CONCATENATED MODULE: ./src/service/client.ts
@@ -32880,160 +33010,160 @@ function trimSlashes(url) {
 
 
 
-/** Every failure of a request to the service: the request never got a usable answer. */
-class ServiceError extends Error {
-    constructor(message, options) {
-        super(message, options);
-        this.name = new.target.name;
-    }
-}
-/** The connection failed or timed out before an answer arrived. */
-class NetworkError extends ServiceError {
-}
-/** The service answered with an HTTP error status. */
-class HttpStatusError extends ServiceError {
-    status;
-    retryAfterSeconds;
-    constructor(status, 
-    /** Seconds from a `Retry-After` header, when the answer had a usable one. */
-    retryAfterSeconds, what) {
-        super(`${what} answered HTTP ${status}`);
-        this.status = status;
-        this.retryAfterSeconds = retryAfterSeconds;
-    }
-}
-/** The service answered 2xx with a body that is empty or not a JSON object. */
-class InvalidResponseError extends ServiceError {
-}
+
+
+const DEFAULT_LIMITS = {
+    requestDeadlineMs: 30_000,
+    fileDeadlineMs: 120_000,
+    maxAnswerBytes: 1 << 20,
+    maxUploadAnswerBytes: 64 << 10,
+    maxFileBytes: 256 << 20
+};
 /**
  * The service's HTTP interface (specification part 4), one method per endpoint.
  * It makes exactly one attempt per call: the retry rules belong to the goal run (Client B rule 8).
- * Polls reuse one kept-alive connection; call `dispose()` when done.
+ * Requests reuse one kept-alive connection; call `dispose()` when done.
  */
 class ServiceClient {
-    http;
-    /** For the pre-signed uploads: no Authorization, no User-Agent, nothing the address did not ask for. */
-    storage;
+    api = new Transport({ keepAlive: true });
+    /** For the pre-signed uploads: no Authorization, nothing the address did not ask for. */
+    storage = new Transport({ keepAlive: false });
     apiUrl;
-    timeoutMs;
+    token;
+    limits;
     constructor(options) {
         this.apiUrl = options.apiUrl.replace(/\/+$/, '');
-        this.timeoutMs = options.timeoutMs ?? 30_000;
-        const common = { allowRetries: false, allowRedirects: false, socketTimeout: this.timeoutMs };
-        this.http = new HttpClient('virtuoso-qa-action', [], {
-            ...common,
-            keepAlive: true,
-            headers: { authorization: `Bearer ${options.token}`, accept: 'application/json' }
-        });
-        this.storage = new HttpClient(undefined, [withoutUserAgent], common);
+        this.token = options.token;
+        this.limits = { ...DEFAULT_LIMITS, ...options.limits };
     }
     /** Endpoint 1: creates a certificate entry; `description` is sent only when given. */
-    async createCertificate(organizationId, name, description) {
-        const what = 'the certificate creation';
+    async createCertificate(organizationId, name, description, call = {}) {
         const body = JSON.stringify(description === undefined ? { name } : { name, description });
-        const answer = await this.send('POST', `/organizations/${encode(organizationId)}/certificates`, what, body);
-        const envelope = parseEnvelope(answer);
-        if (!envelope.success)
-            return envelope;
-        return { success: true, item: parseCertificateEntry(envelope.item, what) };
+        const envelope = await this.envelope('POST', `/organizations/${encode(organizationId)}/certificates`, call, body);
+        return envelope.success ? { success: true, item: parseCertificateEntry(envelope.item) } : envelope;
     }
     /** Endpoint 2: PUTs a file's raw bytes to its pre-signed address; resolves the HTTP status, which the caller only reports. */
-    async uploadFile(uploadUrl, data) {
-        const what = 'the upload';
-        let message;
+    async uploadFile(uploadUrl, data, call = {}) {
         try {
-            // A stream with an explicit length: pre-signed storage addresses refuse chunked bodies.
-            const response = await this.storage.request('PUT', uploadUrl, external_node_stream_.Readable.from([data]), { 'content-length': String(data.length) });
-            message = response.message;
-            await readText(message, this.timeoutMs);
+            return await this.storage.exchange({ method: 'PUT', url: uploadUrl, headers: {}, body: data, ...this.bounds(call) }, async (answer) => {
+                await drainLimited(answer.body, this.limits.maxUploadAnswerBytes);
+                return answer.status;
+            });
         }
         catch (error) {
-            // The toolkit's errors quote the path and query, and the query is the secret.
-            throw new NetworkError(`${what} failed: ${redact(describeNetworkError(error), uploadUrl)}`, { cause: error });
+            if (call.signal?.aborted)
+                throw error;
+            // The address's query is the secret: no message may quote it.
+            throw new NetworkError(redact(describe(error), uploadUrl), { cause: error });
         }
-        return message.statusCode ?? 0;
     }
     /** Endpoint 3: asks the service to verify the uploaded files; no body. */
-    async verifyCertificate(organizationId, certificateId) {
+    async verifyCertificate(organizationId, certificateId, call = {}) {
         const path = `/organizations/${encode(organizationId)}/certificates/${encode(certificateId)}/verify`;
-        const envelope = parseEnvelope(await this.send('PUT', path, 'the certificate verification'));
+        const envelope = await this.envelope('PUT', path, call);
         return envelope.success ? { success: true, item: undefined } : envelope;
     }
-    /** Endpoint 4: starts the goal; the bare response (`envelope=false`) holds the job id. */
-    async executeGoal(goalId) {
-        return this.request('POST', `/goals/${encode(goalId)}/execute?envelope=false`, 'the goal start');
+    /**
+     * Endpoint 4: starts the goal and returns the job id. A numeric id is kept digit for digit as
+     * the service wrote it; an id that is not a string or a number, empty or `null`, is a failure (rule 6).
+     */
+    async executeGoal(goalId, call = {}) {
+        const body = await this.json('POST', `/goals/${encode(goalId)}/execute?envelope=false`, call);
+        const id = body.id;
+        if ((typeof id !== 'string' && typeof id !== 'number') || id === '' || id === 'null') {
+            throw new InvalidResponseError('the answer has no job id');
+        }
+        return String(id);
     }
-    /** Endpoint 5: the execution's `status` and `outcome`. */
-    async getExecutionStatus(jobId) {
-        return this.request('GET', `/executions/${encode(jobId)}/status?envelope=false`, 'the status request');
+    /** Endpoint 5: the execution's `status` (a string, else the request failed) and `outcome`. */
+    async getExecutionStatus(jobId, call = {}) {
+        const body = await this.json('GET', `/executions/${encode(jobId)}/status?envelope=false`, call);
+        if (typeof body.status !== 'string')
+            throw new InvalidResponseError('the answer has no status');
+        return { status: body.status, outcome: client_text(body.outcome) };
     }
-    /** Endpoint 6: the job report, saved as is. */
-    async getJobReport(jobId) {
-        return this.request('GET', `/jobs/${encode(jobId)}/status?envelope=false`, 'the job report request');
+    /** Endpoint 6: the job report, streamed to `save` as received (at most `maxFileBytes`). */
+    async getJobReport(jobId, save, call = {}) {
+        await this.download(`/jobs/${encode(jobId)}/status?envelope=false`, save, call);
     }
-    /** Endpoint 7: the goal record, saved as is. */
-    async getGoal(goalId) {
-        return this.request('GET', `/goals/${encode(goalId)}?envelope=false`, 'the goal request');
+    /** Endpoint 7: the goal record, streamed to `save` as received (at most `maxFileBytes`). */
+    async getGoal(goalId, save, call = {}) {
+        await this.download(`/goals/${encode(goalId)}?envelope=false`, save, call);
     }
     /** Closes the kept-alive connections. */
     dispose() {
-        this.http.dispose();
+        this.api.dispose();
         this.storage.dispose();
     }
-    /** A goal endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
-    async request(method, path, what) {
-        const answer = await this.send(method, path, what);
-        if (answer.status < 200 || answer.status > 299) {
-            throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']), what);
-        }
-        return parseJsonObject(answer.body, what);
+    bounds(call, deadlineMs = this.limits.requestDeadlineMs) {
+        return { deadlineMs: Math.min(deadlineMs, call.deadlineMs ?? Infinity), signal: call.signal };
     }
-    /** One request to the API, with a JSON body when given; a NetworkError when no answer arrives. */
-    async send(method, path, what, body) {
-        try {
-            // The certificate endpoints declare a JSON content type even when there is no body (endpoint 3).
-            const headers = method === 'PUT' || body !== undefined ? { 'content-type': 'application/json' } : {};
-            const { message } = await this.http.request(method, this.apiUrl + path, body ?? null, headers);
-            return { status: message.statusCode ?? 0, headers: message.headers, body: await readText(message, this.timeoutMs) };
-        }
-        catch (error) {
-            throw new NetworkError(`${what} failed: ${describeNetworkError(error)}`, { cause: error });
-        }
+    headers(body) {
+        return {
+            authorization: `Bearer ${this.token}`,
+            accept: 'application/json',
+            'user-agent': 'virtuoso-qa-action',
+            ...(body ? { 'content-type': 'application/json' } : {})
+        };
+    }
+    /** One request to the API whose answer is read whole, within the size limit. */
+    async request(method, path, call, read, body) {
+        return this.api.exchange(
+        // The certificate endpoints declare a JSON content type even without a body (endpoint 3).
+        { method, url: this.apiUrl + path, headers: this.headers(method === 'PUT' || body !== undefined), body: body === undefined ? undefined : Buffer.from(body), ...this.bounds(call) }, async (answer) => read(answer, await readLimited(answer.body, this.limits.maxAnswerBytes)));
+    }
+    /** A goal endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
+    json(method, path, call) {
+        return this.request(method, path, call, (answer, body) => {
+            checkStatus(answer);
+            return parseJsonObject(body);
+        });
+    }
+    /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
+    envelope(method, path, call, body) {
+        return this.request(method, path, call, (answer, data) => parseEnvelope(answer.status, data), body);
+    }
+    async download(path, save, call) {
+        await this.api.exchange({ method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) }, async (answer) => {
+            if (answer.status < 200 || answer.status > 299) {
+                await drainLimited(answer.body, this.limits.maxAnswerBytes);
+                checkStatus(answer);
+            }
+            const limited = byteLimit(this.limits.maxFileBytes);
+            await Promise.all([(0,promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
+        });
     }
 }
-/** `success` and `item` of a certificate endpoint's answer; anything but `success: true` is a failure. */
-function parseEnvelope(answer) {
+function checkStatus(answer) {
+    if (answer.status < 200 || answer.status > 299) {
+        throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']));
+    }
+}
+/** `success` and `item` of a certificate endpoint's answer; anything but `success: true` in a 2xx answer is a failure. */
+function parseEnvelope(status, body) {
     let value;
     try {
-        value = JSON.parse(answer.body);
+        value = JSON.parse(body.toString('utf8'));
     }
     catch {
         value = undefined;
     }
     const envelope = typeof value === 'object' && value !== null ? value : {};
-    return envelope.success === true ? { success: true, item: envelope.item } : { success: false, httpStatus: answer.status };
+    const redirect = status >= 300 && status <= 399;
+    return envelope.success === true && !redirect ? { success: true, item: envelope.item } : { success: false, httpStatus: status };
 }
-function parseCertificateEntry(item, what) {
+function parseCertificateEntry(item) {
     const entry = (typeof item === 'object' && item !== null ? item : {});
     const id = typeof entry.id === 'number' ? String(entry.id) : entry.id;
     if (typeof id !== 'string' || id === '')
-        throw new InvalidResponseError(`${what} returned no item.id`);
+        throw new InvalidResponseError('the answer has no item.id');
     const urls = (typeof entry.s3PreSignedUrls === 'object' && entry.s3PreSignedUrls !== null ? entry.s3PreSignedUrls : {});
     const missing = NSS_FILES.filter((file) => typeof urls[file] !== 'string' || !isHttpUrl(urls[file]));
     if (missing.length > 0) {
-        throw new InvalidResponseError(`${what} returned no upload address for ${missing.join(', ')} in item.s3PreSignedUrls`);
+        throw new InvalidResponseError(`the answer has no upload address for ${missing.join(', ')} in item.s3PreSignedUrls`);
     }
     return { id, uploadUrls: Object.fromEntries(NSS_FILES.map((file) => [file, urls[file]])) };
 }
-/** The toolkit always adds a User-Agent; a pre-signed address asked for none. */
-const withoutUserAgent = {
-    prepareRequest(options) {
-        const headers = options.headers;
-        delete headers?.['user-agent'];
-    },
-    canHandleAuthentication: () => false,
-    handleAuthentication: () => Promise.reject(new Error('not supported'))
-};
 /** Removes an address and its query from a message. */
 function redact(message, url) {
     const query = URL.canParse(url) ? new URL(url).search.slice(1) : '';
@@ -33045,37 +33175,34 @@ function encode(id) {
     return encodeURIComponent(id);
 }
 /**
- * Reads a response body. The toolkit's readBody() waits forever when the connection drops
- * mid-body, so this one fails on an error, an abort or a stall instead.
+ * A JSON object; a numeric `id` is kept as the text the service wrote, digit for digit even
+ * beyond 2^53 (contract: "Answers are checked").
  */
-function readText(message, timeoutMs) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        const fail = (error) => {
-            message.destroy();
-            reject(error);
-        };
-        message.setTimeout(timeoutMs, () => fail(new Error('the answer stalled')));
-        message.on('data', (chunk) => chunks.push(chunk));
-        message.on('error', fail);
-        message.on('aborted', () => fail(new Error('the connection was closed mid-answer')));
-        message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    });
-}
-function parseJsonObject(body, what) {
-    if (body.trim() === '')
-        throw new InvalidResponseError(`${what} returned an empty body`);
+function parseJsonObject(body) {
+    const textBody = body.toString('utf8');
+    if (textBody.trim() === '')
+        throw new InvalidResponseError('the answer is empty');
     let value;
     try {
-        value = JSON.parse(body);
+        value = JSON.parse(textBody, keepIdDigits);
     }
     catch {
-        throw new InvalidResponseError(`${what} returned a body that is not JSON`);
+        throw new InvalidResponseError('the answer is not JSON');
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new InvalidResponseError(`${what} returned JSON that is not an object`);
+        throw new InvalidResponseError('the answer is not a JSON object');
     }
     return value;
+}
+/** JSON.parse's reviver with source text access (Node 22+): a numeric `id` becomes the text the service wrote. */
+function keepIdDigits(key, value, context) {
+    return key === 'id' && typeof value === 'number' ? (context?.source ?? value) : value;
+}
+/** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */
+function client_text(value) {
+    if (value === undefined || value === null)
+        return 'null';
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 /** `Retry-After` as seconds: either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
 function parseRetryAfter(header, now = Date.now()) {
@@ -33087,12 +33214,8 @@ function parseRetryAfter(header, now = Date.now()) {
     const date = Date.parse(value);
     return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
-function describeNetworkError(error) {
-    if (error instanceof Error) {
-        const code = error.code;
-        return code ? `${code} (${error.message})` : error.message;
-    }
-    return String(error);
+function describe(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 
 ;// CONCATENATED MODULE: external "node:sqlite"
@@ -33789,13 +33912,61 @@ function rebuildKey(attributes) {
     });
 }
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./node_modules/node-forge/lib/rc2.js
 var rc2 = __nccwpck_require__(6893);
 var rc2_default = /*#__PURE__*/__nccwpck_require__.n(rc2);
 // EXTERNAL MODULE: ./node_modules/node-forge/lib/util.js
 var util = __nccwpck_require__(7456);
 var util_default = /*#__PURE__*/__nccwpck_require__.n(util);
+;// CONCATENATED MODULE: ./src/shared/clock.ts
+const systemClock = {
+    now: () => performance.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(abortError(signal));
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(abortError(signal));
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+/** Settles like `promise`, or rejects as soon as `signal` aborts (for work that cannot be cancelled itself). */
+function abortable(promise, signal) {
+    if (!signal)
+        return promise;
+    if (signal.aborted)
+        return Promise.reject(abortError(signal));
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(abortError(signal));
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+}
+/**
+ * Throws what a cancelled operation rejects with: the signal's reason when it is an Error (as
+ * `AbortSignal.abort()` and `AbortSignal.timeout()` give), else a DOMException named AbortError.
+ */
+function throwIfAborted(signal) {
+    if (signal?.aborted)
+        throw abortError(signal);
+}
+function abortError(signal) {
+    return signal?.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted', 'AbortError');
+}
+
 ;// CONCATENATED MODULE: ./src/certificate/pkcs12-crypto.ts
+
+
+
 
 
 
@@ -33809,6 +33980,20 @@ class DecryptionError extends Error {
 }
 /** An algorithm this reader does not implement; its message names it: "the cipher 1.2.3 (name)". */
 class UnsupportedAlgorithmError extends Error {
+}
+const pbkdf2Async = (0,external_node_util_.promisify)(external_node_crypto_.pbkdf2);
+/**
+ * How long the conversion may hold the event loop before it lets timers, signals and I/O run: a
+ * profile exported by NSS takes 600,000 hashes for its MAC key alone, seconds of JavaScript.
+ */
+const SLICE_MS = 20;
+/** When the conversion last gave the event loop a turn; any stale value only makes a yield come early. */
+let sliceStart = performance.now();
+/** Gives the event loop a turn (timers, signal handlers, I/O), then throws if `signal` has aborted meanwhile. */
+async function yieldToEventLoop(signal) {
+    await (0,external_node_timers_promises_namespaceObject.setImmediate)();
+    sliceStart = performance.now();
+    throwIfAborted(signal);
 }
 /** Names for the OIDs people meet that we do not implement, so that the error says more than digits. */
 const UNSUPPORTED_NAMES = {
@@ -33858,8 +34043,12 @@ const HASHES = {
     '2.16.840.1.101.3.4.2.2': { name: 'sha384', blockSize: 128 },
     '2.16.840.1.101.3.4.2.3': { name: 'sha512', blockSize: 128 }
 };
-/** The PKCS#12 key derivation of RFC 7292 App. B.2 (id 1: key, 2: IV, 3: MAC key). */
-function pkcs12Kdf(hash, blockSize, password, salt, id, iterations, length) {
+/**
+ * The PKCS#12 key derivation of RFC 7292 App. B.2 (id 1: key, 2: IV, 3: MAC key). Its hashes run
+ * here, on the main thread, so it yields to the event loop every SLICE_MS and then rejects with
+ * the signal's reason if it has aborted.
+ */
+async function pkcs12Kdf(hash, blockSize, password, salt, id, iterations, length, signal) {
     const v = blockSize;
     const fill = (data) => {
         const out = Buffer.alloc(data.length === 0 ? 0 : v * Math.ceil(data.length / v));
@@ -33873,8 +34062,12 @@ function pkcs12Kdf(hash, blockSize, password, salt, id, iterations, length) {
     for (let produced = 0; produced < length;) {
         // crypto.hash, the one-shot digest, is several times faster than createHash for these short inputs.
         let a = (0,external_node_crypto_.hash)(hash, Buffer.concat([d, input]), 'buffer');
-        for (let i = 1; i < iterations; i++)
+        for (let i = 1; i < iterations; i++) {
             a = (0,external_node_crypto_.hash)(hash, a, 'buffer');
+            // Reading the clock every 1,024 hashes (a few milliseconds at most) costs nothing measurable.
+            if ((i & 0x3ff) === 0 && performance.now() - sliceStart >= SLICE_MS)
+                await yieldToEventLoop(signal);
+        }
         result.push(a);
         produced += a.length;
         // I_j = (I_j + B + 1) mod 2^(8v), with B the digest repeated to v bytes.
@@ -33891,7 +34084,7 @@ function pkcs12Kdf(hash, blockSize, password, salt, id, iterations, length) {
     return Buffer.concat(result).subarray(0, length);
 }
 /** Checks the MacData of RFC 7292 §4 over the authenticated safe's octets. */
-function macMatches(macData, content, password) {
+async function macMatches(macData, content, password, signal) {
     const [digestInfo, saltElement, iterationsElement] = children(expectTag(macData, Tag.Sequence, 'MacData'));
     const [algorithm, digest] = children(digestInfo);
     const oid = oidToString(children(algorithm)[0].value);
@@ -33900,7 +34093,7 @@ function macMatches(macData, content, password) {
         throw new UnsupportedAlgorithmError(`the MAC algorithm ${describeOid(oid)}`);
     const iterations = iterationsElement ? integerToNumber(iterationsElement.value) : 1;
     const expected = octets(digest);
-    const key = pkcs12Kdf(hash.name, hash.blockSize, password.bmp, octets(saltElement), 3, iterations, expected.length);
+    const key = await pkcs12Kdf(hash.name, hash.blockSize, password.bmp, octets(saltElement), 3, iterations, expected.length, signal);
     const actual = (0,external_node_crypto_.createHmac)(hash.name, key).update(content).digest();
     return actual.length === expected.length && (0,external_node_crypto_.timingSafeEqual)(actual, expected);
 }
@@ -33924,16 +34117,19 @@ const PBKDF2_PRFS = {
     '1.2.840.113549.2.10': 'sha384',
     '1.2.840.113549.2.11': 'sha512'
 };
-/** Decrypts data under an AlgorithmIdentifier of a PKCS#12 PBE scheme or PBES2. */
-function decrypt(algorithm, data, password) {
+/**
+ * Decrypts data under an AlgorithmIdentifier of a PKCS#12 PBE scheme or PBES2. PBKDF2 runs on
+ * libuv's thread pool; an abort rejects at once and leaves that computation to finish unheard.
+ */
+async function decrypt(algorithm, data, password, signal) {
     const [oidElement, params] = children(expectTag(algorithm, Tag.Sequence, 'AlgorithmIdentifier'));
     const oid = oidToString(oidElement.value);
     const pbe = PKCS12_PBE[oid];
     if (pbe) {
         const [salt, iterations] = children(params).map((e) => e.value);
-        const derive = (id, length) => pkcs12Kdf('sha1', 64, password.bmp, salt, id, integerToNumber(iterations), length);
-        const key = derive(1, pbe.keyLength);
-        const iv = derive(2, pbe.ivLength);
+        const derive = (id, length) => pkcs12Kdf('sha1', 64, password.bmp, salt, id, integerToNumber(iterations), length, signal);
+        const key = await derive(1, pbe.keyLength);
+        const iv = await derive(2, pbe.ivLength);
         return pbe.rc2Bits ? rc2Decrypt(key, pbe.rc2Bits, iv, data) : nodeDecrypt(pbe.cipher, key, iv, data);
     }
     if (oid === '1.2.840.113549.1.5.13') {
@@ -33952,7 +34148,7 @@ function decrypt(algorithm, data, password) {
         const prf = PBKDF2_PRFS[prfOid];
         if (!prf)
             throw new UnsupportedAlgorithmError(`the PBKDF2 function ${describeOid(prfOid)}`);
-        const key = (0,external_node_crypto_.pbkdf2Sync)(password.pbes2, salt.value, integerToNumber(iterations.value), cipher.keyLength, prf);
+        const key = await abortable(pbkdf2Async(password.pbes2, salt.value, integerToNumber(iterations.value), cipher.keyLength, prf), signal);
         return nodeDecrypt(cipher.cipher, key, ivElement.value, data);
     }
     throw new UnsupportedAlgorithmError(`the encryption algorithm ${describeOid(oid)}`);
@@ -33991,6 +34187,7 @@ function unpad(data, blockSize) {
 
 
 
+
 // A PKCS#12 (RFC 7292) reader, on node:crypto. Our own because no library opens every profile
 // people have: node-forge garbles non-ASCII passwords and re-encodes certificates, pkijs has no
 // legacy ciphers (RC2, 3DES) that macOS, Windows and Java 8 exports use. It keeps each
@@ -34013,11 +34210,13 @@ const WRONG_PASSWORD = 'the certificate password is wrong';
 const NOT_PKCS12 = 'the certificate file is not a PKCS#12 profile';
 /**
  * Opens a PKCS#12 profile: verifies its MAC, decrypts it, and returns its one private key, the
- * certificate that matches that key, and the other certificates.
+ * certificate that matches that key, and the other certificates. The key derivations yield to the
+ * event loop; when `signal` aborts, it rejects promptly with the signal's reason.
  * @throws CertificateError with a one-line message for every way a profile can be unusable.
  */
-function readPkcs12(data, password) {
-    const bags = readBags(data, password);
+async function readPkcs12(data, password, signal) {
+    throwIfAborted(signal);
+    const bags = await readBags(data, password, signal);
     if (bags.keys.length === 0)
         throw new CertificateError('the certificate profile holds no private key');
     if (bags.keys.length > 1) {
@@ -34040,14 +34239,16 @@ function readPkcs12(data, password) {
  * fails to decrypt is not the one (a Latin-1 PBES2 password verifies the MAC like the UTF-8 one);
  * when none decrypts, the first form's failure is the message.
  */
-function readBags(data, password) {
-    const { safes, candidates, macProtected } = openPfx(data, password);
+async function readBags(data, password, signal) {
+    const { safes, candidates, macProtected } = await openPfx(data, password, signal);
     let firstError;
     for (const form of candidates) {
+        throwIfAborted(signal);
         try {
-            return collectBags(safes, form);
+            return await collectBags(safes, form, signal);
         }
         catch (error) {
+            throwIfAborted(signal); // a cancellation is no failed decryption
             if (error instanceof UnsupportedAlgorithmError)
                 throw asCertificateError(error);
             firstError ??= error;
@@ -34059,7 +34260,7 @@ function readBags(data, password) {
     throw asCertificateError(firstError);
 }
 /** Reads the PFX envelope and keeps the password encodings under which its MAC (if any) verifies. */
-function openPfx(data, password) {
+async function openPfx(data, password, signal) {
     try {
         const [version, authSafe, macData] = children(expectTag(readDer(data), Tag.Sequence, 'PFX'));
         if (expectTag(version, Tag.Integer, 'version').value[0] !== 3)
@@ -34069,35 +34270,39 @@ function openPfx(data, password) {
         const forms = passwordForms(password);
         if (!macData)
             return { safes, candidates: forms, macProtected: false };
-        // Several forms share one BMPString: check each MAC key once (they cost up to 100,000 hashes).
+        // Several forms share one BMPString: check each MAC key once (NSS's exports take 600,000 hashes).
         const checked = new Map();
-        const matches = (form) => {
+        const candidates = [];
+        for (const form of forms) {
             const id = form.bmp.toString('hex');
-            if (!checked.has(id))
-                checked.set(id, macMatches(macData, content, form));
-            return checked.get(id) === true;
-        };
-        const candidates = forms.filter(matches);
+            if (!checked.has(id)) {
+                throwIfAborted(signal);
+                checked.set(id, await macMatches(macData, content, form, signal));
+            }
+            if (checked.get(id) === true)
+                candidates.push(form);
+        }
         if (candidates.length === 0)
             throw new CertificateError(WRONG_PASSWORD);
         return { safes, candidates, macProtected: true };
     }
     catch (error) {
+        throwIfAborted(signal);
         throw asCertificateError(error);
     }
 }
-function collectBags(safes, password) {
+async function collectBags(safes, password, signal) {
     const bags = { keys: [], certificates: [] };
     for (const safe of safes) {
         const type = oidToString(children(safe)[0].value);
         if (type === OID.data) {
-            readSafeContents(contentOf(safe, OID.data), password, bags);
+            await readSafeContents(contentOf(safe, OID.data), password, bags, signal);
         }
         else if (type === OID.encryptedData) {
             // EncryptedData { version, EncryptedContentInfo { contentType, algorithm, [0] IMPLICIT content } }
             const [, info] = children(explicitContent(safe));
             const [, algorithm, encrypted] = children(info);
-            readSafeContents(decryptDer(algorithm, octets(encrypted), password), password, bags);
+            await readSafeContents(await decryptDer(algorithm, octets(encrypted), password, signal), password, bags, signal);
         }
         else {
             throw new UnsupportedAlgorithmError(`a safe of type ${type} (public-key encrypted)`);
@@ -34105,7 +34310,7 @@ function collectBags(safes, password) {
     }
     return bags;
 }
-function readSafeContents(der, password, bags) {
+async function readSafeContents(der, password, bags, signal) {
     for (const bag of children(readDer(der))) {
         const [idElement, valueWrapper, attributes] = children(bag);
         const id = oidToString(idElement.value);
@@ -34116,7 +34321,7 @@ function readSafeContents(der, password, bags) {
         }
         else if (id === OID.shroudedKeyBag) {
             const [algorithm, encrypted] = children(value);
-            bags.keys.push({ pkcs8: decryptDer(algorithm, octets(encrypted), password), friendlyName });
+            bags.keys.push({ pkcs8: await decryptDer(algorithm, octets(encrypted), password, signal), friendlyName });
         }
         else if (id === OID.certBag) {
             const [certType, certValue] = children(value);
@@ -34125,7 +34330,7 @@ function readSafeContents(der, password, bags) {
             bags.certificates.push({ der: Buffer.from(octets(children(certValue)[0])), friendlyName });
         }
         else if (id === OID.safeContentsBag) {
-            readSafeContents(value.raw, password, bags);
+            await readSafeContents(value.raw, password, bags, signal);
         }
         // CRL and secret bags carry nothing a client certificate needs.
     }
@@ -34134,8 +34339,9 @@ function readSafeContents(der, password, bags) {
  * Decrypts what must be one DER element (SafeContents or PKCS#8). A wrong key passes the PKCS#7
  * padding check about once in 256 tries; the DER check turns that garbage into a DecryptionError.
  */
-function decryptDer(algorithm, data, password) {
-    const plain = decrypt(algorithm, data, password);
+async function decryptDer(algorithm, data, password, signal) {
+    throwIfAborted(signal);
+    const plain = await decrypt(algorithm, data, password, signal);
     try {
         return parseDer(plain).raw;
     }
@@ -34204,21 +34410,50 @@ function asCertificateError(error) {
 
 
 
+
+
+
+
 /**
  * Client A rule 4: imports a PKCS#12 profile into an NSS SQL database in `dir` with an empty
  * key-database password, as `certutil -N --empty-password` and `pk12util -i -K ''` would, then
  * reads the database back as NSS would to check it. Needs no NSS tools.
+ *
+ * Never holds the event loop for long (a profile exported by NSS takes seconds of key derivation),
+ * so that a signal is handled at once. When `signal` aborts, it rejects promptly with the signal's
+ * reason (a DOMException named AbortError when that reason is not an Error) and leaves none of
+ * the three database files in `dir`.
  * @throws CertificateError with a one-line message for the user.
  */
-function convertProfile(data, password, dir) {
-    const profile = readPkcs12(data, password);
-    writeNssDatabase(profile, dir);
-    checkNssDatabase(dir, profile);
+async function convertProfile(data, password, dir, signal) {
+    const profile = await readPkcs12(data, password, signal);
+    await yieldToEventLoop(signal);
+    writeNssDatabase(profile, dir); // removes what it created when it fails
+    try {
+        await yieldToEventLoop(signal);
+        checkNssDatabase(dir, profile);
+    }
+    catch (error) {
+        // Cancelled between writing and checking: the database goes, as it would had the writer failed.
+        if (signal?.aborted)
+            removeDatabase(dir);
+        throw error;
+    }
     return profile;
+}
+/** Removes the files that `writeNssDatabase` wrote, and only those. */
+function removeDatabase(dir) {
+    for (const file of NSS_FILES) {
+        try {
+            (0,external_node_fs_namespaceObject.rmSync)(external_node_path_default().join(dir, file), { force: true });
+        }
+        catch {
+            // The caller must hear of the cancellation, not of a file that would not go.
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/certificate/upload.ts
-
 
 
 
@@ -34257,12 +34492,15 @@ async function uploadCertificate(options, dependencies = {}) {
     }
     let profile;
     try {
-        profile = convert(options.profile, options.password, options.workDir);
+        profile = await convert(options.profile, options.password, options.workDir, signal);
     }
     catch (error) {
+        if (signal?.aborted)
+            return fail('Cancelled while converting the profile; no certificate entry was created.');
         if (error instanceof ToolError)
             return fail(`Could not convert the certificate profile: ${error.message}.`);
-        throw error;
+        // Not the profile's fault: the disk is full, the directory unwritable, … (a local fault, exit 1).
+        return fail(`Could not write the certificate database in ${options.workDir}: ${describeFault(error)}.`);
     }
     const certificate = factsOf(profile, now());
     known.certificate = certificate;
@@ -34273,15 +34511,21 @@ async function uploadCertificate(options, dependencies = {}) {
     if (certificate.expired) {
         events.warning?.(`The certificate (${certificate.subject}) expired on ${certificate.validTo}; servers will refuse it.`);
     }
-    const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, timeoutMs: options.timeoutMs });
+    // No request after a cancel: a cancel during the conversion creates no entry.
+    if (signal?.aborted)
+        return fail('Cancelled after the conversion; no certificate entry was created.');
+    const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits });
+    // The step under way, for a failure's message.
+    let step = `Creating the certificate entry "${options.name}"`;
     try {
         // Rule 6.
-        const created = await abortable(client.createCertificate(options.organizationId, options.name, options.description), signal);
+        const created = await client.createCertificate(options.organizationId, options.name, options.description, { signal });
         if (!created.success) {
-            return fail(`The service did not create the certificate entry "${options.name}" (HTTP ${created.httpStatus}). ` +
+            return fail(`The service did not create the certificate entry "${options.name}": its answer (HTTP ${created.httpStatus}) did not say success. ` +
                 `Likely causes: a wrong access token, or a name that is not unique in organization ${options.organizationId}.`);
         }
         const certificateId = created.item.id;
+        step = `Uploading certificate entry ${certificateId}`;
         known.certificateId = certificateId;
         events.created?.(created.item);
         // Rules 7 and 9: every file is sent; a failed upload is reported, and the verification decides.
@@ -34291,10 +34535,11 @@ async function uploadCertificate(options, dependencies = {}) {
             events.uploaded?.(upload);
         }
         // Rule 8.
-        const verified = await abortable(client.verifyCertificate(options.organizationId, certificateId), signal);
+        step = `Verifying certificate entry ${certificateId}`;
+        const verified = await client.verifyCertificate(options.organizationId, certificateId, { signal });
         if (!verified.success) {
             const failed = uploads.filter((upload) => !uploadSucceeded(upload)).map(describeUpload);
-            return fail(`The service did not verify certificate entry ${certificateId} (HTTP ${verified.httpStatus})` +
+            return fail(`The service did not verify certificate entry ${certificateId}: its answer (HTTP ${verified.httpStatus}) did not say success` +
                 (failed.length > 0 ? `; failed uploads: ${failed.join(', ')}.` : '.'));
         }
         return {
@@ -34306,9 +34551,10 @@ async function uploadCertificate(options, dependencies = {}) {
         };
     }
     catch (error) {
-        if (signal?.aborted)
-            return fail('Cancelled before the certificate entry was verified.');
-        return fail(`Could not upload the certificate: ${error instanceof Error ? error.message : String(error)}.`);
+        if (signal?.aborted) {
+            return fail(known.certificateId ? `Cancelled before certificate entry ${known.certificateId} was verified.` : 'Cancelled before the certificate entry was created.');
+        }
+        return fail(`${step} failed: ${error instanceof Error ? error.message : String(error)}.`);
     }
     finally {
         client.dispose();
@@ -34323,12 +34569,12 @@ async function uploadOne(client, dir, file, url, signal) {
         return { file, bytes: 0, error: `cannot read it: ${error.code ?? error.message}` };
     }
     try {
-        return { file, bytes: data.length, status: await abortable(client.uploadFile(url, data), signal) };
+        return { file, bytes: data.length, status: await client.uploadFile(url, data, { signal }) };
     }
     catch (error) {
         if (signal?.aborted)
             throw error;
-        return { file, bytes: data.length, error: error instanceof Error ? error.message : String(error) };
+        return { file, bytes: data.length, error: `the upload failed: ${error instanceof Error ? error.message : String(error)}` };
     }
 }
 /** "key4.db (HTTP 403)", "cert9.db (the upload failed: ECONNRESET)". */
@@ -34343,6 +34589,12 @@ function factsOf(profile, now) {
         expired: certificate.validToDate.getTime() < now
     };
 }
+/** A local fault in a few words: its code when it has one (ENOSPC, EACCES, EROFS…), else its message. */
+function describeFault(error) {
+    const code = error.code;
+    const message = error instanceof Error ? error.message : String(error);
+    return code && !code.startsWith('ERR_') ? code : message;
+}
 
 ;// CONCATENATED MODULE: ./src/shared/parse.ts
 
@@ -34352,12 +34604,17 @@ const UNSET = 'unset';
 function given(value) {
     return value === undefined || value === '' || value === UNSET ? undefined : value;
 }
-/** A number of seconds: a non-negative decimal number, else a usage error naming the option. */
+/** The largest number of seconds an input or option takes: one day (contract: Inputs). */
+const MAX_SECONDS = 86_400;
+/**
+ * A number of seconds: a decimal number from 0 to one day, surrounding blanks ignored, else a
+ * usage error naming the option. The bound keeps every wait within what a timer can hold.
+ */
 function parseSeconds(name, value) {
     const trimmed = value.trim();
     const n = Number(trimmed);
-    if (trimmed === '' || !Number.isFinite(n) || n < 0) {
-        throw new UsageError(`${name} must be a non-negative number of seconds, not "${value}".`);
+    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || n > MAX_SECONDS) {
+        throw new UsageError(`${name} must be a number of seconds from 0 to ${MAX_SECONDS}, not "${value}".`);
     }
     return n;
 }
@@ -34396,7 +34653,36 @@ function parseArgs(argv, specs) {
     return parsed;
 }
 
+;// CONCATENATED MODULE: ./src/shared/inert.ts
+/**
+ * Makes a log line inert (contract: "Service text is inert in the log"): control characters,
+ * line and paragraph separators are written as escapes, so text from the service can never start
+ * a line of its own, and so never a workflow command (`::error::`, `::set-output`, `##[…]`) or a
+ * terminal escape sequence, however it is written. Each call prints exactly one line.
+ */
+function inert(line) {
+    // eslint-disable-next-line no-control-regex
+    return line.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+
+/**
+ * The same io, with every line made inert (contract: "Service text is inert in the log"): a line
+ * that carries text from the service stays one line, and can start no workflow command.
+ */
+function inertIo(io) {
+    return { ...io, out: (line) => io.out(inert(line)), err: (line) => io.err(inert(line)) };
+}
+/** Prints a text of our own (a usage) line by line. */
+function printLines(print, text) {
+    for (const line of text.split('\n'))
+        print(line);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/upload-certificate.ts
+
 
 
 
@@ -34432,7 +34718,8 @@ const options = {
 };
 const keys = Object.keys(options);
 /** The `upload-certificate` CLI: Client A exactly. */
-async function uploadCertificateCli(argv, io) {
+async function uploadCertificateCli(argv, rawIo) {
+    const io = inertIo(rawIo);
     let args;
     try {
         args = readArgs(argv);
@@ -34442,11 +34729,11 @@ async function uploadCertificateCli(argv, io) {
             throw error;
         // Rules 1 and 2: the message and the help, on the error stream.
         io.err(error.message);
-        io.err(UPLOAD_CERTIFICATE_USAGE);
+        printLines(io.err, UPLOAD_CERTIFICATE_USAGE);
         return ExitCode.Failure;
     }
     if (args.help) {
-        io.out(UPLOAD_CERTIFICATE_USAGE);
+        printLines(io.out, UPLOAD_CERTIFICATE_USAGE);
         return ExitCode.Success;
     }
     let profile;
@@ -34512,20 +34799,22 @@ function readArgs(argv) {
 
 ;// CONCATENATED MODULE: ./src/cli/bin/run-cli.ts
 /**
- * Runs a CLI main with the process's streams, turns SIGINT/SIGTERM into an abort,
- * and exits with the main's code. The one place where a CLI process exits.
+ * Runs a CLI main with the process's streams, turns SIGINT, SIGTERM and (Windows) SIGBREAK into
+ * an abort, and exits with the main's code. The one place where a CLI process exits. The signal
+ * handlers stay installed, so a second signal cannot cut the wind-down short.
  */
 function runCli(main) {
     const controller = new AbortController();
-    for (const signal of ['SIGINT', 'SIGTERM'])
-        process.once(signal, () => controller.abort());
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGBREAK'])
+        process.on(signal, () => controller.abort());
     main({
         out: (line) => process.stdout.write(`${line}\n`),
         err: (line) => process.stderr.write(`${line}\n`),
         cwd: process.cwd(),
         signal: controller.signal
     }).then((code) => process.exit(code), (error) => {
-        process.stderr.write(`Unexpected error: ${error instanceof Error ? error.message : String(error)}\n`);
+        // One line, never a stack trace: the mains report every expected ending themselves.
+        process.stderr.write(`Unexpected error: ${(error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ')}\n`);
         process.exit(1);
     });
 }

@@ -1,25 +1,46 @@
-import * as core from '@actions/core'
 import { DefaultArtifactClient } from '@actions/artifact'
+import { abortable } from '../shared/clock.js'
+import { TITLE, log } from './log.js'
+
+/** The artifact upload's deadline (contract: "Bounded, cancellable, always reported"). */
+export const ARTIFACT_DEADLINE_MS = 90_000
 
 /**
  * Uploads the files as one workflow artifact and returns its id. Where no artifact backend
- * exists (outside GitHub) it says so; a failed upload is a warning: neither changes the exit code.
+ * exists (outside GitHub) it says so; a failed upload, or one past the deadline, is a warning;
+ * a cancel abandons it: none of these changes the exit code.
+ *
+ * @actions/artifact takes no signal and retries on its own for minutes, so it is bounded from
+ * outside: the upload is raced against the deadline and the signal, and left behind when either
+ * wins (the process exits once the run has reported, which ends it).
  */
-export async function uploadResults(name: string, files: string[], rootDirectory: string): Promise<number | undefined> {
+export async function uploadResults(
+  name: string,
+  files: string[],
+  rootDirectory: string,
+  { signal, deadlineMs = ARTIFACT_DEADLINE_MS }: { signal?: AbortSignal; deadlineMs?: number } = {}
+): Promise<number | undefined> {
   if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
-    core.notice('No artifact backend here (not running on GitHub Actions): the files were not uploaded.')
+    log.notice('No artifact backend here (not running on GitHub Actions): the files were not uploaded.', TITLE)
     return undefined
   }
   const safeName = name.replace(/[":<>|*?\\/\r\n]/g, '-')
+  const deadline = AbortSignal.timeout(deadlineMs)
+  const stop = signal ? AbortSignal.any([signal, deadline]) : deadline
+  // The client logs every step of the upload: keep that in a collapsed group.
+  log.startGroup(`Uploading the artifact "${safeName}"`)
   try {
-    // The client logs every step of the upload: keep that in a collapsed group.
-    const { id } = await core.group(`Uploading the artifact "${safeName}"`, () =>
-      new DefaultArtifactClient().uploadArtifact(safeName, files, rootDirectory)
-    )
-    core.info(`Uploaded ${files.length} files as artifact "${safeName}"${id === undefined ? '' : ` (id ${id})`}.`)
+    const upload = new DefaultArtifactClient().uploadArtifact(safeName, files, rootDirectory)
+    upload.catch(() => undefined) // abandoned on a cancel or past the deadline: its later failure is nobody's
+    const { id } = await abortable(upload, stop)
+    log.endGroup()
+    log.info(`Uploaded ${files.length} files as artifact "${safeName}"${id === undefined ? '' : ` (id ${id})`}.`)
     return id
   } catch (error) {
-    core.warning(`Could not upload the artifact "${safeName}": ${error instanceof Error ? error.message : String(error)}`)
+    log.endGroup()
+    if (signal?.aborted) return undefined
+    const why = deadline.aborted ? `it did not finish within ${deadlineMs / 1000} s` : error instanceof Error ? error.message : String(error)
+    log.warning(`Could not upload the artifact "${safeName}": ${why}.`, TITLE)
     return undefined
   }
 }

@@ -10,12 +10,14 @@ import {
   uploadCertificate,
   uploadSucceeded
 } from '../certificate/upload.js'
-import { ExitCode, UsageError } from '../shared/exit-codes.js'
-import type { CertificateEntry } from '../service/client.js'
+import { ExitCode, ToolError, UsageError } from '../shared/exit-codes.js'
+import type { CertificateEntry, Limits } from '../service/client.js'
 import { resolveHosts } from '../service/hosts.js'
 import { Input, booleanInput, optionalInput, requiredInput } from './inputs.js'
+import { log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
-import { type SummaryRow, writeSummary } from './summary.js'
+import type { Ending } from './report.js'
+import type { SummaryRow } from './summary.js'
 
 /** The title of this mode's annotations. */
 const TITLE = 'Virtuoso QA certificate'
@@ -70,28 +72,28 @@ function decodeBase64(text: string): Buffer {
  * Certificate mode: Client A in a work directory that, unless the user chose it, is a fresh
  * temporary one removed afterwards, whatever happened, so that no private key outlives the run.
  */
-export async function runCertificateMode(inputs: CertificateInputs, signal: AbortSignal): Promise<ExitCode> {
-  const workDir = inputs.workDir ?? (await mkdtemp(path.join(process.env.RUNNER_TEMP || tmpdir(), 'virtuoso-certificate-')))
+export async function runCertificateMode(inputs: CertificateInputs, signal: AbortSignal, limits?: Partial<Limits>): Promise<Ending> {
+  const workDir = inputs.workDir ?? (await temporaryWorkDir())
   let result: CertificateUploadResult
   try {
     result = await uploadCertificate(
-      { ...inputs.upload, workDir },
+      { ...inputs.upload, workDir, limits },
       {
         signal,
         events: {
-          converted: (facts) => core.info(`Converted the profile: ${facts.subject}, valid until ${facts.validTo}.`),
+          converted: (facts) => log.info(`Converted the profile: ${facts.subject}, valid until ${facts.validTo}.`),
           created(entry) {
             maskUploadUrls(entry)
-            core.info(`Created certificate entry ${entry.id}.`)
+            log.info(`Created certificate entry ${entry.id}.`)
           },
           uploaded(upload) {
             if (uploadSucceeded(upload)) {
-              core.info(`Uploaded ${upload.file} (${upload.bytes} bytes): HTTP ${upload.status}.`)
+              log.info(`Uploaded ${upload.file} (${upload.bytes} bytes): HTTP ${upload.status}.`)
             } else {
-              core.warning(`The upload of ${describeUpload(upload)} failed; the verification decides.`, { title: TITLE })
+              log.warning(`The upload of ${describeUpload(upload)} failed; the verification decides.`, TITLE)
             }
           },
-          warning: (message) => core.warning(message, { title: TITLE })
+          warning: (message) => log.warning(message, TITLE)
         }
       }
     )
@@ -99,17 +101,26 @@ export async function runCertificateMode(inputs: CertificateInputs, signal: Abor
     if (inputs.workDir === undefined) await rm(workDir, { recursive: true, force: true })
   }
 
-  if (result.exitCode === ExitCode.Success) {
-    setOutputs({ [Output.CertificateId]: result.certificateId })
-    core.info(result.message)
-  } else {
-    core.error(result.message, { title: TITLE })
+  if (result.exitCode === ExitCode.Success) setOutputs({ [Output.CertificateId]: result.certificateId })
+  return {
+    exitCode: result.exitCode,
+    message: result.message,
+    title: TITLE,
+    summary: { heading: `Virtuoso QA certificate "${inputs.upload.name}"`, rows: certificateSummaryRows(inputs, result) }
   }
-  await writeCertificateSummary(inputs, result)
-  return result.exitCode
 }
 
-/** The pre-signed addresses grant write access: masked whole and by their query (the toolkit's errors quote the query). */
+/** A fresh 0700 directory under RUNNER_TEMP (or the system's temp); a missing one is a local fault, exit 1. */
+async function temporaryWorkDir(): Promise<string> {
+  const parent = process.env.RUNNER_TEMP || tmpdir()
+  try {
+    return await mkdtemp(path.join(parent, 'virtuoso-certificate-'))
+  } catch (error) {
+    throw new ToolError(`Could not create a work directory in ${parent}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`)
+  }
+}
+
+/** The pre-signed addresses grant write access: masked whole and by their query (error messages may quote the query). */
 function maskUploadUrls(entry: CertificateEntry): void {
   for (const url of Object.values(entry.uploadUrls)) {
     core.setSecret(url)
@@ -118,14 +129,12 @@ function maskUploadUrls(entry: CertificateEntry): void {
   }
 }
 
-async function writeCertificateSummary(inputs: CertificateInputs, result: CertificateUploadResult): Promise<void> {
-  const rows: SummaryRow[] = [
+function certificateSummaryRows(inputs: CertificateInputs, result: CertificateUploadResult): SummaryRow[] {
+  return [
     ['Name', inputs.upload.name],
     ['Organization', inputs.upload.organizationId],
     ['Certificate', result.certificate ? `${result.certificate.subject}, valid until ${result.certificate.validTo}` : '—'],
     ['Entry', result.certificateId ?? '—'],
-    ...result.uploads.map((upload): SummaryRow => [upload.file, uploadSucceeded(upload) ? `uploaded, ${upload.bytes} bytes` : describeUpload(upload)]),
-    ['Exit code', String(result.exitCode)]
+    ...result.uploads.map((upload): SummaryRow => [upload.file, uploadSucceeded(upload) ? `uploaded, ${upload.bytes} bytes` : describeUpload(upload)])
   ]
-  await writeSummary(`Virtuoso QA certificate "${inputs.upload.name}"`, result.exitCode === ExitCode.Success, result.message, rows)
 }

@@ -1,16 +1,27 @@
-import * as core from '@actions/core'
 import { type GoalRunOptions, type GoalRunResult, type JobState, runGoal } from '../goal/run-goal.js'
+import type { Limits } from '../service/client.js'
 import { ExitCode } from '../shared/exit-codes.js'
 import { resolveHosts } from '../service/hosts.js'
 import { uploadResults } from './artifact.js'
 import { Input, booleanInput, optionalInput, requiredInput, secondsInput } from './inputs.js'
+import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
-import { writeGoalSummary } from './summary.js'
+import type { Ending } from './report.js'
+import { goalSummaryRows } from './summary.js'
+
+/** The title of this mode's annotations. */
+const TITLE = 'Virtuoso QA goal'
 
 export interface GoalInputs {
   run: GoalRunOptions
   uploadArtifact: boolean
   artifactName?: string
+}
+
+/** The contract's bounds, which tests shorten; its figures are the defaults. */
+export interface Tuning {
+  limits?: Partial<Limits>
+  artifactDeadlineMs?: number
 }
 
 /** Maps the goal-mode inputs onto the goal run's options (contract: Inputs). */
@@ -33,36 +44,39 @@ export function readGoalInputs(token: string): GoalInputs {
 
 /**
  * Goal mode: runs the goal with a quiet log (a line per change, inside a group), sets the
- * job's outputs as soon as it starts, then the rest, the artifact and the job summary.
+ * job's outputs as soon as it starts, then the rest and the artifact; returns how it ended.
  */
-export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal): Promise<ExitCode> {
+export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tuning: Tuning = {}): Promise<Ending> {
   let last: JobState | undefined
   let grouped = false
-  const result = await runGoal(inputs.run, {
-    signal,
-    events: {
-      started(jobId, executionUrl) {
-        // Early, so that a later step has them even if this one is cancelled.
-        setOutputs({ [Output.JobId]: jobId, [Output.ExecutionUrl]: executionUrl })
-        core.notice(`Goal ${inputs.run.goalId} started as job ${jobId}: ${executionUrl}`, { title: 'Virtuoso QA' })
-        core.startGroup(`Waiting for job ${jobId}`)
-        grouped = true
-      },
-      polled(state, poll) {
-        if (last && last.status === state.status && last.outcome === state.outcome) return
-        last = state
-        core.info(`Status ${state.status}, outcome ${state.outcome} (poll ${poll})`)
-      },
-      retrying(retry) {
-        core.info(
-          `${retry.reason}; retrying in ${retry.waitSeconds} s ` +
-            `(${Math.round(retry.elapsedSeconds)} of ${retry.maxRetryTimeSeconds} s of retry time used)`
-        )
-      },
-      warning: (message) => core.warning(message)
+  const result = await runGoal(
+    { ...inputs.run, limits: tuning.limits },
+    {
+      signal,
+      events: {
+        started(jobId, executionUrl) {
+          // Early, so that a later step has them even if this one is cancelled.
+          setOutputs({ [Output.JobId]: jobId, [Output.ExecutionUrl]: executionUrl })
+          log.notice(`Goal ${inputs.run.goalId} started as job ${jobId}: ${executionUrl}`, ACTION_TITLE)
+          log.startGroup(`Waiting for job ${jobId}`)
+          grouped = true
+        },
+        polled(state, poll) {
+          if (last && last.status === state.status && last.outcome === state.outcome) return
+          last = state
+          log.info(`Status ${state.status}, outcome ${state.outcome} (poll ${poll})`)
+        },
+        retrying(retry) {
+          log.info(
+            `The status request failed: ${retry.reason}; retrying in ${retry.waitSeconds} s ` +
+              `(${Math.round(retry.elapsedSeconds)} of ${retry.maxRetryTimeSeconds} s of retry time used)`
+          )
+        },
+        warning: (message) => log.warning(message, TITLE)
+      }
     }
-  })
-  if (grouped) core.endGroup()
+  )
+  if (grouped) log.endGroup()
 
   setOutputs({
     [Output.Status]: result.state?.status,
@@ -71,29 +85,28 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal): Prom
     [Output.GoalFile]: result.goalFile
   })
   if (!result.cancelled && (result.reportFile || result.goalFile)) {
-    await uploadArtifact(inputs, result)
+    await uploadArtifact(inputs, result, signal, tuning)
+    // The contract's cancel table: a cancel during the upload abandons it, and the run exits 3.
+    if (signal.aborted) {
+      Object.assign(result, { exitCode: ExitCode.NotFinished, message: `Cancelled while uploading the artifact of job ${result.jobId}.`, cancelled: true })
+    }
   }
-  await writeGoalSummary(result)
-  report(result)
-  return result.exitCode
+  if (result.executionUrl) log.info(`Execution link: ${result.executionUrl}`)
+  return {
+    exitCode: result.exitCode,
+    message: result.message,
+    title: TITLE,
+    summary: { heading: `Virtuoso QA goal ${result.goalId}`, rows: goalSummaryRows(result) }
+  }
 }
 
-async function uploadArtifact(inputs: GoalInputs, result: GoalRunResult): Promise<void> {
+async function uploadArtifact(inputs: GoalInputs, result: GoalRunResult, signal: AbortSignal, tuning: Tuning): Promise<void> {
   if (!inputs.uploadArtifact) {
-    core.notice('Artifact upload is off (upload-artifact: false); the files stay in the output directory.')
+    log.info('Artifact upload is off (upload-artifact: false); the files stay in the output directory.')
     return
   }
   const files = [result.reportFile, result.goalFile].filter((file): file is string => file !== undefined)
   const name = inputs.artifactName ?? `virtuoso-goal-${result.jobId}`
-  const artifactId = await uploadResults(name, files, inputs.run.outputDir)
+  const artifactId = await uploadResults(name, files, inputs.run.outputDir, { signal, deadlineMs: tuning.artifactDeadlineMs })
   if (artifactId !== undefined) setOutputs({ [Output.ArtifactId]: String(artifactId) })
-}
-
-function report(result: GoalRunResult): void {
-  if (result.exitCode === ExitCode.Success) {
-    core.info(result.message)
-  } else {
-    core.error(result.message, { title: 'Virtuoso QA goal' })
-  }
-  if (result.executionUrl) core.info(`Execution link: ${result.executionUrl}`)
 }

@@ -1,15 +1,13 @@
-import * as core from '@actions/core'
 import { run } from './run.js'
 
-// The action's entry: SIGINT/SIGTERM (a cancelled workflow, a step timeout) abort the run,
-// which then writes its outputs and summary with the last status seen and exits.
+// The action's entry. A cancelled workflow or a step timeout sends SIGINT, SIGTERM or (Windows)
+// SIGBREAK: each aborts the run, which winds down and reports. The handlers stay installed, so a
+// second signal cannot cut the wind-down short.
 const controller = new AbortController()
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => controller.abort())
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGBREAK'] as const) process.on(signal, () => controller.abort())
 
-run(controller.signal).then(
+// run() never throws: every ending is reported there. Exiting ends an abandoned artifact upload.
+void run(controller.signal).then(
   (code) => process.exit(code),
-  (error: unknown) => {
-    core.error(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`, { title: 'Virtuoso QA' })
-    process.exit(1)
-  }
+  () => process.exit(1)
 )

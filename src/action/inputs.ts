@@ -27,9 +27,15 @@ export const Input = {
 
 export type Mode = 'goal' | 'certificate'
 
-/** An input's value; undefined when absent, empty or `unset` (the contract's rule for every input). */
+/** Inputs taken verbatim: a secret's surrounding blanks are part of it (contract: Inputs). */
+const VERBATIM: readonly string[] = [Input.Token, Input.CertificatePassword]
+
+/**
+ * An input's value, without surrounding blanks except for the verbatim ones; undefined when
+ * absent, empty or `unset` (the contract's rule for every input).
+ */
 export function optionalInput(name: string): string | undefined {
-  return given(core.getInput(name))
+  return given(core.getInput(name, { trimWhitespace: !VERBATIM.includes(name) }))
 }
 
 export function requiredInput(name: string, why = ''): string {

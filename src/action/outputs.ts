@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { TITLE, log } from './log.js'
 
 /** The action's output names (action.yml). */
 export const Output = {
@@ -15,9 +16,17 @@ export const Output = {
 
 type OutputName = (typeof Output)[keyof typeof Output]
 
-/** Sets the outputs that have a value; the only place that writes outputs. */
+/**
+ * Sets the outputs that have a value; the only place that writes outputs. A GITHUB_OUTPUT that
+ * cannot be written is a warning: it never stops a run, nor abandons a goal already started.
+ */
 export function setOutputs(outputs: Partial<Record<OutputName, string | undefined>>): void {
   for (const [name, value] of Object.entries(outputs)) {
-    if (value !== undefined) core.setOutput(name, value)
+    if (value === undefined) continue
+    try {
+      core.setOutput(name, value)
+    } catch (error) {
+      log.warning(`Could not set the output "${name}": ${error instanceof Error ? error.message : String(error)}`, TITLE)
+    }
   }
 }

@@ -1,31 +1,27 @@
 import * as core from '@actions/core'
-import { ExitCode, ToolError } from '../shared/exit-codes.js'
 import { readCertificateInputs, runCertificateMode } from './certificate.js'
-import { runGoalMode, readGoalInputs } from './goal.js'
+import { type Tuning, readGoalInputs, runGoalMode } from './goal.js'
 import { Input, modeInput, requiredInput } from './inputs.js'
-import { Output, setOutputs } from './outputs.js'
+import { type Ending, endingOf, report } from './report.js'
 
 /**
- * The action: reads the inputs, runs the chosen mode, and reports. Returns the process exit
- * code (0–3), which `core.setFailed` alone could not give. Always sets the `exit-code` output.
+ * The action: reads the inputs, runs the chosen mode, and reports whatever ended it through the
+ * one reporting path. Returns the process exit code (0–3), which `core.setFailed` alone could not
+ * give; never throws. `tuning` shortens the contract's bounds for tests.
  */
-export async function run(signal: AbortSignal): Promise<ExitCode> {
-  let exitCode: ExitCode
+export async function run(signal: AbortSignal, tuning: Tuning = {}): Promise<number> {
+  let ending: Ending
   try {
     // Masked first, so that no later line, even an error, can show it.
     const token = requiredInput(Input.Token)
     core.setSecret(token)
     const mode = modeInput()
-    if (mode === 'goal') {
-      exitCode = await runGoalMode(readGoalInputs(token), signal)
-    } else {
-      exitCode = await runCertificateMode(readCertificateInputs(token), signal)
-    }
+    ending =
+      mode === 'goal'
+        ? await runGoalMode(readGoalInputs(token), signal, tuning)
+        : await runCertificateMode(readCertificateInputs(token), signal, tuning.limits)
   } catch (error) {
-    if (!(error instanceof ToolError)) throw error
-    core.error(error.message, { title: 'Virtuoso QA' })
-    exitCode = error.exitCode
+    ending = endingOf(error)
   }
-  setOutputs({ [Output.ExitCode]: String(exitCode) })
-  return exitCode
+  return report(ending)
 }

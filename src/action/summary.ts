@@ -1,13 +1,13 @@
 import * as core from '@actions/core'
 import type { GoalRunResult } from '../goal/run-goal.js'
-import { ExitCode } from '../shared/exit-codes.js'
+import { TITLE, log } from './log.js'
 
 /** One row of a summary table: a field and its value, plain text or a link (escaped here). */
 export type SummaryRow = [field: string, value: string | { link: string }]
 
-/** The job summary of a goal run. */
-export async function writeGoalSummary(result: GoalRunResult): Promise<void> {
-  const rows: SummaryRow[] = [
+/** The job summary's rows of a goal run (the exit code row is added by the reporting path). */
+export function goalSummaryRows(result: GoalRunResult): SummaryRow[] {
+  return [
     ['Goal', result.goalId],
     ['Job', result.jobId ?? '—'],
     ['Status', result.state?.status ?? '—'],
@@ -15,10 +15,8 @@ export async function writeGoalSummary(result: GoalRunResult): Promise<void> {
     ['Execution', result.executionUrl ? { link: result.executionUrl } : '—'],
     ['Elapsed', formatDuration(result.elapsedMs)],
     ['Polls', String(result.polls)],
-    ['Retries', String(result.retries)],
-    ['Exit code', String(result.exitCode)]
+    ['Retries', String(result.retries)]
   ]
-  await writeSummary(`Virtuoso QA goal ${result.goalId}`, result.exitCode === ExitCode.Success, result.message, rows)
 }
 
 /**
@@ -42,7 +40,8 @@ export async function writeSummary(heading: string, succeeded: boolean, message:
       ])
       .write()
   } catch (error) {
-    core.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`)
+    core.summary.emptyBuffer()
+    log.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`, TITLE)
   }
 }
 

@@ -1,17 +1,45 @@
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { NSS_FILES } from '../service/certificate-files.js'
 import { checkNssDatabase } from './nss/reader.js'
 import { writeNssDatabase } from './nss/writer.js'
 import { readPkcs12 } from './pkcs12.js'
+import { yieldToEventLoop } from './pkcs12-crypto.js'
 import type { CertificateProfile } from './profile.js'
 
 /**
  * Client A rule 4: imports a PKCS#12 profile into an NSS SQL database in `dir` with an empty
  * key-database password, as `certutil -N --empty-password` and `pk12util -i -K ''` would, then
  * reads the database back as NSS would to check it. Needs no NSS tools.
+ *
+ * Never holds the event loop for long (a profile exported by NSS takes seconds of key derivation),
+ * so that a signal is handled at once. When `signal` aborts, it rejects promptly with the signal's
+ * reason (a DOMException named AbortError when that reason is not an Error) and leaves none of
+ * the three database files in `dir`.
  * @throws CertificateError with a one-line message for the user.
  */
-export function convertProfile(data: Buffer, password: string, dir: string): CertificateProfile {
-  const profile = readPkcs12(data, password)
-  writeNssDatabase(profile, dir)
-  checkNssDatabase(dir, profile)
+export async function convertProfile(data: Buffer, password: string, dir: string, signal?: AbortSignal): Promise<CertificateProfile> {
+  const profile = await readPkcs12(data, password, signal)
+  await yieldToEventLoop(signal)
+  writeNssDatabase(profile, dir) // removes what it created when it fails
+  try {
+    await yieldToEventLoop(signal)
+    checkNssDatabase(dir, profile)
+  } catch (error) {
+    // Cancelled between writing and checking: the database goes, as it would had the writer failed.
+    if (signal?.aborted) removeDatabase(dir)
+    throw error
+  }
   return profile
+}
+
+/** Removes the files that `writeNssDatabase` wrote, and only those. */
+function removeDatabase(dir: string): void {
+  for (const file of NSS_FILES) {
+    try {
+      rmSync(path.join(dir, file), { force: true })
+    } catch {
+      // The caller must hear of the cancellation, not of a file that would not go.
+    }
+  }
 }

@@ -1,6 +1,9 @@
-import { createDecipheriv, createHmac, hash as digest, pbkdf2Sync, timingSafeEqual } from 'node:crypto'
+import { createDecipheriv, createHmac, hash as digest, pbkdf2, timingSafeEqual } from 'node:crypto'
+import { setImmediate as nextTurn } from 'node:timers/promises'
+import { promisify } from 'node:util'
 import rc2 from 'node-forge/lib/rc2.js'
 import forgeUtil from 'node-forge/lib/util.js'
+import { abortable, throwIfAborted } from '../shared/clock.js'
 import { type Der, Tag, children, expectTag, integerToNumber, octets, oidToString } from './der.js'
 
 // The ciphers of PKCS#12 files: the PKCS#12 PBE schemes (RFC 7292 App. B and C) and PBES2
@@ -12,6 +15,23 @@ import { type Der, Tag, children, expectTag, integerToNumber, octets, oidToStrin
 export class DecryptionError extends Error {}
 /** An algorithm this reader does not implement; its message names it: "the cipher 1.2.3 (name)". */
 export class UnsupportedAlgorithmError extends Error {}
+
+const pbkdf2Async = promisify(pbkdf2)
+
+/**
+ * How long the conversion may hold the event loop before it lets timers, signals and I/O run: a
+ * profile exported by NSS takes 600,000 hashes for its MAC key alone, seconds of JavaScript.
+ */
+const SLICE_MS = 20
+/** When the conversion last gave the event loop a turn; any stale value only makes a yield come early. */
+let sliceStart = performance.now()
+
+/** Gives the event loop a turn (timers, signal handlers, I/O), then throws if `signal` has aborted meanwhile. */
+export async function yieldToEventLoop(signal?: AbortSignal): Promise<void> {
+  await nextTurn()
+  sliceStart = performance.now()
+  throwIfAborted(signal)
+}
 
 /** Names for the OIDs people meet that we do not implement, so that the error says more than digits. */
 const UNSUPPORTED_NAMES: Record<string, string> = {
@@ -71,8 +91,14 @@ const HASHES: Record<string, { name: string; blockSize: number }> = {
   '2.16.840.1.101.3.4.2.3': { name: 'sha512', blockSize: 128 }
 }
 
-/** The PKCS#12 key derivation of RFC 7292 App. B.2 (id 1: key, 2: IV, 3: MAC key). */
-export function pkcs12Kdf(hash: string, blockSize: number, password: Buffer, salt: Buffer, id: number, iterations: number, length: number): Buffer {
+/**
+ * The PKCS#12 key derivation of RFC 7292 App. B.2 (id 1: key, 2: IV, 3: MAC key). Its hashes run
+ * here, on the main thread, so it yields to the event loop every SLICE_MS and then rejects with
+ * the signal's reason if it has aborted.
+ */
+export async function pkcs12Kdf(
+  hash: string, blockSize: number, password: Buffer, salt: Buffer, id: number, iterations: number, length: number, signal?: AbortSignal
+): Promise<Buffer> {
   const v = blockSize
   const fill = (data: Buffer): Buffer => {
     const out = Buffer.alloc(data.length === 0 ? 0 : v * Math.ceil(data.length / v))
@@ -85,7 +111,11 @@ export function pkcs12Kdf(hash: string, blockSize: number, password: Buffer, sal
   for (let produced = 0; produced < length; ) {
     // crypto.hash, the one-shot digest, is several times faster than createHash for these short inputs.
     let a = digest(hash, Buffer.concat([d, input]), 'buffer')
-    for (let i = 1; i < iterations; i++) a = digest(hash, a, 'buffer')
+    for (let i = 1; i < iterations; i++) {
+      a = digest(hash, a, 'buffer')
+      // Reading the clock every 1,024 hashes (a few milliseconds at most) costs nothing measurable.
+      if ((i & 0x3ff) === 0 && performance.now() - sliceStart >= SLICE_MS) await yieldToEventLoop(signal)
+    }
     result.push(a)
     produced += a.length
     // I_j = (I_j + B + 1) mod 2^(8v), with B the digest repeated to v bytes.
@@ -103,7 +133,7 @@ export function pkcs12Kdf(hash: string, blockSize: number, password: Buffer, sal
 }
 
 /** Checks the MacData of RFC 7292 §4 over the authenticated safe's octets. */
-export function macMatches(macData: Der, content: Buffer, password: Password): boolean {
+export async function macMatches(macData: Der, content: Buffer, password: Password, signal?: AbortSignal): Promise<boolean> {
   const [digestInfo, saltElement, iterationsElement] = children(expectTag(macData, Tag.Sequence, 'MacData'))
   const [algorithm, digest] = children(digestInfo)
   const oid = oidToString(children(algorithm)[0].value)
@@ -111,7 +141,7 @@ export function macMatches(macData: Der, content: Buffer, password: Password): b
   if (!hash) throw new UnsupportedAlgorithmError(`the MAC algorithm ${describeOid(oid)}`)
   const iterations = iterationsElement ? integerToNumber(iterationsElement.value) : 1
   const expected = octets(digest)
-  const key = pkcs12Kdf(hash.name, hash.blockSize, password.bmp, octets(saltElement), 3, iterations, expected.length)
+  const key = await pkcs12Kdf(hash.name, hash.blockSize, password.bmp, octets(saltElement), 3, iterations, expected.length, signal)
   const actual = createHmac(hash.name, key).update(content).digest()
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
@@ -139,17 +169,20 @@ const PBKDF2_PRFS: Record<string, string> = {
   '1.2.840.113549.2.11': 'sha512'
 }
 
-/** Decrypts data under an AlgorithmIdentifier of a PKCS#12 PBE scheme or PBES2. */
-export function decrypt(algorithm: Der, data: Buffer, password: Password): Buffer {
+/**
+ * Decrypts data under an AlgorithmIdentifier of a PKCS#12 PBE scheme or PBES2. PBKDF2 runs on
+ * libuv's thread pool; an abort rejects at once and leaves that computation to finish unheard.
+ */
+export async function decrypt(algorithm: Der, data: Buffer, password: Password, signal?: AbortSignal): Promise<Buffer> {
   const [oidElement, params] = children(expectTag(algorithm, Tag.Sequence, 'AlgorithmIdentifier'))
   const oid = oidToString(oidElement.value)
   const pbe = PKCS12_PBE[oid]
   if (pbe) {
     const [salt, iterations] = children(params).map((e) => e.value)
-    const derive = (id: number, length: number): Buffer =>
-      pkcs12Kdf('sha1', 64, password.bmp, salt, id, integerToNumber(iterations), length)
-    const key = derive(1, pbe.keyLength)
-    const iv = derive(2, pbe.ivLength)
+    const derive = (id: number, length: number): Promise<Buffer> =>
+      pkcs12Kdf('sha1', 64, password.bmp, salt, id, integerToNumber(iterations), length, signal)
+    const key = await derive(1, pbe.keyLength)
+    const iv = await derive(2, pbe.ivLength)
     return pbe.rc2Bits ? rc2Decrypt(key, pbe.rc2Bits, iv, data) : nodeDecrypt(pbe.cipher, key, iv, data)
   }
   if (oid === '1.2.840.113549.1.5.13') {
@@ -166,7 +199,7 @@ export function decrypt(algorithm: Der, data: Buffer, password: Password): Buffe
     const prfOid = prfElement ? oidToString(children(prfElement)[0].value) : '1.2.840.113549.2.7'
     const prf = PBKDF2_PRFS[prfOid]
     if (!prf) throw new UnsupportedAlgorithmError(`the PBKDF2 function ${describeOid(prfOid)}`)
-    const key = pbkdf2Sync(password.pbes2, salt.value, integerToNumber(iterations.value), cipher.keyLength, prf)
+    const key = await abortable(pbkdf2Async(password.pbes2, salt.value, integerToNumber(iterations.value), cipher.keyLength, prf), signal)
     return nodeDecrypt(cipher.cipher, key, ivElement.value, data)
   }
   throw new UnsupportedAlgorithmError(`the encryption algorithm ${describeOid(oid)}`)

@@ -1,6 +1,9 @@
 import { type KeyObject, X509Certificate, createPrivateKey, createPublicKey } from 'node:crypto'
 import { type Der, DerError, Tag, children, expectTag, octets, oidToString, parseDer, readDer } from './der.js'
-import { DecryptionError, type Password, UnsupportedAlgorithmError, decrypt, macMatches, passwordForms } from './pkcs12-crypto.js'
+import {
+  DecryptionError, type Password, UnsupportedAlgorithmError, decrypt, macMatches, passwordForms
+} from './pkcs12-crypto.js'
+import { throwIfAborted } from '../shared/clock.js'
 import { CertificateError, type CertificateProfile, type ProfileCertificate } from './profile.js'
 
 // A PKCS#12 (RFC 7292) reader, on node:crypto. Our own because no library opens every profile
@@ -34,11 +37,13 @@ interface Bags {
 
 /**
  * Opens a PKCS#12 profile: verifies its MAC, decrypts it, and returns its one private key, the
- * certificate that matches that key, and the other certificates.
+ * certificate that matches that key, and the other certificates. The key derivations yield to the
+ * event loop; when `signal` aborts, it rejects promptly with the signal's reason.
  * @throws CertificateError with a one-line message for every way a profile can be unusable.
  */
-export function readPkcs12(data: Buffer, password: string): CertificateProfile {
-  const bags = readBags(data, password)
+export async function readPkcs12(data: Buffer, password: string, signal?: AbortSignal): Promise<CertificateProfile> {
+  throwIfAborted(signal)
+  const bags = await readBags(data, password, signal)
   if (bags.keys.length === 0) throw new CertificateError('the certificate profile holds no private key')
   if (bags.keys.length > 1) {
     throw new CertificateError(`the certificate profile holds ${bags.keys.length} private keys; it must hold exactly one`)
@@ -62,13 +67,15 @@ export function readPkcs12(data: Buffer, password: string): CertificateProfile {
  * fails to decrypt is not the one (a Latin-1 PBES2 password verifies the MAC like the UTF-8 one);
  * when none decrypts, the first form's failure is the message.
  */
-function readBags(data: Buffer, password: string): Bags {
-  const { safes, candidates, macProtected } = openPfx(data, password)
+async function readBags(data: Buffer, password: string, signal?: AbortSignal): Promise<Bags> {
+  const { safes, candidates, macProtected } = await openPfx(data, password, signal)
   let firstError: unknown
   for (const form of candidates) {
+    throwIfAborted(signal)
     try {
-      return collectBags(safes, form)
+      return await collectBags(safes, form, signal)
     } catch (error) {
+      throwIfAborted(signal) // a cancellation is no failed decryption
       if (error instanceof UnsupportedAlgorithmError) throw asCertificateError(error)
       firstError ??= error
     }
@@ -79,7 +86,9 @@ function readBags(data: Buffer, password: string): Bags {
 }
 
 /** Reads the PFX envelope and keeps the password encodings under which its MAC (if any) verifies. */
-function openPfx(data: Buffer, password: string): { safes: Der[]; candidates: Password[]; macProtected: boolean } {
+async function openPfx(
+  data: Buffer, password: string, signal?: AbortSignal
+): Promise<{ safes: Der[]; candidates: Password[]; macProtected: boolean }> {
   try {
     const [version, authSafe, macData] = children(expectTag(readDer(data), Tag.Sequence, 'PFX'))
     if (expectTag(version, Tag.Integer, 'version').value[0] !== 3) throw new DerError('not version 3')
@@ -87,32 +96,36 @@ function openPfx(data: Buffer, password: string): { safes: Der[]; candidates: Pa
     const safes = children(readDer(content))
     const forms = passwordForms(password)
     if (!macData) return { safes, candidates: forms, macProtected: false }
-    // Several forms share one BMPString: check each MAC key once (they cost up to 100,000 hashes).
+    // Several forms share one BMPString: check each MAC key once (NSS's exports take 600,000 hashes).
     const checked = new Map<string, boolean>()
-    const matches = (form: Password): boolean => {
+    const candidates: Password[] = []
+    for (const form of forms) {
       const id = form.bmp.toString('hex')
-      if (!checked.has(id)) checked.set(id, macMatches(macData, content, form))
-      return checked.get(id) === true
+      if (!checked.has(id)) {
+        throwIfAborted(signal)
+        checked.set(id, await macMatches(macData, content, form, signal))
+      }
+      if (checked.get(id) === true) candidates.push(form)
     }
-    const candidates = forms.filter(matches)
     if (candidates.length === 0) throw new CertificateError(WRONG_PASSWORD)
     return { safes, candidates, macProtected: true }
   } catch (error) {
+    throwIfAborted(signal)
     throw asCertificateError(error)
   }
 }
 
-function collectBags(safes: Der[], password: Password): Bags {
+async function collectBags(safes: Der[], password: Password, signal?: AbortSignal): Promise<Bags> {
   const bags: Bags = { keys: [], certificates: [] }
   for (const safe of safes) {
     const type = oidToString(children(safe)[0].value)
     if (type === OID.data) {
-      readSafeContents(contentOf(safe, OID.data), password, bags)
+      await readSafeContents(contentOf(safe, OID.data), password, bags, signal)
     } else if (type === OID.encryptedData) {
       // EncryptedData { version, EncryptedContentInfo { contentType, algorithm, [0] IMPLICIT content } }
       const [, info] = children(explicitContent(safe))
       const [, algorithm, encrypted] = children(info)
-      readSafeContents(decryptDer(algorithm, octets(encrypted), password), password, bags)
+      await readSafeContents(await decryptDer(algorithm, octets(encrypted), password, signal), password, bags, signal)
     } else {
       throw new UnsupportedAlgorithmError(`a safe of type ${type} (public-key encrypted)`)
     }
@@ -120,7 +133,7 @@ function collectBags(safes: Der[], password: Password): Bags {
   return bags
 }
 
-function readSafeContents(der: Buffer, password: Password, bags: Bags): void {
+async function readSafeContents(der: Buffer, password: Password, bags: Bags, signal?: AbortSignal): Promise<void> {
   for (const bag of children(readDer(der))) {
     const [idElement, valueWrapper, attributes] = children(bag)
     const id = oidToString(idElement.value)
@@ -130,13 +143,13 @@ function readSafeContents(der: Buffer, password: Password, bags: Bags): void {
       bags.keys.push({ pkcs8: Buffer.from(value.raw), friendlyName })
     } else if (id === OID.shroudedKeyBag) {
       const [algorithm, encrypted] = children(value)
-      bags.keys.push({ pkcs8: decryptDer(algorithm, octets(encrypted), password), friendlyName })
+      bags.keys.push({ pkcs8: await decryptDer(algorithm, octets(encrypted), password, signal), friendlyName })
     } else if (id === OID.certBag) {
       const [certType, certValue] = children(value)
       if (oidToString(certType.value) !== OID.x509Certificate) continue // SDSI certificates: not for TLS
       bags.certificates.push({ der: Buffer.from(octets(children(certValue)[0])), friendlyName })
     } else if (id === OID.safeContentsBag) {
-      readSafeContents(value.raw, password, bags)
+      await readSafeContents(value.raw, password, bags, signal)
     }
     // CRL and secret bags carry nothing a client certificate needs.
   }
@@ -146,8 +159,9 @@ function readSafeContents(der: Buffer, password: Password, bags: Bags): void {
  * Decrypts what must be one DER element (SafeContents or PKCS#8). A wrong key passes the PKCS#7
  * padding check about once in 256 tries; the DER check turns that garbage into a DecryptionError.
  */
-function decryptDer(algorithm: Der, data: Buffer, password: Password): Buffer {
-  const plain = decrypt(algorithm, data, password)
+async function decryptDer(algorithm: Der, data: Buffer, password: Password, signal?: AbortSignal): Promise<Buffer> {
+  throwIfAborted(signal)
+  const plain = await decrypt(algorithm, data, password, signal)
   try {
     return parseDer(plain).raw
   } catch {

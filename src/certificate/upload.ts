@@ -1,11 +1,10 @@
 import { X509Certificate } from 'node:crypto'
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { abortable } from '../shared/clock.js'
 import { ExitCode, ToolError } from '../shared/exit-codes.js'
-import { type CertificateEntry, ServiceClient } from '../service/client.js'
+import { NSS_FILES, type NssFile } from '../service/certificate-files.js'
+import { type CertificateEntry, type Limits, ServiceClient } from '../service/client.js'
 import { convertProfile } from './convert.js'
-import { NSS_FILES, type NssFile } from './nss/files.js'
 import type { CertificateProfile } from './profile.js'
 
 // Client A: converts a PKCS#12 profile into an NSS database, creates the certificate entry,
@@ -24,8 +23,8 @@ export interface CertificateUploadOptions {
   organizationId: string
   /** The API base address ({base_url}). */
   apiUrl: string
-  /** Per-request timeout; default 30 s. */
-  timeoutMs?: number
+  /** The contract's request bounds; its figures are the defaults (tests pass small ones). */
+  limits?: Partial<Limits>
 }
 
 /** One file's upload: its HTTP status, or why no answer came. Rule 9: not checked, only reported. */
@@ -69,7 +68,7 @@ export interface CertificateUploadDependencies {
   /** Wall-clock time in ms, for the certificate's expiry. */
   now?: () => number
   /** Rule 4's conversion; a seam only for the test of rule 5. */
-  convert?: (data: Buffer, password: string, dir: string) => CertificateProfile
+  convert?: (data: Buffer, password: string, dir: string, signal?: AbortSignal) => Promise<CertificateProfile>
 }
 
 /** Client A rule 3, for both adapters: the profile file's bytes, or a one-line ToolError. */
@@ -103,10 +102,12 @@ export async function uploadCertificate(
   }
   let profile: CertificateProfile
   try {
-    profile = convert(options.profile, options.password, options.workDir)
+    profile = await convert(options.profile, options.password, options.workDir, signal)
   } catch (error) {
+    if (signal?.aborted) return fail('Cancelled while converting the profile; no certificate entry was created.')
     if (error instanceof ToolError) return fail(`Could not convert the certificate profile: ${error.message}.`)
-    throw error
+    // Not the profile's fault: the disk is full, the directory unwritable, … (a local fault, exit 1).
+    return fail(`Could not write the certificate database in ${options.workDir}: ${describeFault(error)}.`)
   }
   const certificate = factsOf(profile, now())
   known.certificate = certificate
@@ -118,17 +119,22 @@ export async function uploadCertificate(
     events.warning?.(`The certificate (${certificate.subject}) expired on ${certificate.validTo}; servers will refuse it.`)
   }
 
-  const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, timeoutMs: options.timeoutMs })
+  // No request after a cancel: a cancel during the conversion creates no entry.
+  if (signal?.aborted) return fail('Cancelled after the conversion; no certificate entry was created.')
+  const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits })
+  // The step under way, for a failure's message.
+  let step = `Creating the certificate entry "${options.name}"`
   try {
     // Rule 6.
-    const created = await abortable(client.createCertificate(options.organizationId, options.name, options.description), signal)
+    const created = await client.createCertificate(options.organizationId, options.name, options.description, { signal })
     if (!created.success) {
       return fail(
-        `The service did not create the certificate entry "${options.name}" (HTTP ${created.httpStatus}). ` +
+        `The service did not create the certificate entry "${options.name}": its answer (HTTP ${created.httpStatus}) did not say success. ` +
           `Likely causes: a wrong access token, or a name that is not unique in organization ${options.organizationId}.`
       )
     }
     const certificateId = created.item.id
+    step = `Uploading certificate entry ${certificateId}`
     known.certificateId = certificateId
     events.created?.(created.item)
 
@@ -140,11 +146,12 @@ export async function uploadCertificate(
     }
 
     // Rule 8.
-    const verified = await abortable(client.verifyCertificate(options.organizationId, certificateId), signal)
+    step = `Verifying certificate entry ${certificateId}`
+    const verified = await client.verifyCertificate(options.organizationId, certificateId, { signal })
     if (!verified.success) {
       const failed = uploads.filter((upload) => !uploadSucceeded(upload)).map(describeUpload)
       return fail(
-        `The service did not verify certificate entry ${certificateId} (HTTP ${verified.httpStatus})` +
+        `The service did not verify certificate entry ${certificateId}: its answer (HTTP ${verified.httpStatus}) did not say success` +
           (failed.length > 0 ? `; failed uploads: ${failed.join(', ')}.` : '.')
       )
     }
@@ -156,8 +163,10 @@ export async function uploadCertificate(
       uploads
     }
   } catch (error) {
-    if (signal?.aborted) return fail('Cancelled before the certificate entry was verified.')
-    return fail(`Could not upload the certificate: ${error instanceof Error ? error.message : String(error)}.`)
+    if (signal?.aborted) {
+      return fail(known.certificateId ? `Cancelled before certificate entry ${known.certificateId} was verified.` : 'Cancelled before the certificate entry was created.')
+    }
+    return fail(`${step} failed: ${error instanceof Error ? error.message : String(error)}.`)
   } finally {
     client.dispose()
   }
@@ -171,10 +180,10 @@ async function uploadOne(client: ServiceClient, dir: string, file: NssFile, url:
     return { file, bytes: 0, error: `cannot read it: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` }
   }
   try {
-    return { file, bytes: data.length, status: await abortable(client.uploadFile(url, data), signal) }
+    return { file, bytes: data.length, status: await client.uploadFile(url, data, { signal }) }
   } catch (error) {
     if (signal?.aborted) throw error
-    return { file, bytes: data.length, error: error instanceof Error ? error.message : String(error) }
+    return { file, bytes: data.length, error: `the upload failed: ${error instanceof Error ? error.message : String(error)}` }
   }
 }
 
@@ -190,4 +199,11 @@ function factsOf(profile: CertificateProfile, now: number): CertificateFacts {
     validTo: certificate.validToDate.toISOString().slice(0, 10),
     expired: certificate.validToDate.getTime() < now
   }
+}
+
+/** A local fault in a few words: its code when it has one (ENOSPC, EACCES, EROFS…), else its message. */
+function describeFault(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code
+  const message = error instanceof Error ? error.message : String(error)
+  return code && !code.startsWith('ERR_') ? code : message
 }

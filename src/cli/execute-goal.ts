@@ -3,7 +3,7 @@ import { ExitCode, UsageError } from '../shared/exit-codes.js'
 import { parseSeconds } from '../shared/parse.js'
 import { resolveHosts } from '../service/hosts.js'
 import { parseArgs } from './args.js'
-import type { CliIo } from './io.js'
+import { type CliIo, inertIo } from './io.js'
 
 export const EXECUTE_GOAL_USAGE =
   'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] ' +
@@ -20,7 +20,8 @@ const options = {
 } as const
 
 /** The `execute-goal` CLI: Client B, printing every poll, writing the files in the current directory. */
-export async function executeGoalCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Promise<ExitCode> {
+  const io = inertIo(rawIo)
   // Client B rule 1.
   if (argv.length === 0) {
     io.err(EXECUTE_GOAL_USAGE)
@@ -43,7 +44,7 @@ export async function executeGoalCli(argv: readonly string[], io: CliIo): Promis
       polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),
       retrying: (retry) =>
         io.out(
-          `${retry.reason}; retrying in ${retry.waitSeconds} seconds ` +
+          `The status request failed: ${retry.reason}; retrying in ${retry.waitSeconds} seconds ` +
             `(${Math.round(retry.elapsedSeconds)} of ${retry.maxRetryTimeSeconds} seconds of retry time used)`
         ),
       warning: (message) => io.err(`Warning: ${message}`)

@@ -4,7 +4,7 @@ import { ExitCode, ToolError, UsageError } from '../shared/exit-codes.js'
 import { UNSET } from '../shared/parse.js'
 import { resolveHosts } from '../service/hosts.js'
 import { parseArgs } from './args.js'
-import type { CliIo } from './io.js'
+import { type CliIo, inertIo, printLines } from './io.js'
 
 export const UPLOAD_CERTIFICATE_USAGE = `Usage: upload-certificate -f FILE -p PASSWORD -w DIR -n NAME [-d DESCRIPTION] -t TOKEN -o ORG_ID -a API_URL [-h]
 
@@ -39,7 +39,8 @@ type Key = keyof typeof options
 const keys = Object.keys(options) as Key[]
 
 /** The `upload-certificate` CLI: Client A exactly. */
-export async function uploadCertificateCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+export async function uploadCertificateCli(argv: readonly string[], rawIo: CliIo): Promise<ExitCode> {
+  const io = inertIo(rawIo)
   let args: Record<Key, string | undefined>
   try {
     args = readArgs(argv)
@@ -47,11 +48,11 @@ export async function uploadCertificateCli(argv: readonly string[], io: CliIo): 
     if (!(error instanceof UsageError)) throw error
     // Rules 1 and 2: the message and the help, on the error stream.
     io.err(error.message)
-    io.err(UPLOAD_CERTIFICATE_USAGE)
+    printLines(io.err, UPLOAD_CERTIFICATE_USAGE)
     return ExitCode.Failure
   }
   if (args.help) {
-    io.out(UPLOAD_CERTIFICATE_USAGE)
+    printLines(io.out, UPLOAD_CERTIFICATE_USAGE)
     return ExitCode.Success
   }
 

@@ -1,9 +1,15 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { type Clock, abortable, systemClock } from '../shared/clock.js'
+import type { Readable } from 'node:stream'
+import { type Clock, systemClock } from '../shared/clock.js'
 import { ExitCode } from '../shared/exit-codes.js'
-import { HttpStatusError, ServiceClient, ServiceError } from '../service/client.js'
+import { prettyJson } from '../shared/pretty-json.js'
+import { FileWriteError, writeFileSafely } from '../shared/safe-file.js'
+import { type JobState, type Limits, ServiceClient } from '../service/client.js'
+import { HttpStatusError, ServiceError } from '../service/errors.js'
 import { executionUrl } from '../service/hosts.js'
+
+export type { JobState } from '../service/client.js'
 
 /** Final statuses (specification part 3); every other value means the job is still running. */
 const FINAL_STATUSES = ['FINISHED', 'CANCELED', 'FAILED']
@@ -25,7 +31,8 @@ export interface GoalRunOptions {
   pollIntervalSeconds: number
   /** Where `execution_report.json` and `goal.json` are written. */
   outputDir: string
-  requestTimeoutMs?: number
+  /** The contract's request bounds; its figures are the defaults (tests pass small ones). */
+  limits?: Partial<Limits>
 }
 
 /** What a goal run tells its front end as it goes; the action and the CLI print these differently. */
@@ -43,11 +50,6 @@ export interface GoalRunSeams {
   events?: GoalRunEvents
 }
 
-export interface JobState {
-  status: string
-  outcome: string
-}
-
 export interface GoalRunResult {
   exitCode: ExitCode
   /** One sentence that says how the run ended. */
@@ -62,6 +64,7 @@ export interface GoalRunResult {
   polls: number
   retries: number
   elapsedMs: number
+  /** The run was cancelled (SIGINT, SIGTERM, SIGBREAK): it stopped where it was. */
   cancelled: boolean
 }
 
@@ -84,6 +87,8 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
   }
   const end = (exitCode: ExitCode, message: string): GoalRunResult =>
     Object.assign(result, { exitCode, message, elapsedMs: clock.now() - startedAt })
+  // The contract's table of exit codes on cancel: 1 while starting, 3 once the job exists.
+  const cancelled = (exitCode: ExitCode, message: string): GoalRunResult => Object.assign(end(exitCode, message), { cancelled: true })
 
   // Client B rules 4 and 5.
   if (options.token === 'null') return end(ExitCode.Failure, 'Login failed: the access token is "null".')
@@ -91,14 +96,14 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     return end(ExitCode.Failure, `The goal id is ${options.goalId === '' ? 'empty' : '"null"'}.`)
   }
 
-  const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, timeoutMs: options.requestTimeoutMs })
+  const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits })
   try {
     // Client B rule 6. Never retried: a retry could start a second run.
     let jobId: string
     try {
-      jobId = jobIdOf(await abortable(client.executeGoal(options.goalId), signal))
+      jobId = await client.executeGoal(options.goalId, { signal })
     } catch (error) {
-      if (signal?.aborted) return end(ExitCode.Failure, 'Cancelled while starting the goal.')
+      if (signal?.aborted) return cancelled(ExitCode.Failure, 'Cancelled while starting the goal; it may have started.')
       return end(ExitCode.Failure, `Starting goal ${options.goalId} failed: ${describe(error)}.`)
     }
     result.jobId = jobId
@@ -107,65 +112,74 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
 
     const polling = await poll(client, jobId, options, result, { clock, signal, events })
     if (polling === 'cancelled') {
-      result.cancelled = true
       // Client B rule 10 applied to the last status seen: it is not FINISHED.
-      return end(
+      return cancelled(
         ExitCode.NotFinished,
         `Cancelled while waiting for job ${jobId} (last status ${result.state?.status ?? 'unknown'}); the job may still be running.`
       )
     }
-    if (polling === 'exhausted') {
-      return end(
-        ExitCode.PollingOrOutcome,
-        `Reading the status of job ${jobId} kept failing for ${options.maxRetryTimeSeconds} seconds of retries.`
-      )
+    if (polling !== 'final') {
+      return end(ExitCode.PollingOrOutcome, `Reading the status of job ${jobId} failed: ${polling.exhausted}.`)
     }
 
-    await saveResults(client, jobId, options, result, events)
+    if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
+      return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of job ${jobId}.`)
+    }
     return end(...verdict(result.state as JobState))
   } finally {
     client.dispose()
   }
 }
 
-/** Client B rules 7 and 8: poll until a final status, retrying failed requests within the budget. */
+/**
+ * Client B rules 7 and 8: poll until a final status, retrying failed requests within the budget.
+ * The round's retry time is wall time from the sending of its first failed request (contract:
+ * "Bounded, cancellable, always reported"); with instant failures it equals rule 8's sum of delays.
+ * Each retry's own deadline is the shorter of the request deadline and the retry time left when it
+ * was decided, so a round lasts at most the budget, one wait and one such deadline.
+ */
 async function poll(
   client: ServiceClient,
   jobId: string,
   options: GoalRunOptions,
   result: GoalRunResult,
   { clock, signal, events }: Required<Pick<GoalRunSeams, 'clock' | 'events'>> & Pick<GoalRunSeams, 'signal'>
-): Promise<'final' | 'exhausted' | 'cancelled'> {
-  // The elapsed retry time of the current round, measured from its first failed request.
-  // With instant requests it equals the sum of the delays, as rule 8 counts it; a slow
-  // failing request (a timeout) counts too, so a zero delay cannot retry forever.
-  let firstFailureAt: number | undefined
+): Promise<'final' | 'cancelled' | { exhausted: string }> {
+  const budgetMs = options.maxRetryTimeSeconds * 1000
+  let roundStart: number | undefined
+  let deadlineMs: number | undefined
   try {
     for (;;) {
-      let body: Record<string, unknown>
+      const sentAt = clock.now()
+      let state: JobState
       try {
-        body = await abortable(client.getExecutionStatus(jobId), signal)
+        state = await client.getExecutionStatus(jobId, { signal, deadlineMs })
       } catch (error) {
         if (signal?.aborted || !(error instanceof ServiceError)) throw error
-        firstFailureAt ??= clock.now()
-        const elapsedSeconds = (clock.now() - firstFailureAt) / 1000
-        if (elapsedSeconds >= options.maxRetryTimeSeconds) return 'exhausted'
-        const waitSeconds = retryWait(error, options.retryDelaySeconds)
+        roundStart ??= sentAt
+        const elapsedMs = clock.now() - roundStart
+        const retryAfter = error instanceof HttpStatusError && RETRY_AFTER_STATUSES.includes(error.status) ? error.retryAfterSeconds : undefined
+        // No wait runs unbounded: the service asking for more than the whole budget ends the round.
+        if (retryAfter !== undefined && retryAfter > options.maxRetryTimeSeconds) {
+          return { exhausted: `${error.message}, with Retry-After ${retryAfter} s, longer than the ${options.maxRetryTimeSeconds} s of max-retry-time` }
+        }
+        if (elapsedMs >= budgetMs) {
+          return { exhausted: `${error.message}, still after ${options.maxRetryTimeSeconds} s of retries` }
+        }
+        const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0)
+        deadlineMs = budgetMs - elapsedMs
         result.retries++
-        events.retrying?.({
-          reason: error.message,
-          waitSeconds,
-          elapsedSeconds,
-          maxRetryTimeSeconds: options.maxRetryTimeSeconds
-        })
+        events.retrying?.({ reason: error.message, waitSeconds, elapsedSeconds: elapsedMs / 1000, maxRetryTimeSeconds: options.maxRetryTimeSeconds })
         await clock.sleep(waitSeconds * 1000, signal)
         continue
       }
-      firstFailureAt = undefined // rule 8: the retry time is reset after each polling round
+      // Rule 8: the retry time is reset after each polling round.
+      roundStart = undefined
+      deadlineMs = undefined
       result.polls++
-      result.state = { status: text(body.status), outcome: text(body.outcome) }
-      events.polled?.(result.state, result.polls)
-      if (FINAL_STATUSES.includes(result.state.status)) return 'final'
+      result.state = state
+      events.polled?.(state, result.polls)
+      if (FINAL_STATUSES.includes(state.status)) return 'final'
       await clock.sleep(options.pollIntervalSeconds * 1000, signal)
     }
   } catch (error) {
@@ -174,42 +188,50 @@ async function poll(
   }
 }
 
-/** The wait before a retry: the delay, or a longer `Retry-After` of a 429 or 503 answer. */
-function retryWait(error: ServiceError, retryDelaySeconds: number): number {
-  if (error instanceof HttpStatusError && RETRY_AFTER_STATUSES.includes(error.status)) {
-    return Math.max(retryDelaySeconds, error.retryAfterSeconds ?? 0)
-  }
-  return retryDelaySeconds
-}
-
-/** Client B rule 9: both files, pretty-printed. A failed fetch writes its error instead and warns. */
+/**
+ * Client B rule 9: both files, each streamed as it arrives, pretty-printed and written safely. A
+ * failed fetch writes its error instead and warns; a file that cannot be written is a warning.
+ * Returns false when cancelled: a file already written is kept, the one cut off is not written.
+ */
 async function saveResults(
   client: ServiceClient,
   jobId: string,
   options: GoalRunOptions,
   result: GoalRunResult,
-  events: GoalRunEvents
-): Promise<void> {
-  const save = async (file: string, what: string, fetch: () => Promise<unknown>): Promise<string | undefined> => {
-    let content: unknown
-    try {
-      content = await fetch()
-    } catch (error) {
-      events.warning?.(`Could not fetch ${what}: ${describe(error)}.`)
-      content = { error: `Could not fetch ${what}: ${describe(error)}.` }
-    }
+  { signal, events }: Pick<GoalRunSeams, 'signal' | 'events'> & { events: GoalRunEvents }
+): Promise<boolean> {
+  const save = async (file: string, what: string, fetch: (save: (body: Readable) => Promise<void>) => Promise<void>): Promise<string | undefined> => {
     const target = path.resolve(options.outputDir, file)
     try {
       await mkdir(options.outputDir, { recursive: true })
-      await writeFile(target, `${JSON.stringify(content, null, 2)}\n`)
+      await fetch((body) => writeFileSafely(target, body, { transforms: [prettyJson()], signal }))
       return target
     } catch (error) {
-      events.warning?.(`Could not write ${target}: ${describe(error)}.`)
-      return undefined
+      if (signal?.aborted) throw error
+      if (error instanceof FileWriteError || (error as NodeJS.ErrnoException).syscall === 'mkdir') {
+        events.warning?.(`Could not write ${target}: ${describeLocal(error)}.`)
+        return undefined
+      }
+      const message = `Could not fetch ${what}: ${describe(error)}.`
+      events.warning?.(message)
+      try {
+        await writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal })
+        return target
+      } catch (writeError) {
+        if (signal?.aborted) throw writeError
+        events.warning?.(`Could not write ${target}: ${describeLocal(writeError)}.`)
+        return undefined
+      }
     }
   }
-  result.reportFile = await save(REPORT_FILE, 'the job report', () => client.getJobReport(jobId))
-  result.goalFile = await save(GOAL_FILE, 'the goal', () => client.getGoal(options.goalId))
+  try {
+    result.reportFile = await save(REPORT_FILE, 'the job report', (write) => client.getJobReport(jobId, write, { signal }))
+    result.goalFile = await save(GOAL_FILE, 'the goal', (write) => client.getGoal(options.goalId, write, { signal }))
+    return true
+  } catch (error) {
+    if (signal?.aborted) return false
+    throw error
+  }
 }
 
 /** Client B rule 10. */
@@ -223,19 +245,12 @@ function verdict(state: JobState): [ExitCode, string] {
   return [ExitCode.Success, `The goal execution finished with outcome ${state.outcome}.`]
 }
 
-/** The job id of a start response; empty or `null` is a start failure (rule 6). */
-function jobIdOf(body: Record<string, unknown>): string {
-  const id = text(body.id)
-  if (id === '' || id === 'null') throw new ServiceError('the service returned no job id')
-  return id
-}
-
-/** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */
-function text(value: unknown): string {
-  if (value === undefined || value === null) return 'null'
-  return typeof value === 'object' ? JSON.stringify(value) : String(value)
-}
-
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
+}
+
+/** A local fault in a few words: its code when it has one (ENOSPC, EACCES, EROFS…). */
+function describeLocal(error: unknown): string {
+  if (error instanceof FileWriteError) return (error.cause as NodeJS.ErrnoException).code ?? describe(error.cause)
+  return (error as NodeJS.ErrnoException).code ?? describe(error)
 }

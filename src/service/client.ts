@@ -1,44 +1,46 @@
-import type { IncomingMessage } from 'node:http'
-import { Readable } from 'node:stream'
-import { HttpClient } from '@actions/http-client'
-import { NSS_FILES, type NssFile } from '../certificate/nss/files.js'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { NSS_FILES, type NssFile } from './certificate-files.js'
 import { isHttpUrl } from './hosts.js'
+import { HttpStatusError, InvalidResponseError, NetworkError } from './errors.js'
+import { type Answer, Transport, byteLimit, drainLimited, readLimited } from './http.js'
 
-/** Every failure of a request to the service: the request never got a usable answer. */
-export class ServiceError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options)
-    this.name = new.target.name
-  }
+export { HttpStatusError, InvalidResponseError, NetworkError, ServiceError } from './errors.js'
+
+/** The contract's bounds on every request (contract: "Bounded, cancellable, always reported"). */
+export interface Limits {
+  /** Connecting, the headers and the whole body of a request. */
+  requestDeadlineMs: number
+  /** The same for the report and the goal (endpoints 6 and 7). */
+  fileDeadlineMs: number
+  /** The answers of endpoints 1, 3, 4 and 5. */
+  maxAnswerBytes: number
+  /** What is read of an upload's answer (endpoint 2). */
+  maxUploadAnswerBytes: number
+  /** The report and the goal, each, as received. */
+  maxFileBytes: number
 }
 
-/** The connection failed or timed out before an answer arrived. */
-export class NetworkError extends ServiceError {}
-
-/** The service answered with an HTTP error status. */
-export class HttpStatusError extends ServiceError {
-  constructor(
-    readonly status: number,
-    /** Seconds from a `Retry-After` header, when the answer had a usable one. */
-    readonly retryAfterSeconds: number | undefined,
-    what: string
-  ) {
-    super(`${what} answered HTTP ${status}`)
-  }
+export const DEFAULT_LIMITS: Limits = {
+  requestDeadlineMs: 30_000,
+  fileDeadlineMs: 120_000,
+  maxAnswerBytes: 1 << 20,
+  maxUploadAnswerBytes: 64 << 10,
+  maxFileBytes: 256 << 20
 }
-
-/** The service answered 2xx with a body that is empty or not a JSON object. */
-export class InvalidResponseError extends ServiceError {}
 
 export interface ServiceClientOptions {
   /** The API base address ({base_url}), ending in the API's path segment. */
   apiUrl: string
   token: string
-  /** Per-request timeout: a request with no progress for this long fails. */
-  timeoutMs?: number
+  limits?: Partial<Limits>
 }
 
-type JsonObject = Record<string, unknown>
+/** What every call takes: the run's cancellation, and a deadline shorter than the default when the caller's budget is. */
+export interface Call {
+  signal?: AbortSignal
+  deadlineMs?: number
+}
 
 /** A certificate entry as endpoint 1 returns it: its id and one pre-signed upload address per file. */
 export interface CertificateEntry {
@@ -52,149 +54,179 @@ export interface CertificateEntry {
  */
 export type EnvelopeAnswer<T> = { success: true; item: T } | { success: false; httpStatus: number }
 
-interface Answer {
-  status: number
-  headers: IncomingMessage['headers']
-  body: string
+/** The state of an execution job (endpoint 5). */
+export interface JobState {
+  status: string
+  outcome: string
 }
+
+type JsonObject = Record<string, unknown>
 
 /**
  * The service's HTTP interface (specification part 4), one method per endpoint.
  * It makes exactly one attempt per call: the retry rules belong to the goal run (Client B rule 8).
- * Polls reuse one kept-alive connection; call `dispose()` when done.
+ * Requests reuse one kept-alive connection; call `dispose()` when done.
  */
 export class ServiceClient {
-  private readonly http: HttpClient
-  /** For the pre-signed uploads: no Authorization, no User-Agent, nothing the address did not ask for. */
-  private readonly storage: HttpClient
+  private readonly api = new Transport({ keepAlive: true })
+  /** For the pre-signed uploads: no Authorization, nothing the address did not ask for. */
+  private readonly storage = new Transport({ keepAlive: false })
   private readonly apiUrl: string
-  private readonly timeoutMs: number
+  private readonly token: string
+  readonly limits: Limits
 
   constructor(options: ServiceClientOptions) {
     this.apiUrl = options.apiUrl.replace(/\/+$/, '')
-    this.timeoutMs = options.timeoutMs ?? 30_000
-    const common = { allowRetries: false, allowRedirects: false, socketTimeout: this.timeoutMs }
-    this.http = new HttpClient('virtuoso-qa-action', [], {
-      ...common,
-      keepAlive: true,
-      headers: { authorization: `Bearer ${options.token}`, accept: 'application/json' }
-    })
-    this.storage = new HttpClient(undefined, [withoutUserAgent], common)
+    this.token = options.token
+    this.limits = { ...DEFAULT_LIMITS, ...options.limits }
   }
 
   /** Endpoint 1: creates a certificate entry; `description` is sent only when given. */
-  async createCertificate(organizationId: string, name: string, description?: string): Promise<EnvelopeAnswer<CertificateEntry>> {
-    const what = 'the certificate creation'
+  async createCertificate(organizationId: string, name: string, description: string | undefined, call: Call = {}): Promise<EnvelopeAnswer<CertificateEntry>> {
     const body = JSON.stringify(description === undefined ? { name } : { name, description })
-    const answer = await this.send('POST', `/organizations/${encode(organizationId)}/certificates`, what, body)
-    const envelope = parseEnvelope(answer)
-    if (!envelope.success) return envelope
-    return { success: true, item: parseCertificateEntry(envelope.item, what) }
+    const envelope = await this.envelope('POST', `/organizations/${encode(organizationId)}/certificates`, call, body)
+    return envelope.success ? { success: true, item: parseCertificateEntry(envelope.item) } : envelope
   }
 
   /** Endpoint 2: PUTs a file's raw bytes to its pre-signed address; resolves the HTTP status, which the caller only reports. */
-  async uploadFile(uploadUrl: string, data: Buffer): Promise<number> {
-    const what = 'the upload'
-    let message: IncomingMessage
+  async uploadFile(uploadUrl: string, data: Buffer, call: Call = {}): Promise<number> {
     try {
-      // A stream with an explicit length: pre-signed storage addresses refuse chunked bodies.
-      const response = await this.storage.request('PUT', uploadUrl, Readable.from([data]), { 'content-length': String(data.length) })
-      message = response.message
-      await readText(message, this.timeoutMs)
+      return await this.storage.exchange(
+        { method: 'PUT', url: uploadUrl, headers: {}, body: data, ...this.bounds(call) },
+        async (answer) => {
+          await drainLimited(answer.body, this.limits.maxUploadAnswerBytes)
+          return answer.status
+        }
+      )
     } catch (error) {
-      // The toolkit's errors quote the path and query, and the query is the secret.
-      throw new NetworkError(`${what} failed: ${redact(describeNetworkError(error), uploadUrl)}`, { cause: error })
+      if (call.signal?.aborted) throw error
+      // The address's query is the secret: no message may quote it.
+      throw new NetworkError(redact(describe(error), uploadUrl), { cause: error })
     }
-    return message.statusCode ?? 0
   }
 
   /** Endpoint 3: asks the service to verify the uploaded files; no body. */
-  async verifyCertificate(organizationId: string, certificateId: string): Promise<EnvelopeAnswer<undefined>> {
+  async verifyCertificate(organizationId: string, certificateId: string, call: Call = {}): Promise<EnvelopeAnswer<undefined>> {
     const path = `/organizations/${encode(organizationId)}/certificates/${encode(certificateId)}/verify`
-    const envelope = parseEnvelope(await this.send('PUT', path, 'the certificate verification'))
+    const envelope = await this.envelope('PUT', path, call)
     return envelope.success ? { success: true, item: undefined } : envelope
   }
 
-  /** Endpoint 4: starts the goal; the bare response (`envelope=false`) holds the job id. */
-  async executeGoal(goalId: string): Promise<JsonObject> {
-    return this.request('POST', `/goals/${encode(goalId)}/execute?envelope=false`, 'the goal start')
+  /**
+   * Endpoint 4: starts the goal and returns the job id. A numeric id is kept digit for digit as
+   * the service wrote it; an id that is not a string or a number, empty or `null`, is a failure (rule 6).
+   */
+  async executeGoal(goalId: string, call: Call = {}): Promise<string> {
+    const body = await this.json('POST', `/goals/${encode(goalId)}/execute?envelope=false`, call)
+    const id = body.id
+    if ((typeof id !== 'string' && typeof id !== 'number') || id === '' || id === 'null') {
+      throw new InvalidResponseError('the answer has no job id')
+    }
+    return String(id)
   }
 
-  /** Endpoint 5: the execution's `status` and `outcome`. */
-  async getExecutionStatus(jobId: string): Promise<JsonObject> {
-    return this.request('GET', `/executions/${encode(jobId)}/status?envelope=false`, 'the status request')
+  /** Endpoint 5: the execution's `status` (a string, else the request failed) and `outcome`. */
+  async getExecutionStatus(jobId: string, call: Call = {}): Promise<JobState> {
+    const body = await this.json('GET', `/executions/${encode(jobId)}/status?envelope=false`, call)
+    if (typeof body.status !== 'string') throw new InvalidResponseError('the answer has no status')
+    return { status: body.status, outcome: text(body.outcome) }
   }
 
-  /** Endpoint 6: the job report, saved as is. */
-  async getJobReport(jobId: string): Promise<JsonObject> {
-    return this.request('GET', `/jobs/${encode(jobId)}/status?envelope=false`, 'the job report request')
+  /** Endpoint 6: the job report, streamed to `save` as received (at most `maxFileBytes`). */
+  async getJobReport(jobId: string, save: (body: Readable) => Promise<void>, call: Call = {}): Promise<void> {
+    await this.download(`/jobs/${encode(jobId)}/status?envelope=false`, save, call)
   }
 
-  /** Endpoint 7: the goal record, saved as is. */
-  async getGoal(goalId: string): Promise<JsonObject> {
-    return this.request('GET', `/goals/${encode(goalId)}?envelope=false`, 'the goal request')
+  /** Endpoint 7: the goal record, streamed to `save` as received (at most `maxFileBytes`). */
+  async getGoal(goalId: string, save: (body: Readable) => Promise<void>, call: Call = {}): Promise<void> {
+    await this.download(`/goals/${encode(goalId)}?envelope=false`, save, call)
   }
 
   /** Closes the kept-alive connections. */
   dispose(): void {
-    this.http.dispose()
+    this.api.dispose()
     this.storage.dispose()
   }
 
-  /** A goal endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
-  private async request(method: 'GET' | 'POST', path: string, what: string): Promise<JsonObject> {
-    const answer = await this.send(method, path, what)
-    if (answer.status < 200 || answer.status > 299) {
-      throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']), what)
-    }
-    return parseJsonObject(answer.body, what)
+  private bounds(call: Call, deadlineMs = this.limits.requestDeadlineMs): { deadlineMs: number; signal?: AbortSignal } {
+    return { deadlineMs: Math.min(deadlineMs, call.deadlineMs ?? Infinity), signal: call.signal }
   }
 
-  /** One request to the API, with a JSON body when given; a NetworkError when no answer arrives. */
-  private async send(method: 'GET' | 'POST' | 'PUT', path: string, what: string, body?: string): Promise<Answer> {
-    try {
-      // The certificate endpoints declare a JSON content type even when there is no body (endpoint 3).
-      const headers = method === 'PUT' || body !== undefined ? { 'content-type': 'application/json' } : {}
-      const { message } = await this.http.request(method, this.apiUrl + path, body ?? null, headers)
-      return { status: message.statusCode ?? 0, headers: message.headers, body: await readText(message, this.timeoutMs) }
-    } catch (error) {
-      throw new NetworkError(`${what} failed: ${describeNetworkError(error)}`, { cause: error })
+  private headers(body: boolean): Record<string, string> {
+    return {
+      authorization: `Bearer ${this.token}`,
+      accept: 'application/json',
+      'user-agent': 'virtuoso-qa-action',
+      ...(body ? { 'content-type': 'application/json' } : {})
     }
+  }
+
+  /** One request to the API whose answer is read whole, within the size limit. */
+  private async request<T>(method: 'GET' | 'POST' | 'PUT', path: string, call: Call, read: (answer: Answer, body: Buffer) => T, body?: string): Promise<T> {
+    return this.api.exchange(
+      // The certificate endpoints declare a JSON content type even without a body (endpoint 3).
+      { method, url: this.apiUrl + path, headers: this.headers(method === 'PUT' || body !== undefined), body: body === undefined ? undefined : Buffer.from(body), ...this.bounds(call) },
+      async (answer) => read(answer, await readLimited(answer.body, this.limits.maxAnswerBytes))
+    )
+  }
+
+  /** A goal endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
+  private json(method: 'GET' | 'POST', path: string, call: Call): Promise<JsonObject> {
+    return this.request(method, path, call, (answer, body) => {
+      checkStatus(answer)
+      return parseJsonObject(body)
+    })
+  }
+
+  /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
+  private envelope(method: 'POST' | 'PUT', path: string, call: Call, body?: string): Promise<EnvelopeAnswer<unknown>> {
+    return this.request(method, path, call, (answer, data) => parseEnvelope(answer.status, data), body)
+  }
+
+  private async download(path: string, save: (body: Readable) => Promise<void>, call: Call): Promise<void> {
+    await this.api.exchange(
+      { method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) },
+      async (answer) => {
+        if (answer.status < 200 || answer.status > 299) {
+          await drainLimited(answer.body, this.limits.maxAnswerBytes)
+          checkStatus(answer)
+        }
+        const limited = byteLimit(this.limits.maxFileBytes)
+        await Promise.all([pipeline(answer.body, limited), save(limited)])
+      }
+    )
   }
 }
 
-/** `success` and `item` of a certificate endpoint's answer; anything but `success: true` is a failure. */
-function parseEnvelope(answer: Answer): EnvelopeAnswer<unknown> {
+function checkStatus(answer: Answer): void {
+  if (answer.status < 200 || answer.status > 299) {
+    throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']))
+  }
+}
+
+/** `success` and `item` of a certificate endpoint's answer; anything but `success: true` in a 2xx answer is a failure. */
+function parseEnvelope(status: number, body: Buffer): EnvelopeAnswer<unknown> {
   let value: unknown
   try {
-    value = JSON.parse(answer.body)
+    value = JSON.parse(body.toString('utf8'))
   } catch {
     value = undefined
   }
   const envelope = typeof value === 'object' && value !== null ? (value as JsonObject) : {}
-  return envelope.success === true ? { success: true, item: envelope.item } : { success: false, httpStatus: answer.status }
+  const redirect = status >= 300 && status <= 399
+  return envelope.success === true && !redirect ? { success: true, item: envelope.item } : { success: false, httpStatus: status }
 }
 
-function parseCertificateEntry(item: unknown, what: string): CertificateEntry {
+function parseCertificateEntry(item: unknown): CertificateEntry {
   const entry = (typeof item === 'object' && item !== null ? item : {}) as JsonObject
   const id = typeof entry.id === 'number' ? String(entry.id) : entry.id
-  if (typeof id !== 'string' || id === '') throw new InvalidResponseError(`${what} returned no item.id`)
+  if (typeof id !== 'string' || id === '') throw new InvalidResponseError('the answer has no item.id')
   const urls = (typeof entry.s3PreSignedUrls === 'object' && entry.s3PreSignedUrls !== null ? entry.s3PreSignedUrls : {}) as JsonObject
   const missing = NSS_FILES.filter((file) => typeof urls[file] !== 'string' || !isHttpUrl(urls[file]))
   if (missing.length > 0) {
-    throw new InvalidResponseError(`${what} returned no upload address for ${missing.join(', ')} in item.s3PreSignedUrls`)
+    throw new InvalidResponseError(`the answer has no upload address for ${missing.join(', ')} in item.s3PreSignedUrls`)
   }
   return { id, uploadUrls: Object.fromEntries(NSS_FILES.map((file) => [file, urls[file]])) as Record<NssFile, string> }
-}
-
-/** The toolkit always adds a User-Agent; a pre-signed address asked for none. */
-const withoutUserAgent: NonNullable<ConstructorParameters<typeof HttpClient>[1]>[number] = {
-  prepareRequest(options) {
-    const headers = options.headers as Record<string, unknown> | undefined
-    delete headers?.['user-agent']
-  },
-  canHandleAuthentication: () => false,
-  handleAuthentication: () => Promise.reject(new Error('not supported'))
 }
 
 /** Removes an address and its query from a message. */
@@ -210,36 +242,33 @@ function encode(id: string): string {
 }
 
 /**
- * Reads a response body. The toolkit's readBody() waits forever when the connection drops
- * mid-body, so this one fails on an error, an abort or a stall instead.
+ * A JSON object; a numeric `id` is kept as the text the service wrote, digit for digit even
+ * beyond 2^53 (contract: "Answers are checked").
  */
-function readText(message: IncomingMessage, timeoutMs: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    const fail = (error: Error): void => {
-      message.destroy()
-      reject(error)
-    }
-    message.setTimeout(timeoutMs, () => fail(new Error('the answer stalled')))
-    message.on('data', (chunk: Buffer) => chunks.push(chunk))
-    message.on('error', fail)
-    message.on('aborted', () => fail(new Error('the connection was closed mid-answer')))
-    message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-  })
-}
-
-function parseJsonObject(body: string, what: string): JsonObject {
-  if (body.trim() === '') throw new InvalidResponseError(`${what} returned an empty body`)
+function parseJsonObject(body: Buffer): JsonObject {
+  const textBody = body.toString('utf8')
+  if (textBody.trim() === '') throw new InvalidResponseError('the answer is empty')
   let value: unknown
   try {
-    value = JSON.parse(body)
+    value = JSON.parse(textBody, keepIdDigits as Parameters<typeof JSON.parse>[1])
   } catch {
-    throw new InvalidResponseError(`${what} returned a body that is not JSON`)
+    throw new InvalidResponseError('the answer is not JSON')
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new InvalidResponseError(`${what} returned JSON that is not an object`)
+    throw new InvalidResponseError('the answer is not a JSON object')
   }
   return value as JsonObject
+}
+
+/** JSON.parse's reviver with source text access (Node 22+): a numeric `id` becomes the text the service wrote. */
+function keepIdDigits(key: string, value: unknown, context?: { source?: string }): unknown {
+  return key === 'id' && typeof value === 'number' ? (context?.source ?? value) : value
+}
+
+/** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */
+export function text(value: unknown): string {
+  if (value === undefined || value === null) return 'null'
+  return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }
 
 /** `Retry-After` as seconds: either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
@@ -251,10 +280,6 @@ export function parseRetryAfter(header: string | string[] | undefined, now = Dat
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
 }
 
-function describeNetworkError(error: unknown): string {
-  if (error instanceof Error) {
-    const code = (error as NodeJS.ErrnoException).code
-    return code ? `${code} (${error.message})` : error.message
-  }
-  return String(error)
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }

@@ -37,6 +37,14 @@ export function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise
   })
 }
 
+/**
+ * Throws what a cancelled operation rejects with: the signal's reason when it is an Error (as
+ * `AbortSignal.abort()` and `AbortSignal.timeout()` give), else a DOMException named AbortError.
+ */
+export function throwIfAborted(signal?: AbortSignal): void {
+  if (signal?.aborted) throw abortError(signal)
+}
+
 function abortError(signal?: AbortSignal): Error {
   return signal?.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted', 'AbortError')
 }

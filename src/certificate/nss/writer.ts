@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { PASSWORD_CHECK, encryptValue, newGlobalSalt, passKey, signValue } from './crypto.js'
 import { AUTHENTICATED_ATTRIBUTES, type Attributes, CKA, type NssObjects, PRIVATE_ATTRIBUTES, objectsOf } from './objects.js'
 import { CertificateError, type CertificateProfile } from '../profile.js'
-import { NSS_FILES, type NssFile } from './files.js'
+import { NSS_FILES, type NssFile } from '../../service/certificate-files.js'
 
 // Writes what `certutil -N --empty-password` and `pk12util -i FILE -K ''` write: an NSS SQL
 // database (cert9.db, key4.db, pkcs11.txt) holding one profile, with an empty key-database password.

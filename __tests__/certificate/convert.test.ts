@@ -1,0 +1,166 @@
+import { execFile } from 'node:child_process'
+import { createPrivateKey } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readFile, readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import { convertProfile } from '../../src/certificate/convert.js'
+import { readNssDatabase } from '../../src/certificate/nss/reader.js'
+import { OPENSSL, type Profile, exportProfile, heavyProfile, rsaPair } from '../helpers/pkcs12-fixtures.js'
+import { hasNssTools, nss } from '../helpers/nss-tools.js'
+import { tempDir } from '../helpers/temp.js'
+
+// The conversion of a profile as NSS exports it: 600,000 iterations for the MAC and for PBES2,
+// seconds of key derivation. It must never hold the event loop for long (a signal must be handled
+// within two seconds, and no request sent after it) and must stop promptly when cancelled.
+
+const run = promisify(execFile)
+const DATABASE_FILES = ['cert9.db', 'key4.db', 'pkcs11.txt']
+
+/** Converts `profile` and returns how long it took, in ms. */
+async function timedConversion(profile: Profile, dir: string, signal?: AbortSignal): Promise<number> {
+  const data = await readFile(profile.file)
+  const start = performance.now()
+  await convertProfile(data, profile.password, dir, signal)
+  return performance.now() - start
+}
+
+/** What a promise rejects with, and when (performance.now()); fails the test if it resolves. */
+async function rejection(promise: Promise<unknown>): Promise<{ error: unknown; at: number }> {
+  return promise.then(
+    () => expect.fail('the conversion was not cancelled'),
+    (error: unknown) => ({ error, at: performance.now() })
+  )
+}
+
+/** A profile with no MAC and nothing encrypted: no key derivation runs, so only the conversion's own checks see a signal. */
+const plainProfile = async (): Promise<Profile> =>
+  exportProfile('rsa-plain', await rsaPair(), { args: ['-nomac', '-certpbe', 'NONE', '-keypbe', 'NONE'] })
+
+describe('a profile exported by NSS (600,000 iterations)', () => {
+  it('converts into a database that opens with the empty password and holds its key', async () => {
+    const made = await heavyProfile()
+    // The fixture really is that heavy (else the tests below would prove nothing).
+    const info = await run(OPENSSL, ['pkcs12', '-in', made.file, '-info', '-noout', '-passin', 'env:P12_PASSWORD'], {
+      env: { ...process.env, P12_PASSWORD: made.password }
+    })
+    expect(info.stderr).toMatch(/^MAC: sha256, Iteration 600000$/m)
+    expect(info.stderr).toMatch(/^Shrouded Keybag: PBES2, PBKDF2, AES-256-CBC, Iteration 600000, PRF hmacWithSHA256$/m)
+
+    const dir = await tempDir()
+    await timedConversion(made, dir)
+    expect((await readdir(dir)).sort()).toEqual(DATABASE_FILES)
+    const database = readNssDatabase(dir)
+    expect(database.privateKeys).toHaveLength(1)
+    expect(database.privateKeys[0].key.export({ format: 'jwk' })).toEqual(createPrivateKey(made.keyPem).export({ format: 'jwk' }))
+    if (!hasNssTools) return
+    expect(await nss('certutil', ['-L', '-d', `sql:${dir}`])).toMatch(/^rsa-600k-iterations\s+u,u,u\s*$/m)
+    expect(await nss('certutil', ['-K', '-d', `sql:${dir}`])).toMatch(/<\s*0> rsa\s+[0-9a-f]{40}\s+rsa-600k-iterations$/m)
+  })
+
+  it('stops promptly when cancelled, rejecting with the signal\'s reason, and leaves no database files', async () => {
+    const made = await heavyProfile()
+    const full = await timedConversion(made, await tempDir())
+
+    const dir = await tempDir()
+    const controller = new AbortController()
+    const reason = new Error('cancelled by the test')
+    let abortedAt = 0
+    const timer = setTimeout(() => {
+      abortedAt = performance.now()
+      controller.abort(reason)
+    }, 50)
+    const start = performance.now()
+    const { error, at } = await rejection(timedConversion(made, dir, controller.signal))
+    clearTimeout(timer)
+    expect(error).toBe(reason)
+    expect(abortedAt).toBeGreaterThan(0)
+    // At 50 ms the key derivation of the MAC has more than a second left to run.
+    expect(at - start).toBeLessThan(Math.min(full / 4, 500))
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  it('keeps the event loop turning: a 10 ms timer keeps firing throughout', async () => {
+    const made = await heavyProfile()
+    // Per interval between ticks: the wall-clock gap, and this thread's CPU time (a busy machine
+    // stretches the first, never the second).
+    const gaps: { wall: number; cpu: number }[] = []
+    let lastWall = performance.now()
+    let lastCpu = process.threadCpuUsage()
+    const tick = (): void => {
+      const cpu = process.threadCpuUsage(lastCpu)
+      const now = performance.now()
+      gaps.push({ wall: now - lastWall, cpu: (cpu.user + cpu.system) / 1000 })
+      lastWall = now
+      lastCpu = process.threadCpuUsage()
+    }
+    const timer = setInterval(tick, 10)
+    let duration: number
+    try {
+      duration = await timedConversion(made, await tempDir())
+    } finally {
+      clearInterval(timer)
+    }
+    tick() // the stretch from the last tick to the end
+    const worst = { wall: Math.max(...gaps.map((g) => g.wall)), cpu: Math.max(...gaps.map((g) => g.cpu)) }
+    console.log(`heavy conversion: ${duration.toFixed(0)} ms, ${gaps.length} ticks; worst gap ${worst.wall.toFixed(0)} ms ` +
+      `(${worst.cpu.toFixed(0)} ms of CPU on this thread)`)
+    expect(worst.cpu).toBeLessThan(100)
+    expect(worst.wall).toBeLessThan(200)
+    expect(gaps.length).toBeGreaterThan(duration / 50)
+  })
+})
+
+describe('cancellation outside the key derivation', () => {
+  it.each([
+    ['its reason, an Error', new Error('cancelled before the start'), (error: unknown, reason: unknown) => expect(error).toBe(reason)],
+    ['an AbortError when the reason is no Error', 'stop', (error: unknown) => {
+      expect(error).toBeInstanceOf(DOMException)
+      expect((error as DOMException).name).toBe('AbortError')
+    }]
+  ])('an already-aborted signal rejects with %s before the profile is even read', async (_, reason, expectError) => {
+    const made = await plainProfile()
+    // Unsignalled, this profile converts.
+    const control = await tempDir()
+    await timedConversion(made, control)
+    expect((await readdir(control)).sort()).toEqual(DATABASE_FILES)
+
+    // Aborted, its bytes are not touched (a later check would also leave the directory empty,
+    // by removing what was written: only this tells the two apart).
+    let read = false
+    const data = new Proxy(await readFile(made.file), {
+      get(target, key) {
+        read = true
+        return Reflect.get(target, key, target)
+      }
+    })
+    const dir = await tempDir()
+    const { error } = await rejection(convertProfile(data, made.password, dir, AbortSignal.abort(reason)))
+    expectError(error, reason)
+    expect(read).toBe(false)
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  it('a cancellation between writing the database and checking it removes the three files', async () => {
+    const made = await plainProfile()
+    const dir = await tempDir()
+    const reason = new Error('cancelled after writing')
+    // A signal that reads as aborted once the database is on disk: the first check to see it is
+    // the one before the self-check, after the writer has finished.
+    const written = (): boolean => existsSync(path.join(dir, 'pkcs11.txt'))
+    const signal = {
+      get aborted() {
+        return written()
+      },
+      get reason() {
+        return written() ? reason : undefined
+      },
+      addEventListener() {},
+      removeEventListener() {}
+    } as unknown as AbortSignal
+    const { error } = await rejection(timedConversion(made, dir, signal))
+    expect(error).toBe(reason)
+    expect(await readdir(dir)).toEqual([])
+  })
+})

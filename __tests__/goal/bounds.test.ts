@@ -1,0 +1,258 @@
+import { lstat, mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type GoalRunEvents, type GoalRunOptions, type GoalRunResult, runGoal } from '../../src/goal/run-goal.js'
+import { type Clock, systemClock } from '../../src/shared/clock.js'
+import { type FakeService, type ServiceScript, defaultGoal, hang, httpError, raw, startFakeService, state, trickle } from '../fakes/service.js'
+import { FakeClock } from '../helpers/fake-clock.js'
+import { tmpfs } from '../helpers/mounts.js'
+import { tempDir } from '../helpers/temp.js'
+
+// The goal run under faults (contract: "Bounded, cancellable, always reported"): the retry
+// budget bounds every wait and deadline, a cancel stops every phase, result files are written
+// safely and stream whatever their size.
+
+let service: FakeService | undefined
+afterEach(async () => {
+  await service?.close()
+  service = undefined
+})
+
+interface Run {
+  result: GoalRunResult
+  warnings: string[]
+  outputDir: string
+  clock: Clock
+}
+
+async function run(
+  script: ServiceScript,
+  overrides: Partial<GoalRunOptions> = {},
+  seams: { clock?: Clock; signal?: AbortSignal; events?: GoalRunEvents } = {}
+): Promise<Run> {
+  service = await startFakeService(script)
+  const outputDir = overrides.outputDir ?? (await tempDir())
+  const clock = seams.clock ?? new FakeClock()
+  const warnings: string[] = []
+  const result = await runGoal(
+    {
+      token: 'tok-1',
+      goalId: 'goal-7',
+      apiUrl: service.apiUrl,
+      uiUrl: 'https://ui.example',
+      maxRetryTimeSeconds: 30,
+      retryDelaySeconds: 10,
+      pollIntervalSeconds: 2,
+      outputDir,
+      ...overrides
+    },
+    { clock, signal: seams.signal, events: { warning: (m) => warnings.push(m), ...seams.events } }
+  )
+  return { result, warnings, outputDir, clock }
+}
+
+/** A signal that aborts once the fake service has received `count` requests matching `path`. */
+function abortAfter(path: RegExp, count = 1): AbortSignal {
+  const controller = new AbortController()
+  const timer = setInterval(() => {
+    if ((service?.requests.filter((r) => path.test(r.url)).length ?? 0) >= count) {
+      clearInterval(timer)
+      controller.abort()
+    }
+  }, 5)
+  controller.signal.addEventListener('abort', () => clearInterval(timer))
+  return controller.signal
+}
+
+describe('the retry budget bounds every wait (Client B rule 8 and the contract)', () => {
+  it('ends the round at once when Retry-After asks for more than the whole budget', async () => {
+    const { result, clock } = await run({ statuses: [httpError(503, { 'retry-after': '3600' }), state('FINISHED', 'PASS')] }, { maxRetryTimeSeconds: 300 })
+    expect(result.exitCode).toBe(2)
+    expect(result.message).toBe(
+      'Reading the status of job 4242 failed: HTTP 503, with Retry-After 3600 s, longer than the 300 s of max-retry-time.'
+    )
+    expect((clock as FakeClock).sleeps).toEqual([])
+    expect(service!.statusRequests()).toHaveLength(1)
+  })
+
+  it('waits a Retry-After equal to the budget in full', async () => {
+    const { result, clock } = await run({ statuses: [httpError(429, { 'retry-after': '30' }), state('FINISHED', 'PASS')] }, { maxRetryTimeSeconds: 30 })
+    expect(result.exitCode).toBe(0)
+    expect((clock as FakeClock).sleeps).toEqual([30_000])
+  })
+
+  it('names the last HTTP status, and the token for a 401', async () => {
+    const { result } = await run({ statuses: [httpError(500), httpError(401)] }, { maxRetryTimeSeconds: 20, retryDelaySeconds: 10 })
+    expect(result.message).toBe('Reading the status of job 4242 failed: HTTP 401: check the token, still after 20 s of retries.')
+  })
+
+  it('names the last network error', async () => {
+    const { result } = await run({ statuses: [hang] }, { maxRetryTimeSeconds: 0, limits: { requestDeadlineMs: 100 } })
+    expect(result.message).toBe('Reading the status of job 4242 failed: no complete answer within 100 ms, still after 0 s of retries.')
+  })
+
+  it('gives a retry no more time than the budget has left (real time, small values)', async () => {
+    // The first failure is instant; the retry hangs. Its deadline is the 1 s left of the budget,
+    // not the 30 s request deadline, so the round ends after about 1 s.
+    const started = performance.now()
+    const { result } = await run({ statuses: [httpError(500), hang] }, { maxRetryTimeSeconds: 1, retryDelaySeconds: 0 }, { clock: systemClock })
+    const ms = performance.now() - started
+    expect(result.exitCode).toBe(2)
+    expect(result.message).toMatch(/^Reading the status of job 4242 failed: no complete answer within \d{3,4} ms, still after 1 s of retries\.$/)
+    expect(ms).toBeGreaterThan(900)
+    expect(ms).toBeLessThan(5_000)
+  })
+
+  it('counts the round from the sending of its first failed request', async () => {
+    // A failing request that takes 600 ms of real time uses 600 ms of a 1 s budget.
+    const { result } = await run(
+      { statuses: [trickle('{"status":"RUNNING"', 100), httpError(500), httpError(500)] },
+      { maxRetryTimeSeconds: 1, retryDelaySeconds: 0.3, limits: { requestDeadlineMs: 600 } },
+      { clock: systemClock }
+    )
+    expect(result.exitCode).toBe(2)
+    // 600 ms failed, 300 ms wait, a failure at 900 ms (< 1 s: retry), 300 ms wait, a failure at 1.2 s: done.
+    expect(service!.statusRequests()).toHaveLength(3)
+    expect(result.retries).toBe(2)
+  })
+})
+
+describe('cancellation in every phase', () => {
+  it('while starting: exit 1, no job, nothing written, no status request', async () => {
+    const { result, outputDir, warnings } = await run({ start: hang }, {}, { signal: abortAfter(/execute/), clock: systemClock })
+    expect(warnings).toEqual([])
+    expect(result).toMatchObject({ exitCode: 1, cancelled: true })
+    expect(result.jobId).toBeUndefined()
+    expect(result.message).toBe('Cancelled while starting the goal; it may have started.')
+    expect(await readdir(outputDir)).toEqual([])
+    expect(service!.statusRequests()).toHaveLength(0)
+  })
+
+  it('while a status request hangs: exit 3 with the last status, no files, nothing more sent', async () => {
+    const { result, outputDir } = await run({ statuses: [state('RUNNING'), hang] }, { pollIntervalSeconds: 0 }, { signal: abortAfter(/executions/, 2), clock: systemClock })
+    expect(result).toMatchObject({ exitCode: 3, cancelled: true, state: { status: 'RUNNING' } })
+    expect(result.message).toBe('Cancelled while waiting for job 4242 (last status RUNNING); the job may still be running.')
+    expect(await readdir(outputDir)).toEqual([])
+    expect(service!.requests).toHaveLength(3)
+  })
+
+  it('while fetching the report: exit 3, no file written, the goal not fetched', async () => {
+    const { result, outputDir, warnings } = await run(
+      { statuses: [state('FINISHED', 'PASS')], report: trickle('{"a":"' + 'x'.repeat(1000) + '"}', 10) },
+      {},
+      { signal: abortAfter(/\/jobs\//), clock: systemClock }
+    )
+    expect(result).toMatchObject({ exitCode: 3, cancelled: true })
+    expect([result.reportFile, result.goalFile]).toEqual([undefined, undefined])
+    expect(result.message).toBe('Cancelled while saving the results of job 4242.')
+    expect(warnings).toEqual([])
+    expect(await readdir(outputDir)).toEqual([])
+    expect(service!.requests.some((r) => r.url.startsWith('/api/goals/goal-7?'))).toBe(false)
+  })
+
+  it('while fetching the goal: the report already written is kept, the goal is not written', async () => {
+    const { result, outputDir, warnings } = await run(
+      { statuses: [state('FINISHED', 'PASS')], goal: hang },
+      {},
+      { signal: abortAfter(/\/goals\/goal-7\?/), clock: systemClock }
+    )
+    expect(result).toMatchObject({ exitCode: 3, cancelled: true, reportFile: path.join(outputDir, 'execution_report.json') })
+    expect(result.goalFile).toBeUndefined()
+    expect(await readdir(outputDir)).toEqual(['execution_report.json'])
+    expect(warnings).toEqual([])
+  })
+})
+
+describe('the result files', () => {
+  it('are pretty-printed with every token as the service wrote it', async () => {
+    const report = '{"id":123456789012345678901234567890,"ratio":1.50E+10,"name":"caf\\u00e9","list":[],"nested":{"ok":true,"n":null}}'
+    const { result, outputDir } = await run({ statuses: [state('FINISHED', 'PASS')], report: raw(report) })
+    expect(result.exitCode).toBe(0)
+    expect(await readFile(path.join(outputDir, 'execution_report.json'), 'utf8')).toBe(
+      [
+        '{',
+        '  "id": 123456789012345678901234567890,',
+        '  "ratio": 1.50E+10,',
+        '  "name": "caf\\u00e9",',
+        '  "list": [],',
+        '  "nested": {',
+        '    "ok": true,',
+        '    "n": null',
+        '  }',
+        '}',
+        ''
+      ].join('\n')
+    )
+    expect(JSON.parse(await readFile(path.join(outputDir, 'goal.json'), 'utf8'))).toEqual(defaultGoal)
+  })
+
+  it('turn invalid UTF-8 into U+FFFD', async () => {
+    const report = Buffer.concat([Buffer.from('{"name":"a'), Buffer.from([0xc3, 0x28, 0xff]), Buffer.from('b"}')])
+    const { outputDir } = await run({ statuses: [state('FINISHED', 'PASS')], report: raw(report) })
+    expect(JSON.parse(await readFile(path.join(outputDir, 'execution_report.json'), 'utf8'))).toEqual({ name: 'a\ufffd(\ufffdb' })
+  })
+
+  it.each([
+    ['not JSON', raw('<html>Bad gateway</html>'), /^Could not fetch the job report: not JSON: /],
+    ['not an object', raw('[1,2]'), /^Could not fetch the job report: /],
+    ['cut short', raw('{"a":[1,2'), /^Could not fetch the job report: /],
+    ['past the size limit', raw(`{"p":"${'x'.repeat(5000)}"}`), /^Could not fetch the job report: the answer is larger than 4 KiB\.$/],
+    ['an HTTP error', httpError(500), /^Could not fetch the job report: HTTP 500\.$/]
+  ])('hold the error when the report is %s, with a warning, and keep the exit code', async (_, report, message) => {
+    const { result, warnings, outputDir } = await run({ statuses: [state('FINISHED', 'FAIL')], report }, { limits: { maxFileBytes: 4096 } })
+    expect(result.exitCode).toBe(2)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(message)
+    expect(JSON.parse(await readFile(path.join(outputDir, 'execution_report.json'), 'utf8'))).toEqual({ error: warnings[0] })
+    expect(JSON.parse(await readFile(path.join(outputDir, 'goal.json'), 'utf8'))).toEqual(defaultGoal)
+    expect(await readdir(outputDir)).toEqual(['execution_report.json', 'goal.json'])
+  })
+
+  it('replace a symbolic link planted at the target, never following it', async () => {
+    const outside = path.join(await tempDir(), 'outside.txt')
+    await writeFile(outside, 'precious')
+    const outputDir = await tempDir()
+    await symlink(outside, path.join(outputDir, 'execution_report.json'))
+    const { result } = await run({ statuses: [state('FINISHED', 'PASS')] }, { outputDir })
+    expect(result.reportFile).toBe(path.join(outputDir, 'execution_report.json'))
+    expect(await readFile(outside, 'utf8')).toBe('precious')
+    expect((await lstat(path.join(outputDir, 'execution_report.json'))).isFile()).toBe(true)
+  })
+
+  it('leave no truncated file on a full disk: a warning, the goal\'s exit code, the other file written', async () => {
+    const disk = await tmpfs('64k')
+    if (!disk) return
+    const big = JSON.stringify({ steps: Array.from({ length: 4000 }, (_, i) => ({ i, name: `step ${i}` })) }) // about 120 kB pretty-printed
+    const { result, warnings } = await run({ statuses: [state('FINISHED', 'FAIL')], report: raw(big) }, { outputDir: disk })
+    expect(result.exitCode).toBe(2)
+    expect(result.reportFile).toBeUndefined()
+    expect(warnings).toEqual([`Could not write ${path.join(disk, 'execution_report.json')}: ENOSPC.`])
+    expect(await readdir(disk)).toEqual(['goal.json'])
+    expect(JSON.parse(await readFile(path.join(disk, 'goal.json'), 'utf8'))).toEqual(defaultGoal)
+  })
+
+  it('that cannot be written in a read-only directory are warnings, and the exit code stays the goal\'s', async () => {
+    const disk = await tmpfs('64k', { readOnly: true })
+    if (!disk) return
+    const { result, warnings } = await run({ statuses: [state('FINISHED', 'PASS')] }, { outputDir: disk })
+    expect(result.exitCode).toBe(0)
+    expect([result.reportFile, result.goalFile]).toEqual([undefined, undefined])
+    expect(warnings).toEqual([
+      `Could not write ${path.join(disk, 'execution_report.json')}: EROFS.`,
+      `Could not write ${path.join(disk, 'goal.json')}: EROFS.`
+    ])
+  })
+
+  it('go into an output directory created on the way, and a file in its place is a warning', async () => {
+    const parent = await tempDir()
+    await writeFile(path.join(parent, 'taken'), 'a file')
+    const { result, warnings } = await run({ statuses: [state('FINISHED', 'PASS')] }, { outputDir: path.join(parent, 'taken', 'sub') })
+    expect(result.exitCode).toBe(0)
+    expect(warnings).toHaveLength(2)
+    expect(warnings[0]).toMatch(/^Could not write .*execution_report\.json: (ENOTDIR|EEXIST)\.$/)
+    const nested = path.join(parent, 'a', 'b')
+    await mkdir(parent, { recursive: true })
+    const second = await run({ statuses: [state('FINISHED', 'PASS')] }, { outputDir: nested })
+    expect(second.result.reportFile).toBe(path.join(nested, 'execution_report.json'))
+  })
+})

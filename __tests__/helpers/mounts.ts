@@ -1,0 +1,36 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterEach } from 'vitest'
+
+// Real local faults for the tests: a small tmpfs fills up for real (ENOSPC), a read-only one
+// refuses every write (EROFS), whoever runs the test, root included (root ignores file modes).
+
+const run = promisify(execFile)
+const mounted: string[] = []
+
+/**
+ * A fresh tmpfs of `size` (`64k`), read-only when asked; undefined, with the reason printed,
+ * where this machine cannot mount one (not root, not Linux, no mount): the caller skips.
+ */
+export async function tmpfs(size: string, options: { readOnly?: boolean } = {}): Promise<string | undefined> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'vqa-tmpfs-'))
+  try {
+    await run('mount', ['-t', 'tmpfs', '-o', `${options.readOnly ? 'ro,' : ''}size=${size},mode=0777`, 'tmpfs', dir])
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true })
+    console.log(`Skipped: cannot mount a tmpfs here (${(error as Error).message.split('\n')[0]}).`)
+    return undefined
+  }
+  mounted.push(dir)
+  return dir
+}
+
+afterEach(async () => {
+  for (const dir of mounted.splice(0)) {
+    await run('umount', ['-l', dir]).catch(() => undefined)
+    await rm(dir, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,43 @@
+import { ExitCode, ToolError } from '../shared/exit-codes.js'
+import { TITLE, log } from './log.js'
+import { Output, setOutputs } from './outputs.js'
+import { type SummaryRow, writeSummary } from './summary.js'
+
+/** How a run ended, whatever ended it: what the one reporting path needs. */
+export interface Ending {
+  exitCode: ExitCode
+  /** One sentence: what happened, or why it failed. */
+  message: string
+  /** The annotation's title. */
+  title: string
+  summary: { heading: string; rows: SummaryRow[] }
+}
+
+/**
+ * The one reporting path of the action (contract: "Every ending is reported the same way"): the
+ * `exit-code` output, the message (an error annotation when the run failed), the job summary, and
+ * the exit code for the process. Neither a failed output nor a failed summary stops it.
+ */
+export async function report(ending: Ending): Promise<ExitCode> {
+  setOutputs({ [Output.ExitCode]: String(ending.exitCode) })
+  if (ending.exitCode === ExitCode.Success) log.info(ending.message)
+  else log.error(ending.message, ending.title)
+  await writeSummary(ending.summary.heading, ending.exitCode === ExitCode.Success, ending.message, [
+    ...ending.summary.rows,
+    ['Exit code', String(ending.exitCode)]
+  ])
+  return ending.exitCode
+}
+
+/**
+ * The ending of a run stopped by an error: a ToolError (a usage error, a local fault) says its
+ * own sentence and exit code; anything else is an unexpected error, exit 1, its stack trace in
+ * the debug log only.
+ */
+export function endingOf(error: unknown): Ending {
+  const summary = { heading: 'Virtuoso QA', rows: [] }
+  if (error instanceof ToolError) return { exitCode: error.exitCode, message: error.message, title: TITLE, summary }
+  log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error))
+  const message = `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
+  return { exitCode: ExitCode.Failure, message: /[.!?]$/.test(message) ? message : `${message}.`, title: TITLE, summary }
+}

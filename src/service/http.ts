@@ -1,0 +1,144 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
+import https from 'node:https'
+import { type Readable, Transform } from 'node:stream'
+import { HttpClient } from '@actions/http-client'
+import { NetworkError } from './errors.js'
+
+// The HTTP layer of every request the project sends (contract: "Bounded, cancellable, always
+// reported"). @actions/http-client's request() takes no signal and its timeout is an idle timeout,
+// reset by every byte; so requests go out through node:http(s) here, with a deadline that covers the
+// connection, the headers and the whole body, the run's abort signal, size limits, and no redirect
+// ever followed. The toolkit still decides how to connect: its agent applies the runner's proxy
+// settings (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) and keeps one connection alive per run.
+
+export interface Exchange {
+  method: 'GET' | 'POST' | 'PUT'
+  url: string
+  headers: Record<string, string>
+  body?: Buffer
+  /** Connecting, the answer's headers and its whole body must complete within this. */
+  deadlineMs: number
+  /** The run's cancellation: aborting it destroys the request at once and rejects with its reason. */
+  signal?: AbortSignal
+}
+
+/** An answer whose body is read by `read`, still under the exchange's deadline and signal. */
+export interface Answer {
+  status: number
+  headers: IncomingHttpHeaders
+  /** The body; it fails with a NetworkError when the deadline passes or the connection drops. */
+  body: Readable
+}
+
+export class Transport {
+  private readonly agents: HttpClient
+
+  constructor(options: { keepAlive: boolean }) {
+    // Only getAgent() of this client is used: the toolkit's proxy rules and keep-alive agents.
+    this.agents = new HttpClient(undefined, [], { keepAlive: options.keepAlive, allowRedirects: false, allowRetries: false })
+  }
+
+  /**
+   * Sends one request and hands its answer to `read`, all within one deadline. Resolves what
+   * `read` resolves. Rejects with a NetworkError for anything the network or the deadline did,
+   * and with the signal's reason when the run was cancelled.
+   */
+  async exchange<T>(exchange: Exchange, read: (answer: Answer) => Promise<T>): Promise<T> {
+    const deadlineMs = Math.max(1, Math.ceil(exchange.deadlineMs))
+    const deadline = AbortSignal.timeout(deadlineMs)
+    const signal = exchange.signal ? AbortSignal.any([exchange.signal, deadline]) : deadline
+    // Errors of the connection and of the body are the network's; what `read` throws of its own
+    // (a parse error, a full disk) passes through as it is.
+    let networkError: unknown
+    try {
+      signal.throwIfAborted()
+      const message = await send(exchange, this.agents.getAgent(exchange.url), signal).catch((error: unknown) => {
+        throw (networkError = error)
+      })
+      // The request's signal also destroys the body when it fires while the body is read.
+      const body = message.once('error', (error) => (networkError ??= error))
+      return await read({ status: message.statusCode ?? 0, headers: message.headers, body })
+    } catch (error) {
+      if (exchange.signal?.aborted) throw exchange.signal.reason
+      if (deadline.aborted) throw new NetworkError(`no complete answer within ${seconds(deadlineMs)}`)
+      if (error === networkError && !(error instanceof NetworkError)) throw new NetworkError(describeNetworkError(error), { cause: error })
+      throw error
+    }
+  }
+
+  /** Closes the kept-alive connections. */
+  dispose(): void {
+    this.agents.dispose()
+  }
+}
+
+function send(exchange: Exchange, agent: http.Agent, signal: AbortSignal): Promise<IncomingMessage> {
+  const url = new URL(exchange.url)
+  const headers = { ...exchange.headers, ...(exchange.body ? { 'content-length': String(exchange.body.length) } : {}) }
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'https:' ? https : http).request(url, { method: exchange.method, headers, agent, signal })
+    request.on('response', resolve)
+    request.on('error', reject)
+    request.end(exchange.body)
+  })
+}
+
+/**
+ * Reads a body whole, failing with a NetworkError past `limit` bytes (so a 600 MB answer costs
+ * at most the limit, and never a string too long for the engine).
+ */
+export async function readLimited(body: Readable, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > limit) {
+      body.destroy()
+      throw new NetworkError(`the answer is larger than ${bytes(limit)}`)
+    }
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+/** Reads at most `limit` bytes of a body whose content does not matter, then lets the rest go. */
+export async function drainLimited(body: Readable, limit: number): Promise<void> {
+  let size = 0
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size >= limit) {
+      body.destroy()
+      return
+    }
+  }
+}
+
+/** A pass-through that fails with a NetworkError once more than `limit` bytes went through it. */
+export function byteLimit(limit: number): Transform {
+  let size = 0
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length
+      if (size > limit) callback(new NetworkError(`the answer is larger than ${bytes(limit)}`))
+      else callback(null, chunk)
+    }
+  })
+}
+
+function describeNetworkError(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code
+    return code && !error.message.includes(code) ? `${code} (${error.message})` : error.message
+  }
+  return String(error)
+}
+
+function seconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`
+}
+
+function bytes(n: number): string {
+  if (n >= 1 << 20 && n % (1 << 20) === 0) return `${n / (1 << 20)} MiB`
+  if (n >= 1 << 10 && n % (1 << 10) === 0) return `${n / (1 << 10)} KiB`
+  return `${n} bytes`
+}
