@@ -1,4 +1,5 @@
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
+import { execFileSync } from 'node:child_process'
+import { readFile, readdir, stat, truncate, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readNssDatabase } from '../../src/certificate/nss/reader.js'
@@ -155,6 +156,16 @@ describe('failures before any request (rules 3 to 5)', () => {
     const dir = await tempDir()
     expect(() => readProfileFile(path.join(dir, 'nope.p12'))).toThrow(new ToolError(`The certificate file ${path.join(dir, 'nope.p12')} does not exist.`))
     expect(() => readProfileFile(dir)).toThrow(new ToolError(`The certificate file ${dir} is a directory, not a PKCS#12 file.`))
+    // A pipe would block the read for good; a huge file is not read into memory.
+    const fifo = path.join(dir, 'profile.fifo')
+    if (process.platform !== 'win32') {
+      execFileSync('mkfifo', [fifo])
+      expect(() => readProfileFile(fifo)).toThrow(new ToolError(`The certificate file ${fifo} is not a regular file (a pipe or a device is not read).`))
+    }
+    const huge = path.join(dir, 'huge.p12')
+    await writeFile(huge, '')
+    await truncate(huge, (16 << 20) + 1)
+    expect(() => readProfileFile(huge)).toThrow(new ToolError(`The certificate file ${huge} is 16777217 bytes, too large for a PKCS#12 profile.`))
     if (process.platform === 'linux') {
       // Reading a process's memory from offset 0 fails with EIO, even for root.
       expect(() => readProfileFile('/proc/self/mem')).toThrow(new ToolError('The certificate file /proc/self/mem cannot be read: EIO.'))

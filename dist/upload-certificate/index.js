@@ -34462,19 +34462,30 @@ function removeDatabase(dir) {
 
 
 const uploadSucceeded = (upload) => upload.status !== undefined && upload.status >= 200 && upload.status <= 299;
-/** Client A rule 3, for both adapters: the profile file's bytes, or a one-line ToolError. */
+/** The largest profile read: PKCS#12 profiles are kilobytes, and a larger file is not read into memory. */
+const MAX_PROFILE_BYTES = 16 << 20;
+/**
+ * Client A rule 3, for both adapters: the profile file's bytes, or a one-line ToolError. Only a
+ * regular file is read: reading a pipe or a device could block the process for good.
+ */
 function readProfileFile(file) {
+    let stats;
     try {
-        return (0,external_node_fs_namespaceObject.readFileSync)(file);
+        stats = (0,external_node_fs_namespaceObject.statSync)(file);
+        if (stats.isFile() && stats.size <= MAX_PROFILE_BYTES)
+            return (0,external_node_fs_namespaceObject.readFileSync)(file);
     }
     catch (error) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             throw new ToolError(`The certificate file ${file} does not exist.`);
-        if (code === 'EISDIR')
-            throw new ToolError(`The certificate file ${file} is a directory, not a PKCS#12 file.`);
         throw new ToolError(`The certificate file ${file} cannot be read: ${code ?? error.message}.`);
     }
+    if (stats.isDirectory())
+        throw new ToolError(`The certificate file ${file} is a directory, not a PKCS#12 file.`);
+    if (!stats.isFile())
+        throw new ToolError(`The certificate file ${file} is not a regular file (a pipe or a device is not read).`);
+    throw new ToolError(`The certificate file ${file} is ${stats.size} bytes, too large for a PKCS#12 profile.`);
 }
 /** Client A rules 4 to 9. Never throws for the user's or the service's failures: the result says. */
 async function uploadCertificate(options, dependencies = {}) {

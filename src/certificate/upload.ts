@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto'
-import { mkdirSync, readFileSync, readdirSync } from 'node:fs'
+import { type Stats, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { ExitCode, ToolError } from '../shared/exit-codes.js'
 import { NSS_FILES, type NssFile } from '../service/certificate-files.js'
@@ -71,16 +71,26 @@ export interface CertificateUploadDependencies {
   convert?: (data: Buffer, password: string, dir: string, signal?: AbortSignal) => Promise<CertificateProfile>
 }
 
-/** Client A rule 3, for both adapters: the profile file's bytes, or a one-line ToolError. */
+/** The largest profile read: PKCS#12 profiles are kilobytes, and a larger file is not read into memory. */
+const MAX_PROFILE_BYTES = 16 << 20
+
+/**
+ * Client A rule 3, for both adapters: the profile file's bytes, or a one-line ToolError. Only a
+ * regular file is read: reading a pipe or a device could block the process for good.
+ */
 export function readProfileFile(file: string): Buffer {
+  let stats: Stats
   try {
-    return readFileSync(file)
+    stats = statSync(file)
+    if (stats.isFile() && stats.size <= MAX_PROFILE_BYTES) return readFileSync(file)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new ToolError(`The certificate file ${file} does not exist.`)
-    if (code === 'EISDIR') throw new ToolError(`The certificate file ${file} is a directory, not a PKCS#12 file.`)
     throw new ToolError(`The certificate file ${file} cannot be read: ${code ?? (error as Error).message}.`)
   }
+  if (stats.isDirectory()) throw new ToolError(`The certificate file ${file} is a directory, not a PKCS#12 file.`)
+  if (!stats.isFile()) throw new ToolError(`The certificate file ${file} is not a regular file (a pipe or a device is not read).`)
+  throw new ToolError(`The certificate file ${file} is ${stats.size} bytes, too large for a PKCS#12 profile.`)
 }
 
 /** Client A rules 4 to 9. Never throws for the user's or the service's failures: the result says. */
