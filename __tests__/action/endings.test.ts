@@ -216,6 +216,28 @@ describe('the artifact upload is bounded', () => {
   })
 })
 
+describe('a cancel as the goal run ends', () => {
+  it('starts no artifact upload: no request after the signal, exit 3', async () => {
+    backend = await startArtifactBackend()
+    const controller = new AbortController()
+    const run = await goal({ statuses: [state('FINISHED', 'PASS')] }, {}, backend.env, {
+      signal: controller.signal,
+      // The group of polls closes as the goal run ends, before the upload would start.
+      onStdout: (text) => text.startsWith('::endgroup::') && controller.abort()
+    })
+    expect(run.code).toBe(3)
+    expect(backend.requests).toEqual([])
+    expect(errors(run.stdout)).toEqual(['::error title=Virtuoso QA goal::Cancelled while uploading the artifact of job 4242.'])
+  })
+})
+
+describe('the job summary', () => {
+  it('keeps service text as text: the message is HTML, where Markdown is not rendered', async () => {
+    const run = await goal({ statuses: [state('FINISHED', '[click](https://evil.example) **bold**')] })
+    expect(run.summary).toContain('<p>The goal execution finished with outcome [click](https://evil.example) **bold**.</p>')
+  })
+})
+
 describe('certificate mode: local faults and a cancel during the conversion', () => {
   it('a full disk while converting: exit 1 in one sentence, nothing sent', async () => {
     const disk = await tmpfs('16k')

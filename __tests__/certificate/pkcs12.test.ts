@@ -2,6 +2,7 @@ import { X509Certificate, createPrivateKey } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { children, integer, parseDer, sequence } from '../../src/certificate/der.js'
 import { passwordForms, pkcs12Kdf } from '../../src/certificate/pkcs12-crypto.js'
 import { NOT_PKCS12, WRONG_PASSWORD, readPkcs12 } from '../../src/certificate/pkcs12.js'
 import { CertificateError } from '../../src/certificate/profile.js'
@@ -163,5 +164,22 @@ describe('the PKCS#12 key derivation (RFC 7292 App. B.2)', () => {
     ['queeg', 3, '263216fcc2fab31c', 1000, 20, '5ec4c7a80df652294c3925b6489a7ab857c83476']
   ] as const)('%s, id %i, salt %s, %i iteration(s)', async (password, id, salt, iterations, length, expected) => {
     expect((await pkcs12Kdf('sha1', 64, bmp[password], Buffer.from(salt, 'hex'), id, iterations, length)).toString('hex')).toBe(expected)
+  })
+})
+
+describe('a profile that asks for too many iterations', () => {
+  it('is refused at once, before any key derivation (a broken or hostile file would keep the conversion busy for hours)', async () => {
+    const made = await profileCases.find((c) => c.name === 'rsa-chain')!.make()
+    const [version, authSafe, macData] = children(parseDer(await readFile(made.file)))
+    const [digestInfo, salt] = children(macData)
+    const tampered = sequence(version.raw, authSafe.raw, sequence(digestInfo.raw, salt.raw, integer(10_000_001)))
+    const started = performance.now()
+    await expect(readPkcs12(tampered, made.password)).rejects.toThrow(
+      new CertificateError('the certificate profile uses 10000001 key-derivation iterations (at most 10000000 are accepted), which is not supported')
+    )
+    expect(performance.now() - started).toBeLessThan(500)
+    // At the limit, the count is taken (the MAC then no longer matches: the file was changed).
+    const atLimit = sequence(version.raw, authSafe.raw, sequence(digestInfo.raw, salt.raw, integer(1)))
+    await expect(readPkcs12(atLimit, made.password)).rejects.toThrow(new CertificateError(WRONG_PASSWORD))
   })
 })

@@ -30203,7 +30203,13 @@ class ServiceClient {
                 checkStatus(answer);
             }
             const limited = byteLimit(this.limits.maxFileBytes);
-            await Promise.all([(0,external_node_stream_promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
+            // Both settle before the exchange ends, so that `save` has cleaned up after a failure or a
+            // cancel; its error says more (a full disk is its own, not the network's) and comes first.
+            const [received, saved] = await Promise.allSettled([(0,external_node_stream_promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
+            if (saved.status === 'rejected')
+                throw saved.reason;
+            if (received.status === 'rejected')
+                throw received.reason;
         });
     }
 }
@@ -30305,6 +30311,8 @@ function describe(error) {
 const FINAL_STATUSES = ['FINISHED', 'CANCELED', 'FAILED'];
 /** Outcomes that fail a finished run (Client B rule 10). */
 const FAILING_OUTCOMES = ['FAIL', 'ERROR'];
+/** How early a timer may fire by the high-resolution clock (libuv counts whole milliseconds). */
+const TIMER_SLACK_MS = 1;
 /** Answers whose `Retry-After` the retry honours (contract: goal mode, beyond the client). */
 const RETRY_AFTER_STATUSES = [429, 503];
 const REPORT_FILE = 'execution_report.json';
@@ -30395,7 +30403,8 @@ async function poll(client, jobId, options, result, { clock, signal, events }) {
                 if (retryAfter !== undefined && retryAfter > options.maxRetryTimeSeconds) {
                     return { exhausted: `${error.message}, with Retry-After ${retryAfter} s, longer than the ${options.maxRetryTimeSeconds} s of max-retry-time` };
                 }
-                if (elapsedMs >= budgetMs) {
+                // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
+                if (elapsedMs + TIMER_SLACK_MS >= budgetMs) {
                     return { exhausted: `${error.message}, still after ${options.maxRetryTimeSeconds} s of retries` };
                 }
                 const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0);

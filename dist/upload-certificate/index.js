@@ -33130,7 +33130,13 @@ class ServiceClient {
                 checkStatus(answer);
             }
             const limited = byteLimit(this.limits.maxFileBytes);
-            await Promise.all([(0,promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
+            // Both settle before the exchange ends, so that `save` has cleaned up after a failure or a
+            // cancel; its error says more (a full disk is its own, not the network's) and comes first.
+            const [received, saved] = await Promise.allSettled([(0,promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
+            if (saved.status === 'rejected')
+                throw saved.reason;
+            if (received.status === 'rejected')
+                throw received.reason;
         });
     }
 }
@@ -34036,6 +34042,18 @@ function passwordForms(password) {
     }
     return forms;
 }
+/**
+ * The most key-derivation iterations a profile may ask for. NSS writes 600,000 and OpenSSL 2,048;
+ * a count far beyond is a broken or hostile file that would keep the conversion busy for hours.
+ */
+const MAX_ITERATIONS = 10_000_000;
+/** An iteration count, refused past MAX_ITERATIONS. */
+function iterationCount(value) {
+    const count = integerToNumber(value);
+    if (count > MAX_ITERATIONS)
+        throw new UnsupportedAlgorithmError(`${count} key-derivation iterations (at most ${MAX_ITERATIONS} are accepted)`);
+    return count;
+}
 const HASHES = {
     '1.3.14.3.2.26': { name: 'sha1', blockSize: 64 },
     '2.16.840.1.101.3.4.2.4': { name: 'sha224', blockSize: 64 },
@@ -34091,7 +34109,7 @@ async function macMatches(macData, content, password, signal) {
     const hash = HASHES[oid];
     if (!hash)
         throw new UnsupportedAlgorithmError(`the MAC algorithm ${describeOid(oid)}`);
-    const iterations = iterationsElement ? integerToNumber(iterationsElement.value) : 1;
+    const iterations = iterationsElement ? iterationCount(iterationsElement.value) : 1;
     const expected = octets(digest);
     const key = await pkcs12Kdf(hash.name, hash.blockSize, password.bmp, octets(saltElement), 3, iterations, expected.length, signal);
     const actual = (0,external_node_crypto_.createHmac)(hash.name, key).update(content).digest();
@@ -34127,7 +34145,7 @@ async function decrypt(algorithm, data, password, signal) {
     const pbe = PKCS12_PBE[oid];
     if (pbe) {
         const [salt, iterations] = children(params).map((e) => e.value);
-        const derive = (id, length) => pkcs12Kdf('sha1', 64, password.bmp, salt, id, integerToNumber(iterations), length, signal);
+        const derive = (id, length) => pkcs12Kdf('sha1', 64, password.bmp, salt, id, iterationCount(iterations), length, signal);
         const key = await derive(1, pbe.keyLength);
         const iv = await derive(2, pbe.ivLength);
         return pbe.rc2Bits ? rc2Decrypt(key, pbe.rc2Bits, iv, data) : nodeDecrypt(pbe.cipher, key, iv, data);
@@ -34148,7 +34166,7 @@ async function decrypt(algorithm, data, password, signal) {
         const prf = PBKDF2_PRFS[prfOid];
         if (!prf)
             throw new UnsupportedAlgorithmError(`the PBKDF2 function ${describeOid(prfOid)}`);
-        const key = await abortable(pbkdf2Async(password.pbes2, salt.value, integerToNumber(iterations.value), cipher.keyLength, prf), signal);
+        const key = await abortable(pbkdf2Async(password.pbes2, salt.value, iterationCount(iterations.value), cipher.keyLength, prf), signal);
         return nodeDecrypt(cipher.cipher, key, ivElement.value, data);
     }
     throw new UnsupportedAlgorithmError(`the encryption algorithm ${describeOid(oid)}`);

@@ -84,12 +84,9 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
     [Output.ReportFile]: result.reportFile,
     [Output.GoalFile]: result.goalFile
   })
-  if (!result.cancelled && (result.reportFile || result.goalFile)) {
-    await uploadArtifact(inputs, result, signal, tuning)
+  if (!result.cancelled && (result.reportFile || result.goalFile) && (await uploadArtifact(inputs, result, signal, tuning)) === 'cancelled') {
     // The contract's cancel table: a cancel during the upload abandons it, and the run exits 3.
-    if (signal.aborted) {
-      Object.assign(result, { exitCode: ExitCode.NotFinished, message: `Cancelled while uploading the artifact of job ${result.jobId}.`, cancelled: true })
-    }
+    Object.assign(result, { exitCode: ExitCode.NotFinished, message: `Cancelled while uploading the artifact of job ${result.jobId}.`, cancelled: true })
   }
   if (result.executionUrl) log.info(`Execution link: ${result.executionUrl}`)
   return {
@@ -100,13 +97,17 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
   }
 }
 
-async function uploadArtifact(inputs: GoalInputs, result: GoalRunResult, signal: AbortSignal, tuning: Tuning): Promise<void> {
+/** Uploads the files as the artifact; 'cancelled' when the run was cancelled before or during the upload. */
+async function uploadArtifact(inputs: GoalInputs, result: GoalRunResult, signal: AbortSignal, tuning: Tuning): Promise<'done' | 'cancelled'> {
   if (!inputs.uploadArtifact) {
     log.info('Artifact upload is off (upload-artifact: false); the files stay in the output directory.')
-    return
+    return 'done'
   }
+  // No request after the signal: a cancel that came as the goal run ended starts no upload.
+  if (signal.aborted) return 'cancelled'
   const files = [result.reportFile, result.goalFile].filter((file): file is string => file !== undefined)
   const name = inputs.artifactName ?? `virtuoso-goal-${result.jobId}`
   const artifactId = await uploadResults(name, files, inputs.run.outputDir, { signal, deadlineMs: tuning.artifactDeadlineMs })
   if (artifactId !== undefined) setOutputs({ [Output.ArtifactId]: String(artifactId) })
+  return signal.aborted ? 'cancelled' : 'done'
 }

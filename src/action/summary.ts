@@ -30,7 +30,7 @@ export async function writeSummary(heading: string, succeeded: boolean, message:
   try {
     await core.summary
       .addHeading(`${succeeded ? '✅' : '❌'} ${escape(heading)}`, 3)
-      .addRaw(escape(message), true)
+      .addRaw(`<p>${escape(message)}</p>`, true) // HTML, not Markdown: service text stays text
       .addTable([
         [
           { data: 'Field', header: true },

@@ -83,6 +83,19 @@ export function passwordForms(password: string): Password[] {
   return forms
 }
 
+/**
+ * The most key-derivation iterations a profile may ask for. NSS writes 600,000 and OpenSSL 2,048;
+ * a count far beyond is a broken or hostile file that would keep the conversion busy for hours.
+ */
+export const MAX_ITERATIONS = 10_000_000
+
+/** An iteration count, refused past MAX_ITERATIONS. */
+function iterationCount(value: Buffer): number {
+  const count = integerToNumber(value)
+  if (count > MAX_ITERATIONS) throw new UnsupportedAlgorithmError(`${count} key-derivation iterations (at most ${MAX_ITERATIONS} are accepted)`)
+  return count
+}
+
 const HASHES: Record<string, { name: string; blockSize: number }> = {
   '1.3.14.3.2.26': { name: 'sha1', blockSize: 64 },
   '2.16.840.1.101.3.4.2.4': { name: 'sha224', blockSize: 64 },
@@ -139,7 +152,7 @@ export async function macMatches(macData: Der, content: Buffer, password: Passwo
   const oid = oidToString(children(algorithm)[0].value)
   const hash = HASHES[oid]
   if (!hash) throw new UnsupportedAlgorithmError(`the MAC algorithm ${describeOid(oid)}`)
-  const iterations = iterationsElement ? integerToNumber(iterationsElement.value) : 1
+  const iterations = iterationsElement ? iterationCount(iterationsElement.value) : 1
   const expected = octets(digest)
   const key = await pkcs12Kdf(hash.name, hash.blockSize, password.bmp, octets(saltElement), 3, iterations, expected.length, signal)
   const actual = createHmac(hash.name, key).update(content).digest()
@@ -180,7 +193,7 @@ export async function decrypt(algorithm: Der, data: Buffer, password: Password, 
   if (pbe) {
     const [salt, iterations] = children(params).map((e) => e.value)
     const derive = (id: number, length: number): Promise<Buffer> =>
-      pkcs12Kdf('sha1', 64, password.bmp, salt, id, integerToNumber(iterations), length, signal)
+      pkcs12Kdf('sha1', 64, password.bmp, salt, id, iterationCount(iterations), length, signal)
     const key = await derive(1, pbe.keyLength)
     const iv = await derive(2, pbe.ivLength)
     return pbe.rc2Bits ? rc2Decrypt(key, pbe.rc2Bits, iv, data) : nodeDecrypt(pbe.cipher, key, iv, data)
@@ -199,7 +212,7 @@ export async function decrypt(algorithm: Der, data: Buffer, password: Password, 
     const prfOid = prfElement ? oidToString(children(prfElement)[0].value) : '1.2.840.113549.2.7'
     const prf = PBKDF2_PRFS[prfOid]
     if (!prf) throw new UnsupportedAlgorithmError(`the PBKDF2 function ${describeOid(prfOid)}`)
-    const key = await abortable(pbkdf2Async(password.pbes2, salt.value, integerToNumber(iterations.value), cipher.keyLength, prf), signal)
+    const key = await abortable(pbkdf2Async(password.pbes2, salt.value, iterationCount(iterations.value), cipher.keyLength, prf), signal)
     return nodeDecrypt(cipher.cipher, key, ivElement.value, data)
   }
   throw new UnsupportedAlgorithmError(`the encryption algorithm ${describeOid(oid)}`)

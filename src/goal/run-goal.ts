@@ -15,6 +15,8 @@ export type { JobState } from '../service/client.js'
 const FINAL_STATUSES = ['FINISHED', 'CANCELED', 'FAILED']
 /** Outcomes that fail a finished run (Client B rule 10). */
 const FAILING_OUTCOMES = ['FAIL', 'ERROR']
+/** How early a timer may fire by the high-resolution clock (libuv counts whole milliseconds). */
+const TIMER_SLACK_MS = 1
 /** Answers whose `Retry-After` the retry honours (contract: goal mode, beyond the client). */
 const RETRY_AFTER_STATUSES = [429, 503]
 
@@ -163,7 +165,8 @@ async function poll(
         if (retryAfter !== undefined && retryAfter > options.maxRetryTimeSeconds) {
           return { exhausted: `${error.message}, with Retry-After ${retryAfter} s, longer than the ${options.maxRetryTimeSeconds} s of max-retry-time` }
         }
-        if (elapsedMs >= budgetMs) {
+        // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
+        if (elapsedMs + TIMER_SLACK_MS >= budgetMs) {
           return { exhausted: `${error.message}, still after ${options.maxRetryTimeSeconds} s of retries` }
         }
         const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0)

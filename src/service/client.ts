@@ -192,7 +192,11 @@ export class ServiceClient {
           checkStatus(answer)
         }
         const limited = byteLimit(this.limits.maxFileBytes)
-        await Promise.all([pipeline(answer.body, limited), save(limited)])
+        // Both settle before the exchange ends, so that `save` has cleaned up after a failure or a
+        // cancel; its error says more (a full disk is its own, not the network's) and comes first.
+        const [received, saved] = await Promise.allSettled([pipeline(answer.body, limited), save(limited)])
+        if (saved.status === 'rejected') throw saved.reason
+        if (received.status === 'rejected') throw received.reason
       }
     )
   }
