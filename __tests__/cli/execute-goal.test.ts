@@ -82,12 +82,20 @@ describe('execute-goal', () => {
     [['-t', 'tok', '-gi', 'g', '--verbose'], 'Unknown option: --verbose'],
     [['-t', 'tok', '-gi'], 'Option -gi requires an argument.'],
     [['-gi', 'g'], 'Missing the access token'],
-    [['-t', 'tok', '-gi', 'g', '--max_retry_time', 'soon'], '--max_retry_time must be a number of seconds from 0 to 86400']
+    [['-t', 'tok', '-gi', 'g', '--max_retry_time', 'soon'], '--max_retry_time must be a number of seconds from 0 to 86400'],
+    [['-t', 'tok', '-gi', 'g', '--retry_delay_time', '86401'], '--retry_delay_time must be a number of seconds from 0 to 86400, not "86401".']
   ])('exits 1 on bad arguments %j', async (args, message) => {
     const run = await execute(args)
     expect(run.code).toBe(1)
     expect(run.stderr).toContain(message)
     expect(run.stderr).toContain('Usage: execute-goal')
+  })
+
+  it('prints service text inert: a status cannot start a line of its own (a workflow command when run in a step)', async () => {
+    const run = await cli({ statuses: [state('RUNNING\n::error::forged\u001b[2J'), state('FINISHED', 'PASS')] }, ['-t', 'tok', '-gi', 'goal-7'])
+    expect(run.code).toBe(0)
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('::'))).toEqual([])
+    expect(run.stdout).toContain('Status: RUNNING\\n::error::forged\\u001b[2J, Outcome: null')
   })
 
   it.each([
