@@ -11,6 +11,7 @@ import { canChangeDirectory, runActionInProcess } from '../helpers/in-process.js
 import { expectUploadedDatabase } from '../helpers/nss-tools.js'
 import { profileCases } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
+import { when } from '../helpers/when.js'
 
 // Certificate mode from the source (src/action/run.ts), run in this process as the runner would run
 // it; the committed bundle, dist/index.js, runs as a process only in the last block.
@@ -74,15 +75,8 @@ async function certificate(script: ServiceScript = {}, { inputs = {}, env = {}, 
   return { ...run, password: made.password, file: made.file, leftInTemp: await readdir(runnerTemp) }
 }
 
-/** Aborts when the storage has received the first upload (which `hang` then leaves unanswered). */
-function abortOnFirstUpload(abort: () => void): void {
-  const timer = setInterval(() => {
-    if (service && service.storeRequests.length > 0) {
-      clearInterval(timer)
-      abort()
-    }
-  }, 10)
-}
+/** Acts when the storage has received the first upload (which `hang` then leaves unanswered). */
+const onFirstUpload = (act: () => void): void => when(() => (service?.storeRequests.length ?? 0) > 0, act)
 
 describe('certificate mode succeeds', () => {
   it('uploads the database, sets certificate-id, writes a summary, and leaves no key on disk', async () => {
@@ -235,7 +229,7 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
 
   it('cancelled during an upload (as on SIGINT or SIGTERM): exit 1 at once, temporary directory removed', async () => {
     const controller = new AbortController()
-    abortOnFirstUpload(() => controller.abort())
+    onFirstUpload(() => controller.abort())
     const run = await certificate({ certificates: { store: { 'key4.db': hang } } }, { runner: inProcess(controller.signal) })
     expect(run.code).toBe(1)
     expect(run.stdout).toContain(modeError('Cancelled before certificate entry cert-91 was verified.'))

@@ -7,6 +7,7 @@ import { type FakeService, type ServiceScript, startFakeService, state } from '.
 import { runAction } from '../helpers/child.js'
 import { runActionInProcess } from '../helpers/in-process.js'
 import { tmpfs } from '../helpers/mounts.js'
+import { when } from '../helpers/when.js'
 import { exportProfile, heavyProfile, profileCases, rsaPair } from '../helpers/pkcs12-fixtures.js'
 
 // The one reporting path (contract: "Every ending is reported the same way"): whatever ends the
@@ -204,9 +205,8 @@ describe('the artifact upload is bounded', () => {
     backend = await startArtifactBackend()
     backend.hang()
     const controller = new AbortController()
-    const timer = setInterval(() => backend!.requests.length > 0 && controller.abort(), 5)
+    when(() => backend!.requests.length > 0, () => controller.abort())
     const run = await goal({ statuses: [state('FINISHED', 'PASS')] }, {}, backend.env, { signal: controller.signal })
-    clearInterval(timer)
     expect(run.code).toBe(3)
     expect(run.outputs).toMatchObject({ 'exit-code': '3', status: 'FINISHED', outcome: 'PASS' })
     expect(run.outputs['artifact-id']).toBeUndefined()

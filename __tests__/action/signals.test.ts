@@ -6,6 +6,7 @@ import { type FakeService, type ServiceScript, hang, startFakeService, state, tr
 import { type ActionRun, dist, runAction, runNode } from '../helpers/child.js'
 import { heavyProfile, profileCases } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
+import { when } from '../helpers/when.js'
 
 // Real signals sent to the bundled action and CLIs in every phase of the contract's table of exit
 // codes on cancel: the time from the signal to the exit, the exit code, the outputs, the files
@@ -29,25 +30,20 @@ interface Signalled {
 }
 
 /**
- * Sends `signal` to the child once `ready()` holds (polled every 5 ms), and a second signal
+ * Sends `signal` to the child once `ready()` holds, and a second signal
  * `second` ms later when asked: the wind-down must survive it.
  */
 function signalWhen(ready: () => boolean, signal: NodeJS.Signals, second?: number) {
   const signalled: Signalled = { ms: 0, requestsAtSignal: -1 }
   let at = 0
   const onStart = (child: ChildProcess): void => {
-    const timer = setInterval(() => {
-      if (!ready()) return
-      clearInterval(timer)
+    when(ready, () => {
       at = performance.now()
       signalled.requestsAtSignal = allRequests()
       child.kill(signal)
       if (second !== undefined) setTimeout(() => child.exitCode === null && child.kill('SIGINT'), second)
-    }, 5)
-    child.on('exit', () => {
-      clearInterval(timer)
-      signalled.ms = at ? performance.now() - at : -1
     })
+    child.on('exit', () => (signalled.ms = at ? performance.now() - at : -1))
   }
   return { signalled, onStart }
 }

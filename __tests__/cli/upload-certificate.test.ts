@@ -9,6 +9,7 @@ import { runCliInProcess } from '../helpers/in-process.js'
 import { expectUploadedDatabase } from '../helpers/nss-tools.js'
 import { profileCases } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
+import { when } from '../helpers/when.js'
 
 // Client A from its source (src/cli/upload-certificate.ts), in this process, with the io its bin gives
 // it, against the fake service; the committed bundle, dist/upload-certificate/index.js, runs as a
@@ -210,7 +211,7 @@ describe('the API address', () => {
 describe('cancellation', () => {
   it('stops with exit 1 when its signal aborts during an upload (as on SIGINT or SIGTERM)', async () => {
     const controller = new AbortController()
-    abortOnFirstUpload(() => controller.abort())
+    onFirstUpload(() => controller.abort())
     const run = await cli({ certificates: { store: { 'key4.db': hang } } }, undefined, ec, controller.signal)
     expect(run.code).toBe(1)
     expect(run.stderr).toBe('Cancelled before certificate entry cert-91 was verified.')
@@ -219,15 +220,8 @@ describe('cancellation', () => {
   })
 })
 
-/** Aborts when the storage has received the first upload (which `hang` then leaves unanswered). */
-function abortOnFirstUpload(abort: () => void): void {
-  const timer = setInterval(() => {
-    if (service && service.storeRequests.length > 0) {
-      clearInterval(timer)
-      abort()
-    }
-  }, 10)
-}
+/** Acts when the storage has received the first upload (which `hang` then leaves unanswered). */
+const onFirstUpload = (act: () => void): void => when(() => (service?.storeRequests.length ?? 0) > 0, act)
 
 describe('bundled upload-certificate (dist/upload-certificate/index.js) as a process', () => {
   // What only a process shows: that the bundle starts and converts (its node-forge and node:sqlite
@@ -256,7 +250,7 @@ describe('bundled upload-certificate (dist/upload-certificate/index.js) as a pro
     const run = await runNode(dist.uploadCertificate, args, {
       cwd,
       onStart: (child) =>
-        abortOnFirstUpload(() => {
+        onFirstUpload(() => {
           signalledAt = Date.now()
           child.kill('SIGTERM')
         })

@@ -7,6 +7,7 @@ import { type FakeService, type ServiceScript, defaultGoal, hang, httpError, raw
 import { FakeClock } from '../helpers/fake-clock.js'
 import { tmpfs } from '../helpers/mounts.js'
 import { tempDir } from '../helpers/temp.js'
+import { when } from '../helpers/when.js'
 
 // The goal run under faults (contract: "Bounded, cancellable, always reported"): the retry
 // budget bounds every wait and deadline, a cancel stops every phase, result files are written
@@ -54,13 +55,7 @@ async function run(
 /** A signal that aborts once the fake service has received `count` requests matching `path`. */
 function abortAfter(path: RegExp, count = 1): AbortSignal {
   const controller = new AbortController()
-  const timer = setInterval(() => {
-    if ((service?.requests.filter((r) => path.test(r.url)).length ?? 0) >= count) {
-      clearInterval(timer)
-      controller.abort()
-    }
-  }, 5)
-  controller.signal.addEventListener('abort', () => clearInterval(timer))
+  when(() => (service?.requests.filter((r) => path.test(r.url)).length ?? 0) >= count, () => controller.abort())
   return controller.signal
 }
 
