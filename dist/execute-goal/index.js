@@ -30181,9 +30181,9 @@ class ServiceClient {
     }
     /** One request to the API whose answer is read whole, within the size limit. */
     async request(method, path, call, read, body) {
-        return this.api.exchange(
         // The certificate endpoints declare a JSON content type even without a body (endpoint 3).
-        { method, url: this.apiUrl + path, headers: this.headers(method === 'PUT' || body !== undefined), body: body === undefined ? undefined : Buffer.from(body), ...this.bounds(call) }, async (answer) => read(answer, await readLimited(answer.body, this.limits.maxAnswerBytes)));
+        const headers = this.headers(method === 'PUT' || body !== undefined);
+        return this.api.exchange({ method, url: this.apiUrl + path, headers, body: body === undefined ? undefined : Buffer.from(body), ...this.bounds(call) }, async (answer) => read(answer, await readLimited(answer.body, this.limits.maxAnswerBytes)));
     }
     /** A goal endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
     json(method, path, call) {

@@ -163,9 +163,10 @@ export class ServiceClient {
 
   /** One request to the API whose answer is read whole, within the size limit. */
   private async request<T>(method: 'GET' | 'POST' | 'PUT', path: string, call: Call, read: (answer: Answer, body: Buffer) => T, body?: string): Promise<T> {
+    // The certificate endpoints declare a JSON content type even without a body (endpoint 3).
+    const headers = this.headers(method === 'PUT' || body !== undefined)
     return this.api.exchange(
-      // The certificate endpoints declare a JSON content type even without a body (endpoint 3).
-      { method, url: this.apiUrl + path, headers: this.headers(method === 'PUT' || body !== undefined), body: body === undefined ? undefined : Buffer.from(body), ...this.bounds(call) },
+      { method, url: this.apiUrl + path, headers, body: body === undefined ? undefined : Buffer.from(body), ...this.bounds(call) },
       async (answer) => read(answer, await readLimited(answer.body, this.limits.maxAnswerBytes))
     )
   }
@@ -270,7 +271,7 @@ function keepIdDigits(key: string, value: unknown, context?: { source?: string }
 }
 
 /** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */
-export function text(value: unknown): string {
+function text(value: unknown): string {
   if (value === undefined || value === null) return 'null'
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }
