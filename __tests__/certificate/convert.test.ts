@@ -106,9 +106,11 @@ describe('a profile exported by NSS (600,000 iterations)', () => {
     const worst = { wall: Math.max(...gaps.map((g) => g.wall)), cpu: Math.max(...gaps.map((g) => g.cpu)) }
     console.log(`heavy conversion: ${duration.toFixed(0)} ms, ${gaps.length} ticks; worst gap ${worst.wall.toFixed(0)} ms ` +
       `(${worst.cpu.toFixed(0)} ms of CPU on this thread)`)
+    // The CPU bound is the guard; the wall-clock ones are wide, for a loaded machine (blocking,
+    // the conversion would give one gap as long as itself, well over a second).
     expect(worst.cpu).toBeLessThan(100)
-    expect(worst.wall).toBeLessThan(200)
-    expect(gaps.length).toBeGreaterThan(duration / 50)
+    expect(worst.wall).toBeLessThan(Math.min(800, duration / 2))
+    expect(gaps.length).toBeGreaterThan(duration / 200)
   })
 })
 

@@ -177,7 +177,7 @@ describe('a profile that asks for too many iterations', () => {
     await expect(readPkcs12(tampered, made.password)).rejects.toThrow(
       new CertificateError('the certificate profile uses 10000001 key-derivation iterations (at most 10000000 are accepted), which is not supported')
     )
-    expect(performance.now() - started).toBeLessThan(500)
+    expect(performance.now() - started).toBeLessThan(2_000)
     // At the limit, the count is taken (the MAC then no longer matches: the file was changed).
     const atLimit = sequence(version.raw, authSafe.raw, sequence(digestInfo.raw, salt.raw, integer(1)))
     await expect(readPkcs12(atLimit, made.password)).rejects.toThrow(new CertificateError(WRONG_PASSWORD))

@@ -44,14 +44,14 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
 
 describe('the whole-request deadline', () => {
   it('gives up on an answer that trickles in a byte at a time, however steadily', async () => {
-    // 200 bytes at one byte per 20 ms: never idle for long, done only after 4 s.
-    const answer = JSON.stringify({ status: 'RUNNING', outcome: null, padding: 'x'.repeat(160) })
+    // 400 bytes at one byte per 20 ms: never idle for long, done only after 8 s.
+    const answer = JSON.stringify({ status: 'RUNNING', outcome: null, padding: 'x'.repeat(360) })
     const api = await client({ statuses: [trickle(answer, 20)] }, { requestDeadlineMs: 300 })
     const started = performance.now()
     const error = await failure(api.getExecutionStatus('4242'))
     expect(error).toBeInstanceOf(NetworkError)
     expect(error.message).toBe('no complete answer within 300 ms')
-    expect(performance.now() - started).toBeLessThan(1500)
+    expect(performance.now() - started).toBeLessThan(4000)
   })
 
   it('covers an answer whose headers never come', async () => {
@@ -83,7 +83,7 @@ describe('the signal', () => {
     const started = performance.now()
     const error = await failure(api.getExecutionStatus('4242', { signal: controller.signal }))
     expect(error.message).toBe('cancelled by the test')
-    expect(performance.now() - started).toBeLessThan(1000)
+    expect(performance.now() - started).toBeLessThan(3000)
   })
 
   it('aborts a body that is still arriving', async () => {
