@@ -255,7 +255,7 @@ describe('certificate mode: local faults and a cancel during the conversion', ()
     if (!disk) return
     const run = await certificate({ 'work-dir': disk })
     expect(run.code).toBe(1)
-    expect(errors(run.stdout)).toEqual([`::error title=Virtuoso QA certificate::Could not convert the certificate profile: cannot create ${path.join(disk, 'key4.db')}: EROFS.`])
+    expect(errors(run.stdout)).toEqual([`::error title=Virtuoso QA certificate::Could not write the certificate database in ${disk}: EROFS.`])
     expect(service!.requests).toHaveLength(0)
   })
 

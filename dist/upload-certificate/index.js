@@ -33753,7 +33753,8 @@ function createPrivateFile(file) {
         const code = error.code;
         if (code === 'EEXIST')
             throw new CertificateError(`the work directory already holds ${external_node_path_default().basename(file)}`);
-        throw new CertificateError(`cannot create ${file}: ${code ?? error.message}`);
+        // Not the profile's fault (a read-only or full disk): the caller reports it as a local fault.
+        throw error;
     }
 }
 /**

@@ -110,7 +110,8 @@ function createPrivateFile(file: string): void {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'EEXIST') throw new CertificateError(`the work directory already holds ${path.basename(file)}`)
-    throw new CertificateError(`cannot create ${file}: ${code ?? (error as Error).message}`)
+    // Not the profile's fault (a read-only or full disk): the caller reports it as a local fault.
+    throw error
   }
 }
 
