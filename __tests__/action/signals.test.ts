@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ArtifactBackend, startArtifactBackend } from '../fakes/artifact-backend.js'
@@ -23,38 +24,46 @@ afterEach(async () => {
 })
 
 interface Signalled {
-  /** Milliseconds from the (first) signal to the process's exit. */
+  /** Milliseconds from the (first) signal to the process's exit; Infinity when no signal was sent. */
   ms: number
   /** Requests the service and its store had received when the signal was sent. */
   requestsAtSignal: number
+  /** Whether the second signal went out (the process had not exited yet). */
+  secondSent: boolean
 }
 
 /**
- * Sends `signal` to the child once `ready()` holds, and a second signal
- * `second` ms later when asked: the wind-down must survive it.
+ * Sends `signal` to the child once `ready()` holds and, when asked, a SIGINT right after it,
+ * during the wind-down, which must survive it.
  */
-function signalWhen(ready: () => boolean, signal: NodeJS.Signals, second?: number) {
-  const signalled: Signalled = { ms: 0, requestsAtSignal: -1 }
+function signalWhen(ready: () => boolean, signal: NodeJS.Signals, twice = false) {
+  const signalled: Signalled = { ms: Infinity, requestsAtSignal: -1, secondSent: false }
   let at = 0
   const onStart = (child: ChildProcess): void => {
     when(ready, () => {
       at = performance.now()
       signalled.requestsAtSignal = allRequests()
       child.kill(signal)
-      if (second !== undefined) setTimeout(() => child.exitCode === null && child.kill('SIGINT'), second)
+      if (twice) setImmediate(() => (signalled.secondSent = child.exitCode === null && child.kill('SIGINT')))
     })
-    child.on('exit', () => (signalled.ms = at ? performance.now() - at : -1))
+    child.on('exit', () => {
+      if (at) signalled.ms = performance.now() - at
+    })
   }
   return { signalled, onStart }
 }
 
+/** Lets a request sent just before the exit reach the fake's record before requests are counted. */
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 100))
+
 const allRequests = (): number => (service ? service.requests.length + service.storeRequests.length : 0)
 const requestsTo = (pattern: RegExp) => (): boolean => (service?.requests.some((r) => pattern.test(r.url)) ?? false)
 
-async function goal(script: ServiceScript, ready: () => boolean, signal: NodeJS.Signals = 'SIGTERM', env: Record<string, string> = {}, second?: number): Promise<ActionRun & Signalled> {
+async function goal(script: ServiceScript, ready: () => boolean, signal: NodeJS.Signals = 'SIGTERM', env: Record<string, string> = {}, twice = false): Promise<ActionRun & Signalled> {
   service = await startFakeService(script)
-  const { signalled, onStart } = signalWhen(ready, signal, second)
+  const { signalled, onStart } = signalWhen(ready, signal, twice)
   const run = await runAction({ mode: 'goal', token: 'tok-s', 'goal-id': 'goal-7', 'api-url': service.apiUrl, 'poll-interval': '0.05' }, env, onStart)
+  await settle()
   return { ...run, ...signalled }
 }
 
@@ -70,16 +79,19 @@ describe.skipIf(process.platform === 'win32')('the bundled action, cancelled in 
     expect(run.outputs['job-id']).toBeUndefined()
     expect(run.stdout).toContain('::error title=Virtuoso QA goal::Cancelled while starting the goal; it may have started.')
     expect(allRequests()).toBe(run.requestsAtSignal)
+    expect(await workspaceFiles(run)).toEqual([])
   })
 
   it('while polling, with a second signal during the wind-down: exit 3, the last status, no files', async () => {
-    const run = await goal({ statuses: [state('RUNNING'), hang] }, () => (service?.statusRequests().length ?? 0) >= 2, 'SIGTERM', {}, 10)
+    const run = await goal({ statuses: [state('RUNNING'), hang] }, () => (service?.statusRequests().length ?? 0) >= 2, 'SIGTERM', {}, true)
+    expect(run.secondSent).toBe(true)
     expect(run.ms).toBeLessThan(2_000)
     expect(run.code).toBe(3)
     expect(run.outputs).toMatchObject({ 'exit-code': '3', 'job-id': '4242', status: 'RUNNING' })
     expect(run.outputs['report-file']).toBeUndefined()
     expect(run.summary).toContain('Cancelled while waiting for job 4242 (last status RUNNING)')
     expect(allRequests()).toBe(run.requestsAtSignal)
+    expect(await workspaceFiles(run)).toEqual([])
   })
 
   it('while fetching the goal: exit 3, the report kept, the goal not written', async () => {
@@ -96,8 +108,10 @@ describe.skipIf(process.platform === 'win32')('the bundled action, cancelled in 
   it('while uploading the artifact: exit 3, both files kept, no artifact-id', async () => {
     backend = await startArtifactBackend()
     backend.hang()
-    const run = await goal({ statuses: [state('FINISHED', 'FAIL')] }, () => (backend?.requests.length ?? 0) > 0, 'SIGTERM', backend.env)
+    let backendAtSignal = -1
+    const run = await goal({ statuses: [state('FINISHED', 'FAIL')] }, () => (backendAtSignal = backend?.requests.length ?? 0) > 0, 'SIGTERM', backend.env)
     expect(run.ms).toBeLessThan(2_000)
+    expect(backend.requests).toHaveLength(backendAtSignal)
     expect(run.code).toBe(3)
     expect(run.outputs).toMatchObject({ 'exit-code': '3', outcome: 'FAIL' })
     expect(run.outputs['artifact-id']).toBeUndefined()
@@ -129,6 +143,7 @@ describe.skipIf(process.platform === 'win32')('the bundled action in certificate
         onStart(child)
       }
     )
+    await settle()
     return { ...run, ...signalled, leftInTemp: await readdir(runnerTemp) }
   }
 
@@ -159,38 +174,52 @@ describe.skipIf(process.platform === 'win32')('the bundled action in certificate
 })
 
 describe.skipIf(process.platform === 'win32')('the bundled CLIs, cancelled', () => {
-  it('execute-goal while fetching the report: exit 3 at once, nothing written', async () => {
-    service = await startFakeService({ statuses: [state('FINISHED', 'PASS')], report: hang })
+  it.each([
+    ['starting the goal', { start: hang }, /\/execute\?/, 1, 'Cancelled while starting the goal; it may have started.'],
+    ['fetching the report', { statuses: [state('FINISHED', 'PASS')], report: hang }, /\/jobs\//, 3, 'Cancelled while saving the results of job 4242.'],
+    ['fetching the goal', { statuses: [state('FINISHED', 'PASS')], goal: hang }, /\/goals\/goal-7\?/, 3, 'Cancelled while saving the results of job 4242.']
+  ] as const)('execute-goal while %s: exit at once with the table\'s code, no request after the signal', async (_, script, path, code, message) => {
+    service = await startFakeService(script as ServiceScript)
     const cwd = await tempDir()
-    const { signalled, onStart } = signalWhen(requestsTo(/\/jobs\//), 'SIGINT')
+    const { signalled, onStart } = signalWhen(requestsTo(path), 'SIGINT')
     const run = await runNode(dist.executeGoal, ['-t', 'tok', '-gi', 'goal-7', '--api_url', service.apiUrl], { cwd, onStart })
+    await settle()
     expect(signalled.ms).toBeLessThan(2_000)
-    expect(run.code).toBe(3)
-    expect(run.stderr).toContain('Cancelled while saving the results of job 4242.')
-    expect(await readdir(cwd)).toEqual([])
+    expect(run.code).toBe(code)
+    expect(run.stderr).toContain(message)
+    expect(allRequests()).toBe(signalled.requestsAtSignal)
+    // A file already written is kept; the one cut off is not written.
+    expect((await readdir(cwd)).sort()).toEqual(path.source.includes('goals') ? ['execution_report.json'] : [])
   })
 
   it('upload-certificate while converting: exit 1, no request, the database not left behind', async () => {
     service = await startFakeService({})
     const made = await heavyProfile()
     const work = `${await tempDir()}/nss`
-    let stdout = ''
-    const { signalled, onStart } = signalWhen(() => stdout === '' && performance.now() - started > 300, 'SIGTERM')
-    const started = performance.now()
-    const run = await runNode(
-      dist.uploadCertificate,
-      ['-f', made.file, '-p', made.password, '-w', work, '-n', 'heavy', '-t', 'tok', '-o', 'org-1', '-a', service.apiUrl],
-      {
-        onStart(child) {
-          child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk))
-          onStart(child)
-        }
-      }
-    )
+    // The work directory is created just before the conversion, which lasts over a second.
+    const { signalled, onStart } = signalWhen(() => existsSync(work), 'SIGTERM')
+    const run = await runNode(dist.uploadCertificate, ['-f', made.file, '-p', made.password, '-w', work, '-n', 'heavy', '-t', 'tok', '-o', 'org-1', '-a', service.apiUrl], { onStart })
+    await settle()
     expect(signalled.ms).toBeLessThan(2_000)
     expect(run.code).toBe(1)
     expect(run.stderr).toBe('Cancelled while converting the profile; no certificate entry was created.\n')
     expect(allRequests()).toBe(0)
     expect(await readdir(work)).toEqual([])
+  })
+
+  it.each([
+    ['creating the entry', { certificates: { create: hang } }, () => (service?.requests.length ?? 0) >= 1, 'Cancelled before the certificate entry was created.'],
+    ['verifying', { certificates: { verify: hang } }, () => (service?.requests.length ?? 0) >= 2, 'Cancelled before certificate entry cert-91 was verified.']
+  ] as const)('upload-certificate while %s: exit 1, no request after the signal', async (_, script, ready, message) => {
+    service = await startFakeService(script as ServiceScript)
+    const made = await profileCases.find((c) => c.name === 'rsa-chain')!.make()
+    const { signalled, onStart } = signalWhen(ready, 'SIGTERM')
+    const work = `${await tempDir()}/nss`
+    const run = await runNode(dist.uploadCertificate, ['-f', made.file, '-p', made.password, '-w', work, '-n', 'gate', '-t', 'tok', '-o', 'org-1', '-a', service.apiUrl], { onStart })
+    await settle()
+    expect(signalled.ms).toBeLessThan(2_000)
+    expect(run.code).toBe(1)
+    expect(run.stderr).toBe(`${message}\n`)
+    expect(allRequests()).toBe(signalled.requestsAtSignal)
   })
 })

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Readable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ServiceClient } from '../../src/service/client.js'
 import { HttpStatusError, InvalidResponseError, NetworkError } from '../../src/service/errors.js'
@@ -65,6 +66,13 @@ describe('the whole-request deadline', () => {
     expect((await failure(api.getExecutionStatus('4242', { deadlineMs: 5_000 }))).message).toBe('no complete answer within 400 ms')
   })
 
+  it('bounds the report and the goal by their own deadline, however steadily they trickle', async () => {
+    const api = await client({ report: trickle('{"a":"' + 'x'.repeat(400) + '"}', 20), goal: trickle('{"a":"' + 'x'.repeat(400) + '"}', 20) }, { fileDeadlineMs: 300 })
+    const drain = async (body: Readable) => void (await body.toArray())
+    expect((await failure(api.getJobReport('4242', drain))).message).toBe('no complete answer within 300 ms')
+    expect((await failure(api.getGoal('goal-7', drain))).message).toBe('no complete answer within 300 ms')
+  })
+
   it('covers the report and the goal with their own, longer deadline', async () => {
     const api = await client({ report: trickle('{"a":1}', 100) }, { requestDeadlineMs: 100, fileDeadlineMs: 2_000 })
     let saved = ''
@@ -125,6 +133,17 @@ describe('size limits', () => {
   it('refuses a 2 MiB status answer with the default 1 MiB limit', async () => {
     const api = await client({ statuses: [raw(`{"status":"${'R'.repeat(2 << 20)}"}`)] })
     expect((await failure(api.getExecutionStatus('4242'))).message).toBe('the answer is larger than 1 MiB')
+  })
+
+  it('refuses a start answer past the limit', async () => {
+    const api = await client({ start: raw(`{"id":1,"p":"${'x'.repeat(2000)}"}`) }, { maxAnswerBytes: 1024 })
+    expect((await failure(api.executeGoal('goal-7'))).message).toBe('the answer is larger than 1 KiB')
+  })
+
+  it('stops a goal past its limit', async () => {
+    const api = await client({ goal: raw(`{"p":"${'x'.repeat(5000)}"}`) }, { maxFileBytes: 4096 })
+    const error = await failure(api.getGoal('goal-7', async (body) => void (await body.toArray())))
+    expect(error.message).toBe('the answer is larger than 4 KiB')
   })
 
   it('stops a report past its limit', async () => {
