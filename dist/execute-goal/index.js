@@ -28676,8 +28676,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /************************************************************************/
 var __webpack_exports__ = {};
 
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
@@ -28744,6 +28742,16 @@ class ToolError extends Error {
         this.exitCode = exitCode;
         this.name = new.target.name;
     }
+}
+/**
+ * A local fault in a few words, for a one-sentence message: its system code when it has one
+ * (ENOSPC, EACCES, EROFS…), else its message (Node's own ERR_ codes say less than their messages).
+ */
+function describeFault(error) {
+    const code = error?.code;
+    if (typeof code === 'string' && !code.startsWith('ERR_'))
+        return code;
+    return error instanceof Error ? error.message : String(error);
 }
 /** A usage error: a missing, `unset` or malformed option or input (exit 1, before any request). */
 class UsageError extends ToolError {
@@ -29032,9 +29040,12 @@ function prettyJson(options = {}) {
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 ;// CONCATENATED MODULE: ./src/shared/safe-file.ts
+
 
 
 
@@ -29045,15 +29056,14 @@ const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createR
 class FileWriteError extends Error {
     file;
     constructor(file, cause) {
-        const code = cause.code;
-        super(`could not write ${file}: ${code ?? (cause instanceof Error ? cause.message : String(cause))}`, { cause });
+        super(`could not write ${file}: ${describeFault(cause)}`, { cause });
         this.file = file;
         this.name = new.target.name;
     }
 }
 /**
- * Writes `target` safely (contract: "Files are written safely"): the content, through the
- * transforms, goes to a new temporary file beside it (created exclusively, so nothing planted there
+ * Writes `target` safely (contract: "Files are written safely"), creating its directory when
+ * missing: the content, through the transforms, goes to a new temporary file beside it (created exclusively, so nothing planted there
  * is followed), flushed to disk, then renamed into place. A full disk, a failed source or a cancel
  * leaves the target as it was and no temporary file; a symbolic link at the target is replaced,
  * never followed. Errors of the file itself are FileWriteErrors; the source's pass through.
@@ -29061,6 +29071,13 @@ class FileWriteError extends Error {
 async function writeFileSafely(target, content, options = {}) {
     const temp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
     const source = typeof content === 'string' ? external_node_stream_.Readable.from([content]) : content;
+    try {
+        await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(target), { recursive: true });
+    }
+    catch (error) {
+        source.destroy();
+        throw new FileWriteError(target, error);
+    }
     const file = (0,external_node_fs_namespaceObject.createWriteStream)(temp, { flags: 'wx', flush: true });
     // Which stream failed first: pipeline() then destroys the others with the same error.
     let firstFailed;
@@ -29967,6 +29984,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 
 
+
 class Transport {
     agents;
     constructor(options) {
@@ -29995,8 +30013,7 @@ class Transport {
             return await read({ status: message.statusCode ?? 0, headers: message.headers, body });
         }
         catch (error) {
-            if (exchange.signal?.aborted)
-                throw exchange.signal.reason;
+            throwIfAborted(exchange.signal);
             if (deadline.aborted)
                 throw new NetworkError(`no complete answer within ${seconds(deadlineMs)}`);
             if (error === networkError && !(error instanceof NetworkError))
@@ -30306,7 +30323,6 @@ function describe(error) {
 
 
 
-
 /** Final statuses (specification part 3); every other value means the job is still running. */
 const FINAL_STATUSES = ['FINISHED', 'CANCELED', 'FAILED'];
 /** Outcomes that fail a finished run (Client B rule 10). */
@@ -30439,30 +30455,23 @@ async function poll(client, jobId, options, result, { clock, signal, events }) {
 async function saveResults(client, jobId, options, result, { signal, events }) {
     const save = async (file, what, fetch) => {
         const target = external_node_path_default().resolve(options.outputDir, file);
+        // A file that cannot be written is a warning; a cancel goes on up.
+        const unwritten = (error) => {
+            if (signal?.aborted || !(error instanceof FileWriteError))
+                throw error;
+            events.warning?.(`Could not write ${target}: ${describeFault(error.cause)}.`);
+            return undefined;
+        };
         try {
-            await (0,promises_namespaceObject.mkdir)(options.outputDir, { recursive: true });
             await fetch((body) => writeFileSafely(target, body, { transforms: [prettyJson()], signal }));
             return target;
         }
         catch (error) {
-            if (signal?.aborted)
-                throw error;
-            if (error instanceof FileWriteError || error.syscall === 'mkdir') {
-                events.warning?.(`Could not write ${target}: ${describeLocal(error)}.`);
-                return undefined;
-            }
+            if (signal?.aborted || error instanceof FileWriteError)
+                return unwritten(error);
             const message = `Could not fetch ${what}: ${run_goal_describe(error)}.`;
             events.warning?.(message);
-            try {
-                await writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal });
-                return target;
-            }
-            catch (writeError) {
-                if (signal?.aborted)
-                    throw writeError;
-                events.warning?.(`Could not write ${target}: ${describeLocal(writeError)}.`);
-                return undefined;
-            }
+            return writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal }).then(() => target, unwritten);
         }
     };
     try {
@@ -30488,12 +30497,6 @@ function verdict(state) {
 }
 function run_goal_describe(error) {
     return error instanceof Error ? error.message : String(error);
-}
-/** A local fault in a few words: its code when it has one (ENOSPC, EACCES, EROFS…). */
-function describeLocal(error) {
-    if (error instanceof FileWriteError)
-        return error.cause.code ?? run_goal_describe(error.cause);
-    return error.code ?? run_goal_describe(error);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/parse.ts
@@ -30653,6 +30656,7 @@ function toRunOptions(argv, cwd) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/bin/run-cli.ts
+
 /**
  * Runs a CLI main with the process's streams, turns SIGINT, SIGTERM and (Windows) SIGBREAK into
  * an abort, and exits with the main's code. The one place where a CLI process exits. The signal
@@ -30669,7 +30673,7 @@ function runCli(main) {
         signal: controller.signal
     }).then((code) => process.exit(code), (error) => {
         // One line, never a stack trace: the mains report every expected ending themselves.
-        process.stderr.write(`Unexpected error: ${(error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ')}\n`);
+        process.stderr.write(`${inert(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`)}\n`);
         process.exit(1);
     });
 }

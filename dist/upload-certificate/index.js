@@ -31995,6 +31995,16 @@ class ToolError extends Error {
         this.name = new.target.name;
     }
 }
+/**
+ * A local fault in a few words, for a one-sentence message: its system code when it has one
+ * (ENOSPC, EACCES, EROFS…), else its message (Node's own ERR_ codes say less than their messages).
+ */
+function describeFault(error) {
+    const code = error?.code;
+    if (typeof code === 'string' && !code.startsWith('ERR_'))
+        return code;
+    return error instanceof Error ? error.message : String(error);
+}
 /** A usage error: a missing, `unset` or malformed option or input (exit 1, before any request). */
 class exit_codes_UsageError extends ToolError {
     constructor(message) {
@@ -32888,7 +32898,49 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
+;// CONCATENATED MODULE: ./src/shared/clock.ts
+const systemClock = {
+    now: () => performance.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(abortError(signal));
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(abortError(signal));
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+/** Settles like `promise`, or rejects as soon as `signal` aborts (for work that cannot be cancelled itself). */
+function abortable(promise, signal) {
+    if (!signal)
+        return promise;
+    if (signal.aborted)
+        return Promise.reject(abortError(signal));
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(abortError(signal));
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+}
+/**
+ * Throws what a cancelled operation rejects with: the signal's reason when it is an Error (as
+ * `AbortSignal.abort()` and `AbortSignal.timeout()` give), else a DOMException named AbortError.
+ */
+function throwIfAborted(signal) {
+    if (signal?.aborted)
+        throw abortError(signal);
+}
+function abortError(signal) {
+    return signal?.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted', 'AbortError');
+}
+
 ;// CONCATENATED MODULE: ./src/service/http.ts
+
 
 
 
@@ -32922,8 +32974,7 @@ class Transport {
             return await read({ status: message.statusCode ?? 0, headers: message.headers, body });
         }
         catch (error) {
-            if (exchange.signal?.aborted)
-                throw exchange.signal.reason;
+            throwIfAborted(exchange.signal);
             if (deadline.aborted)
                 throw new NetworkError(`no complete answer within ${seconds(deadlineMs)}`);
             if (error === networkError && !(error instanceof NetworkError))
@@ -33929,47 +33980,6 @@ var rc2_default = /*#__PURE__*/__nccwpck_require__.n(rc2);
 // EXTERNAL MODULE: ./node_modules/node-forge/lib/util.js
 var util = __nccwpck_require__(7456);
 var util_default = /*#__PURE__*/__nccwpck_require__.n(util);
-;// CONCATENATED MODULE: ./src/shared/clock.ts
-const systemClock = {
-    now: () => performance.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(abortError(signal));
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(abortError(signal));
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        signal?.addEventListener('abort', onAbort, { once: true });
-    })
-};
-/** Settles like `promise`, or rejects as soon as `signal` aborts (for work that cannot be cancelled itself). */
-function abortable(promise, signal) {
-    if (!signal)
-        return promise;
-    if (signal.aborted)
-        return Promise.reject(abortError(signal));
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(abortError(signal));
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-    });
-}
-/**
- * Throws what a cancelled operation rejects with: the signal's reason when it is an Error (as
- * `AbortSignal.abort()` and `AbortSignal.timeout()` give), else a DOMException named AbortError.
- */
-function throwIfAborted(signal) {
-    if (signal?.aborted)
-        throw abortError(signal);
-}
-function abortError(signal) {
-    return signal?.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted', 'AbortError');
-}
-
 ;// CONCATENATED MODULE: ./src/certificate/pkcs12-crypto.ts
 
 
@@ -34498,7 +34508,7 @@ function readProfileFile(file) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             throw new ToolError(`The certificate file ${file} does not exist.`);
-        throw new ToolError(`The certificate file ${file} cannot be read: ${code ?? error.message}.`);
+        throw new ToolError(`The certificate file ${file} cannot be read: ${describeFault(error)}.`);
     }
     if (stats.isDirectory())
         throw new ToolError(`The certificate file ${file} is a directory, not a PKCS#12 file.`);
@@ -34518,7 +34528,7 @@ async function uploadCertificate(options, dependencies = {}) {
         (0,external_node_fs_namespaceObject.mkdirSync)(options.workDir, { recursive: true, mode: 0o700 });
     }
     catch (error) {
-        return fail(`Could not create the work directory ${options.workDir}: ${error.code ?? error.message}.`);
+        return fail(`Could not create the work directory ${options.workDir}: ${describeFault(error)}.`);
     }
     let profile;
     try {
@@ -34596,7 +34606,7 @@ async function uploadOne(client, dir, file, url, signal) {
         data = (0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(dir, file));
     }
     catch (error) {
-        return { file, bytes: 0, error: `cannot read it: ${error.code ?? error.message}` };
+        return { file, bytes: 0, error: `cannot read it: ${describeFault(error)}` };
     }
     try {
         return { file, bytes: data.length, status: await client.uploadFile(url, data, { signal }) };
@@ -34618,12 +34628,6 @@ function factsOf(profile, now) {
         validTo: certificate.validToDate.toISOString().slice(0, 10),
         expired: certificate.validToDate.getTime() < now
     };
-}
-/** A local fault in a few words: its code when it has one (ENOSPC, EACCES, EROFS…), else its message. */
-function describeFault(error) {
-    const code = error.code;
-    const message = error instanceof Error ? error.message : String(error);
-    return code && !code.startsWith('ERR_') ? code : message;
 }
 
 ;// CONCATENATED MODULE: ./src/shared/parse.ts
@@ -34828,6 +34832,7 @@ function readArgs(argv) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/bin/run-cli.ts
+
 /**
  * Runs a CLI main with the process's streams, turns SIGINT, SIGTERM and (Windows) SIGBREAK into
  * an abort, and exits with the main's code. The one place where a CLI process exits. The signal
@@ -34844,7 +34849,7 @@ function runCli(main) {
         signal: controller.signal
     }).then((code) => process.exit(code), (error) => {
         // One line, never a stack trace: the mains report every expected ending themselves.
-        process.stderr.write(`Unexpected error: ${(error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ')}\n`);
+        process.stderr.write(`${inert(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`)}\n`);
         process.exit(1);
     });
 }

@@ -10,7 +10,7 @@ import {
   uploadCertificate,
   uploadSucceeded
 } from '../certificate/upload.js'
-import { ExitCode, ToolError, UsageError } from '../shared/exit-codes.js'
+import { ExitCode, ToolError, UsageError, describeFault } from '../shared/exit-codes.js'
 import type { CertificateEntry, Limits } from '../service/client.js'
 import { resolveHosts } from '../service/hosts.js'
 import { Input, booleanInput, optionalInput, requiredInput } from './inputs.js'
@@ -116,7 +116,7 @@ async function temporaryWorkDir(): Promise<string> {
   try {
     return await mkdtemp(path.join(parent, 'virtuoso-certificate-'))
   } catch (error) {
-    throw new ToolError(`Could not create a work directory in ${parent}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`)
+    throw new ToolError(`Could not create a work directory in ${parent}: ${describeFault(error)}.`)
   }
 }
 

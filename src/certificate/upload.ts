@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto'
 import { type Stats, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { ExitCode, ToolError } from '../shared/exit-codes.js'
+import { ExitCode, ToolError, describeFault } from '../shared/exit-codes.js'
 import { NSS_FILES, type NssFile } from '../service/certificate-files.js'
 import { type CertificateEntry, type Limits, ServiceClient } from '../service/client.js'
 import { convertProfile } from './convert.js'
@@ -86,7 +86,7 @@ export function readProfileFile(file: string): Buffer {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new ToolError(`The certificate file ${file} does not exist.`)
-    throw new ToolError(`The certificate file ${file} cannot be read: ${code ?? (error as Error).message}.`)
+    throw new ToolError(`The certificate file ${file} cannot be read: ${describeFault(error)}.`)
   }
   if (stats.isDirectory()) throw new ToolError(`The certificate file ${file} is a directory, not a PKCS#12 file.`)
   if (!stats.isFile()) throw new ToolError(`The certificate file ${file} is not a regular file (a pipe or a device is not read).`)
@@ -108,7 +108,7 @@ export async function uploadCertificate(
   try {
     mkdirSync(options.workDir, { recursive: true, mode: 0o700 })
   } catch (error) {
-    return fail(`Could not create the work directory ${options.workDir}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`)
+    return fail(`Could not create the work directory ${options.workDir}: ${describeFault(error)}.`)
   }
   let profile: CertificateProfile
   try {
@@ -187,7 +187,7 @@ async function uploadOne(client: ServiceClient, dir: string, file: NssFile, url:
   try {
     data = readFileSync(path.join(dir, file))
   } catch (error) {
-    return { file, bytes: 0, error: `cannot read it: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` }
+    return { file, bytes: 0, error: `cannot read it: ${describeFault(error)}` }
   }
   try {
     return { file, bytes: data.length, status: await client.uploadFile(url, data, { signal }) }
@@ -209,11 +209,4 @@ function factsOf(profile: CertificateProfile, now: number): CertificateFacts {
     validTo: certificate.validToDate.toISOString().slice(0, 10),
     expired: certificate.validToDate.getTime() < now
   }
-}
-
-/** A local fault in a few words: its code when it has one (ENOSPC, EACCES, EROFS…), else its message. */
-function describeFault(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code
-  const message = error instanceof Error ? error.message : String(error)
-  return code && !code.startsWith('ERR_') ? code : message
 }

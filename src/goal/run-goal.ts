@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { type Clock, systemClock } from '../shared/clock.js'
-import { ExitCode } from '../shared/exit-codes.js'
+import { ExitCode, describeFault } from '../shared/exit-codes.js'
 import { prettyJson } from '../shared/pretty-json.js'
 import { FileWriteError, writeFileSafely } from '../shared/safe-file.js'
 import { type JobState, type Limits, ServiceClient } from '../service/client.js'
@@ -205,26 +204,20 @@ async function saveResults(
 ): Promise<boolean> {
   const save = async (file: string, what: string, fetch: (save: (body: Readable) => Promise<void>) => Promise<void>): Promise<string | undefined> => {
     const target = path.resolve(options.outputDir, file)
+    // A file that cannot be written is a warning; a cancel goes on up.
+    const unwritten = (error: unknown): undefined => {
+      if (signal?.aborted || !(error instanceof FileWriteError)) throw error
+      events.warning?.(`Could not write ${target}: ${describeFault(error.cause)}.`)
+      return undefined
+    }
     try {
-      await mkdir(options.outputDir, { recursive: true })
       await fetch((body) => writeFileSafely(target, body, { transforms: [prettyJson()], signal }))
       return target
     } catch (error) {
-      if (signal?.aborted) throw error
-      if (error instanceof FileWriteError || (error as NodeJS.ErrnoException).syscall === 'mkdir') {
-        events.warning?.(`Could not write ${target}: ${describeLocal(error)}.`)
-        return undefined
-      }
+      if (signal?.aborted || error instanceof FileWriteError) return unwritten(error)
       const message = `Could not fetch ${what}: ${describe(error)}.`
       events.warning?.(message)
-      try {
-        await writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal })
-        return target
-      } catch (writeError) {
-        if (signal?.aborted) throw writeError
-        events.warning?.(`Could not write ${target}: ${describeLocal(writeError)}.`)
-        return undefined
-      }
+      return writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal }).then(() => target, unwritten)
     }
   }
   try {
@@ -250,10 +243,4 @@ function verdict(state: JobState): [ExitCode, string] {
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
-}
-
-/** A local fault in a few words: its code when it has one (ENOSPC, EACCES, EROFS…). */
-function describeLocal(error: unknown): string {
-  if (error instanceof FileWriteError) return (error.cause as NodeJS.ErrnoException).code ?? describe(error.cause)
-  return (error as NodeJS.ErrnoException).code ?? describe(error)
 }

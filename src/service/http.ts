@@ -2,6 +2,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import { type Readable, Transform } from 'node:stream'
 import { HttpClient } from '@actions/http-client'
+import { throwIfAborted } from '../shared/clock.js'
 import { NetworkError } from './errors.js'
 
 // The HTTP layer of every request the project sends (contract: "Bounded, cancellable, always
@@ -59,7 +60,7 @@ export class Transport {
       const body = message.once('error', (error) => (networkError ??= error))
       return await read({ status: message.statusCode ?? 0, headers: message.headers, body })
     } catch (error) {
-      if (exchange.signal?.aborted) throw exchange.signal.reason
+      throwIfAborted(exchange.signal)
       if (deadline.aborted) throw new NetworkError(`no complete answer within ${seconds(deadlineMs)}`)
       if (error === networkError && !(error instanceof NetworkError)) throw new NetworkError(describeNetworkError(error), { cause: error })
       throw error

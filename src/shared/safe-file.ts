@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { rename, rm } from 'node:fs/promises'
+import { mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, type Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { describeFault } from './exit-codes.js'
 
 /** The file could not be written (a full disk, a read-only directory, …): the fault is local, not the content's. */
 export class FileWriteError extends Error {
@@ -11,15 +12,14 @@ export class FileWriteError extends Error {
     readonly file: string,
     cause: unknown
   ) {
-    const code = (cause as NodeJS.ErrnoException).code
-    super(`could not write ${file}: ${code ?? (cause instanceof Error ? cause.message : String(cause))}`, { cause })
+    super(`could not write ${file}: ${describeFault(cause)}`, { cause })
     this.name = new.target.name
   }
 }
 
 /**
- * Writes `target` safely (contract: "Files are written safely"): the content, through the
- * transforms, goes to a new temporary file beside it (created exclusively, so nothing planted there
+ * Writes `target` safely (contract: "Files are written safely"), creating its directory when
+ * missing: the content, through the transforms, goes to a new temporary file beside it (created exclusively, so nothing planted there
  * is followed), flushed to disk, then renamed into place. A full disk, a failed source or a cancel
  * leaves the target as it was and no temporary file; a symbolic link at the target is replaced,
  * never followed. Errors of the file itself are FileWriteErrors; the source's pass through.
@@ -31,6 +31,12 @@ export async function writeFileSafely(
 ): Promise<void> {
   const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`)
   const source = typeof content === 'string' ? Readable.from([content]) : content
+  try {
+    await mkdir(path.dirname(target), { recursive: true })
+  } catch (error) {
+    source.destroy()
+    throw new FileWriteError(target, error)
+  }
   const file = createWriteStream(temp, { flags: 'wx', flush: true })
   // Which stream failed first: pipeline() then destroys the others with the same error.
   let firstFailed: unknown

@@ -1,3 +1,4 @@
+import { inert } from '../../shared/inert.js'
 import type { CliIo } from '../io.js'
 
 /**
@@ -17,7 +18,7 @@ export function runCli(main: (io: CliIo) => Promise<number>): void {
     (code) => process.exit(code),
     (error: unknown) => {
       // One line, never a stack trace: the mains report every expected ending themselves.
-      process.stderr.write(`Unexpected error: ${(error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ')}\n`)
+      process.stderr.write(`${inert(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`)}\n`)
       process.exit(1)
     }
   )
