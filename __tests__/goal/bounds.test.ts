@@ -1,10 +1,11 @@
 import { lstat, mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type GoalRunEvents, type GoalRunOptions, type GoalRunResult, runGoal } from '../../src/goal/run-goal.js'
-import { type Clock, systemClock } from '../../src/shared/clock.js'
+import type { GoalRunOptions } from '../../src/goal/run-goal.js'
+import { systemClock } from '../../src/shared/clock.js'
 import { type FakeService, type ServiceScript, defaultGoal, hang, httpError, raw, redirect, startFakeService, state, trickle } from '../fakes/service.js'
 import { FakeClock } from '../helpers/fake-clock.js'
+import { runGoalOn } from '../helpers/goal-run.js'
 import { tmpfs } from '../helpers/mounts.js'
 import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
@@ -19,37 +20,10 @@ afterEach(async () => {
   service = undefined
 })
 
-interface Run {
-  result: GoalRunResult
-  warnings: string[]
-  outputDir: string
-  clock: Clock
-}
-
-async function run(
-  script: ServiceScript,
-  overrides: Partial<GoalRunOptions> = {},
-  seams: { clock?: Clock; signal?: AbortSignal; events?: GoalRunEvents } = {}
-): Promise<Run> {
+async function run(script: ServiceScript, overrides: Partial<GoalRunOptions> = {}, seams: Parameters<typeof runGoalOn>[2] = {}) {
   service = await startFakeService(script)
-  const outputDir = overrides.outputDir ?? (await tempDir())
-  const clock = seams.clock ?? new FakeClock()
-  const warnings: string[] = []
-  const result = await runGoal(
-    {
-      token: 'tok-1',
-      goalId: 'goal-7',
-      apiUrl: service.apiUrl,
-      uiUrl: 'https://ui.example',
-      maxRetryTimeSeconds: 30,
-      retryDelaySeconds: 10,
-      pollIntervalSeconds: 2,
-      outputDir,
-      ...overrides
-    },
-    { clock, signal: seams.signal, events: { warning: (m) => warnings.push(m), ...seams.events } }
-  )
-  return { result, warnings, outputDir, clock }
+  const goalRun = await runGoalOn(service, overrides, seams)
+  return { ...goalRun, outputDir: goalRun.options.outputDir }
 }
 
 /** A signal that aborts once the fake service has received `count` requests matching `path`. */
@@ -88,10 +62,10 @@ describe('the retry budget bounds every wait (Client B rule 8 and the contract)'
 
   it('gives a retry no more time than the budget has left (real time, small values)', async () => {
     // The first failure is instant; the retry hangs. Its deadline is what is left of the 2 s
-    // budget, not the 30 s request deadline, so the round ends after about 2 s. (Timing bounds
+    // budget, not the default 30 s request deadline (limits: {}), so the round ends after about 2 s. (Timing bounds
     // are wide: the suite runs on two loaded cores.)
     const started = performance.now()
-    const { result } = await run({ statuses: [httpError(500), hang] }, { maxRetryTimeSeconds: 2, retryDelaySeconds: 0 }, { clock: systemClock })
+    const { result } = await run({ statuses: [httpError(500), hang] }, { maxRetryTimeSeconds: 2, retryDelaySeconds: 0, limits: {} }, { clock: systemClock })
     const ms = performance.now() - started
     expect(result.exitCode).toBe(2)
     const deadline = /^Reading the status of job 4242 failed: no complete answer within (\d+) (ms|s), still after 2 s of retries\.$/.exec(result.message)

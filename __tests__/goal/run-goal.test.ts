@@ -18,6 +18,7 @@ import {
   state
 } from '../fakes/service.js'
 import { FakeClock } from '../helpers/fake-clock.js'
+import { runGoalOn } from '../helpers/goal-run.js'
 import { tempDir } from '../helpers/temp.js'
 
 let service: FakeService | undefined
@@ -29,21 +30,7 @@ afterEach(async () => {
 async function run(script: ServiceScript, overrides: Partial<GoalRunOptions> = {}, events: GoalRunEvents = {}) {
   service = await startFakeService(script)
   const clock = new FakeClock()
-  const options: GoalRunOptions = {
-    token: 'secret-token',
-    goalId: 'goal-7',
-    apiUrl: service.apiUrl,
-    uiUrl: 'https://ui.example',
-    maxRetryTimeSeconds: 30,
-    retryDelaySeconds: 10,
-    pollIntervalSeconds: 2,
-    outputDir: await tempDir(),
-    limits: { requestDeadlineMs: 2_000 },
-    ...overrides
-  }
-  const warnings: string[] = []
-  const result = await runGoal(options, { clock, events: { warning: (m) => warnings.push(m), ...events } })
-  return { result, clock, options, warnings, service }
+  return { ...(await runGoalOn(service, overrides, { clock, events })), clock, service }
 }
 
 const failures = (n: number, reply = httpError(500)) => Array.from({ length: n }, () => reply)

@@ -1,0 +1,40 @@
+import { type GoalRunEvents, type GoalRunOptions, type GoalRunResult, runGoal } from '../../src/goal/run-goal.js'
+import type { Clock } from '../../src/shared/clock.js'
+import type { FakeService } from '../fakes/service.js'
+import { FakeClock } from './fake-clock.js'
+import { tempDir } from './temp.js'
+
+export interface GoalRun {
+  result: GoalRunResult
+  options: GoalRunOptions
+  /** The clock the run used: a FakeClock unless the test gave another. */
+  clock: Clock
+  warnings: string[]
+}
+
+/**
+ * Runs a goal against a fake service with the tests' defaults (a fake clock, a 30 s budget,
+ * 10 s delays, 2 s polls, a 2 s request deadline, a fresh output directory), collecting warnings.
+ */
+export async function runGoalOn(
+  service: FakeService,
+  overrides: Partial<GoalRunOptions> = {},
+  seams: { clock?: Clock; signal?: AbortSignal; events?: GoalRunEvents } = {}
+): Promise<GoalRun> {
+  const clock = seams.clock ?? new FakeClock()
+  const options: GoalRunOptions = {
+    token: 'secret-token',
+    goalId: 'goal-7',
+    apiUrl: service.apiUrl,
+    uiUrl: 'https://ui.example',
+    maxRetryTimeSeconds: 30,
+    retryDelaySeconds: 10,
+    pollIntervalSeconds: 2,
+    outputDir: await tempDir(),
+    limits: { requestDeadlineMs: 2_000 },
+    ...overrides
+  }
+  const warnings: string[] = []
+  const result = await runGoal(options, { clock, signal: seams.signal, events: { warning: (m) => warnings.push(m), ...seams.events } })
+  return { result, options, clock, warnings }
+}
