@@ -2,7 +2,7 @@ import { readFile, readdir, realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeService, type ServiceScript, defaultReport, httpError, startFakeService, state } from '../fakes/service.js'
-import { runAction } from '../helpers/child.js'
+import { cancel, runAction } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
 import { canChangeDirectory, runActionInProcess } from '../helpers/in-process.js'
 import { tempDir } from '../helpers/temp.js'
@@ -236,8 +236,7 @@ describe('bundled action (dist/index.js) as a process', () => {
     expect(run.stdout).toContain('::error title=Virtuoso QA goal::The goal execution finished with outcome FAIL.')
   })
 
-  // Windows has no SIGINT for a child process; the runner cancels steps there by other means.
-  it.skipIf(process.platform === 'win32').each(['SIGINT', 'SIGTERM'] as const)(
+  it.each(['SIGINT', 'SIGTERM', 'SIGBREAK'] as const)(
     'on %s it stops, writes the outputs and the summary with the last status, and exits 3 within 2 s',
     async (signal) => {
       service = await startFakeService({ statuses: [state('RUNNING')] })
@@ -249,7 +248,7 @@ describe('bundled action (dist/index.js) as a process', () => {
           child.stdout?.on('data', (chunk: Buffer) => {
             if (!signalledAt && chunk.toString().includes('Status RUNNING')) {
               signalledAt = Date.now()
-              child.kill(signal)
+              cancel(child, signal)
             }
           })
         }

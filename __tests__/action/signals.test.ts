@@ -4,15 +4,16 @@ import { readdir } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ArtifactBackend, startArtifactBackend } from '../fakes/artifact-backend.js'
 import { type FakeService, type ServiceScript, hang, startFakeService, state, trickle } from '../fakes/service.js'
-import { type ActionRun, dist, runAction, runNode } from '../helpers/child.js'
+import { type ActionRun, type CancelSignal, cancel, dist, runAction, runNode } from '../helpers/child.js'
 import { heavyProfile, profileCases } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
 
-// Real signals sent to the bundled action and CLIs in every phase of the contract's table of exit
-// codes on cancel: the time from the signal to the exit, the exit code, the outputs, the files
-// kept, and that no request followed the signal. (The runner sends SIGINT, then SIGTERM; Windows
-// has no such signals for a child process, so these run on Linux and macOS.)
+// Signals sent to the bundled action and CLIs in every phase of the contract's table of exit codes
+// on cancel: the time from the signal to the exit, the exit code, the outputs, the files kept, and
+// that no request followed the signal. Real signals on Linux and macOS; on Windows, and for
+// SIGBREAK everywhere, the entry's IPC stand-in raises the signal inside the child (see cancel()).
+// A second signal in the wind-down is SIGBREAK: the Windows runner's Ctrl+Break after Ctrl+C.
 
 let service: FakeService | undefined
 let backend: ArtifactBackend | undefined
@@ -33,18 +34,18 @@ interface Signalled {
 }
 
 /**
- * Sends `signal` to the child once `ready()` holds and, when asked, a SIGINT right after it,
+ * Sends `signal` to the child once `ready()` holds and, when asked, a SIGBREAK right after it,
  * during the wind-down, which must survive it.
  */
-function signalWhen(ready: () => boolean, signal: NodeJS.Signals, twice = false) {
+function signalWhen(ready: () => boolean, signal: CancelSignal, twice = false) {
   const signalled: Signalled = { ms: Infinity, requestsAtSignal: -1, secondSent: false }
   let at = 0
   const onStart = (child: ChildProcess): void => {
     when(ready, () => {
       at = performance.now()
       signalled.requestsAtSignal = allRequests()
-      child.kill(signal)
-      if (twice) setImmediate(() => (signalled.secondSent = child.exitCode === null && child.kill('SIGINT')))
+      cancel(child, signal)
+      if (twice) setImmediate(() => (signalled.secondSent = cancel(child, 'SIGBREAK')))
     })
     child.on('exit', () => {
       if (at) signalled.ms = performance.now() - at
@@ -59,7 +60,7 @@ const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve,
 const allRequests = (): number => (service ? service.requests.length + service.storeRequests.length : 0)
 const requestsTo = (pattern: RegExp) => (): boolean => (service?.requests.some((r) => pattern.test(r.url)) ?? false)
 
-async function goal(script: ServiceScript, ready: () => boolean, signal: NodeJS.Signals = 'SIGTERM', env: Record<string, string> = {}, twice = false): Promise<ActionRun & Signalled> {
+async function goal(script: ServiceScript, ready: () => boolean, signal: CancelSignal = 'SIGTERM', env: Record<string, string> = {}, twice = false): Promise<ActionRun & Signalled> {
   service = await startFakeService(script)
   const { signalled, onStart } = signalWhen(ready, signal, twice)
   const run = await runAction({ mode: 'goal', token: 'tok-s', 'goal-id': 'goal-7', 'api-url': service.apiUrl, 'poll-interval': '0.05' }, env, onStart)
@@ -70,9 +71,9 @@ async function goal(script: ServiceScript, ready: () => boolean, signal: NodeJS.
 /** What the run left in the workspace, beside the runner's output and summary files: no temporary file may remain. */
 const workspaceFiles = async (run: ActionRun): Promise<string[]> => (await readdir(run.dir)).filter((file) => file !== 'output' && file !== 'summary').sort()
 
-describe.skipIf(process.platform === 'win32')('the bundled action, cancelled in each phase', () => {
-  it('while starting the goal: exit 1, no job, no files', async () => {
-    const run = await goal({ start: hang }, requestsTo(/\/execute\?/))
+describe('the bundled action, cancelled in each phase', () => {
+  it('while starting the goal (SIGBREAK): exit 1, no job, no files', async () => {
+    const run = await goal({ start: hang }, requestsTo(/\/execute\?/), 'SIGBREAK')
     expect(run.ms).toBeLessThan(2_000)
     expect(run.code).toBe(1)
     expect(run.outputs['exit-code']).toBe('1')
@@ -82,8 +83,8 @@ describe.skipIf(process.platform === 'win32')('the bundled action, cancelled in 
     expect(await workspaceFiles(run)).toEqual([])
   })
 
-  it('while polling, with a second signal during the wind-down: exit 3, the last status, no files', async () => {
-    const run = await goal({ statuses: [state('RUNNING'), hang] }, () => (service?.statusRequests().length ?? 0) >= 2, 'SIGTERM', {}, true)
+  it('while polling, SIGINT then SIGBREAK during the wind-down (the Windows runner\'s sequence): exit 3, the last status, no files', async () => {
+    const run = await goal({ statuses: [state('RUNNING'), hang] }, () => (service?.statusRequests().length ?? 0) >= 2, 'SIGINT', {}, true)
     expect(run.secondSent).toBe(true)
     expect(run.ms).toBeLessThan(2_000)
     expect(run.code).toBe(3)
@@ -120,13 +121,17 @@ describe.skipIf(process.platform === 'win32')('the bundled action, cancelled in 
   })
 })
 
-describe.skipIf(process.platform === 'win32')('the bundled action in certificate mode, cancelled in each phase', () => {
-  async function certificate(script: ServiceScript, ready: (stdout: () => string) => () => boolean, heavy = false): Promise<ActionRun & Signalled & { leftInTemp: string[] }> {
+describe('the bundled action in certificate mode, cancelled in each phase', () => {
+  async function certificate(
+    script: ServiceScript,
+    ready: (stdout: () => string) => () => boolean,
+    { heavy = false, signal = 'SIGTERM' }: { heavy?: boolean; signal?: CancelSignal } = {}
+  ): Promise<ActionRun & Signalled & { leftInTemp: string[] }> {
     service = await startFakeService(script)
     const made = heavy ? await heavyProfile() : await profileCases.find((c) => c.name === 'rsa-chain')!.make()
     const runnerTemp = await tempDir('vqa-runner-temp-')
     let stdout = ''
-    const { signalled, onStart } = signalWhen(ready(() => stdout), 'SIGTERM')
+    const { signalled, onStart } = signalWhen(ready(() => stdout), signal)
     const run = await runAction(
       {
         mode: 'certificate',
@@ -149,7 +154,7 @@ describe.skipIf(process.platform === 'win32')('the bundled action in certificate
 
   it('while converting: exit 1, no request at all, the work directory removed', async () => {
     // The password is masked just before the conversion, which takes over a second for this profile.
-    const run = await certificate({}, (stdout) => () => /::add-mask::correct horse/.test(stdout()), true)
+    const run = await certificate({}, (stdout) => () => /::add-mask::correct horse/.test(stdout()), { heavy: true })
     expect(run.ms).toBeLessThan(2_000)
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('::error title=Virtuoso QA certificate::Cancelled while converting the profile; no certificate entry was created.')
@@ -160,9 +165,9 @@ describe.skipIf(process.platform === 'win32')('the bundled action in certificate
   it.each([
     ['creating the entry', { certificates: { create: hang } }, () => () => (service?.requests.length ?? 0) >= 1, 'Cancelled before the certificate entry was created.'],
     ['uploading a file', { certificates: { store: { 'cert9.db': hang } } }, () => () => (service?.storeRequests.length ?? 0) >= 2, 'Cancelled before certificate entry cert-91 was verified.'],
-    ['verifying', { certificates: { verify: hang } }, () => () => (service?.requests.length ?? 0) >= 2, 'Cancelled before certificate entry cert-91 was verified.']
-  ] as const)('while %s: exit 1, nothing sent after the signal, the work directory removed', async (_, script, ready, message) => {
-    const run = await certificate(script, ready)
+    ['verifying', { certificates: { verify: hang } }, () => () => (service?.requests.length ?? 0) >= 2, 'Cancelled before certificate entry cert-91 was verified.', 'SIGBREAK']
+  ] as const)('while %s: exit 1, nothing sent after the signal, the work directory removed', async (_, script, ready, message, signal?: CancelSignal) => {
+    const run = await certificate(script, ready, { signal })
     expect(run.ms).toBeLessThan(2_000)
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ 'exit-code': '1' })
@@ -173,7 +178,7 @@ describe.skipIf(process.platform === 'win32')('the bundled action in certificate
   })
 })
 
-describe.skipIf(process.platform === 'win32')('the bundled CLIs, cancelled', () => {
+describe('the bundled CLIs, cancelled', () => {
   it.each([
     ['starting the goal', { start: hang }, /\/execute\?/, 1, 'Cancelled while starting the goal; it may have started.'],
     ['fetching the report', { statuses: [state('FINISHED', 'PASS')], report: hang }, /\/jobs\//, 3, 'Cancelled while saving the results of job 4242.'],
@@ -209,11 +214,11 @@ describe.skipIf(process.platform === 'win32')('the bundled CLIs, cancelled', () 
 
   it.each([
     ['creating the entry', { certificates: { create: hang } }, () => (service?.requests.length ?? 0) >= 1, 'Cancelled before the certificate entry was created.'],
-    ['verifying', { certificates: { verify: hang } }, () => (service?.requests.length ?? 0) >= 2, 'Cancelled before certificate entry cert-91 was verified.']
-  ] as const)('upload-certificate while %s: exit 1, no request after the signal', async (_, script, ready, message) => {
+    ['verifying (SIGBREAK)', { certificates: { verify: hang } }, () => (service?.requests.length ?? 0) >= 2, 'Cancelled before certificate entry cert-91 was verified.', 'SIGBREAK']
+  ] as const)('upload-certificate while %s: exit 1, no request after the signal', async (_, script, ready, message, signal: CancelSignal = 'SIGTERM') => {
     service = await startFakeService(script as ServiceScript)
     const made = await profileCases.find((c) => c.name === 'rsa-chain')!.make()
-    const { signalled, onStart } = signalWhen(ready, 'SIGTERM')
+    const { signalled, onStart } = signalWhen(ready, signal)
     const work = `${await tempDir()}/nss`
     const run = await runNode(dist.uploadCertificate, ['-f', made.file, '-p', made.password, '-w', work, '-n', 'gate', '-t', 'tok', '-o', 'org-1', '-a', service.apiUrl], { onStart })
     await settle()

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { executeGoalCli } from '../../src/cli/execute-goal.js'
 import { type FakeService, type ServiceScript, defaultGoal, httpError, startFakeService, state } from '../fakes/service.js'
-import { dist, runNode } from '../helpers/child.js'
+import { cancel, dist, runNode } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
 import { type InProcessCliOptions, runCliInProcess } from '../helpers/in-process.js'
 import { tempDir } from '../helpers/temp.js'
@@ -170,8 +170,7 @@ describe('bundled execute-goal (dist/execute-goal/index.js) as a process', () =>
     expect(run.stderr).toMatch(/^Usage: execute-goal -t\|--token TOKEN -gi\|--goal_id GOAL_ID.*\n$/)
   })
 
-  // Windows has no SIGINT for a child process.
-  it.skipIf(process.platform === 'win32').each(['SIGINT', 'SIGTERM'] as const)('stops on %s within 2 s with exit 3', async (signal) => {
+  it.each(['SIGINT', 'SIGTERM', 'SIGBREAK'] as const)('stops on %s within 2 s with exit 3', async (signal) => {
     service = await startFakeService({ statuses: [state('RUNNING')] })
     let signalledAt = 0
     const run = await runNode(dist.executeGoal, ['-t', 'tok', '-gi', 'g', '--api_url', service.apiUrl], {
@@ -180,7 +179,7 @@ describe('bundled execute-goal (dist/execute-goal/index.js) as a process', () =>
         child.stdout?.on('data', (chunk: Buffer) => {
           if (!signalledAt && chunk.toString().includes('Status: RUNNING')) {
             signalledAt = Date.now()
-            child.kill(signal)
+            cancel(child, signal)
           }
         })
     })

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { NOT_PKCS12 } from '../../src/certificate/pkcs12.js'
 import { UPLOAD_CERTIFICATE_USAGE, uploadCertificateCli } from '../../src/cli/upload-certificate.js'
 import { type FakeService, type ServiceScript, hang, httpError, ok, startFakeService } from '../fakes/service.js'
-import { dist, runNode } from '../helpers/child.js'
+import { cancel, dist, runNode } from '../helpers/child.js'
 import { runCliInProcess } from '../helpers/in-process.js'
 import { expectUploadedDatabase } from '../helpers/nss-tools.js'
 import { profileCases } from '../helpers/pkcs12-fixtures.js'
@@ -244,7 +244,7 @@ describe('bundled upload-certificate (dist/upload-certificate/index.js) as a pro
     expect(service!.requests).toHaveLength(0)
   })
 
-  it.skipIf(process.platform === 'win32')('SIGTERM during an upload: exit 1 within 2 s', async () => {
+  it('SIGTERM during an upload: exit 1 within 2 s', async () => {
     const { args, cwd } = await allOptions({ certificates: { store: { 'key4.db': hang } } }, ec)
     let signalledAt = 0
     const run = await runNode(dist.uploadCertificate, args, {
@@ -252,7 +252,7 @@ describe('bundled upload-certificate (dist/upload-certificate/index.js) as a pro
       onStart: (child) =>
         onFirstUpload(() => {
           signalledAt = Date.now()
-          child.kill('SIGTERM')
+          cancel(child, 'SIGTERM')
         })
     })
     expect(signalledAt).toBeGreaterThan(0)

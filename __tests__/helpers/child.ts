@@ -30,17 +30,34 @@ export function runNode(
   const child = spawn(process.execPath, [script, ...args], {
     cwd: options.cwd ?? root,
     env: { PATH: process.env.PATH, ...options.env } as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'pipe', 'pipe']
+    // The IPC channel carries a cancel where the OS cannot send the signal (see cancel()).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc']
   })
   let stdout = ''
   let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk))
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk))
   options.onStart?.(child)
   return new Promise((resolve, reject) => {
     child.on('error', reject)
     child.on('close', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }))
   })
+}
+
+export type CancelSignal = 'SIGINT' | 'SIGTERM' | 'SIGBREAK'
+
+/**
+ * Cancels a bundled entry the way its OS would: a real signal where Node can send one (SIGINT and
+ * SIGTERM on Linux and macOS); elsewhere (Windows, whose runner sends Ctrl+C and Ctrl+Break, and
+ * SIGBREAK on any OS) the entry's IPC stand-in, which raises that signal inside the child.
+ * Returns whether the cancel went out (false once the child has exited).
+ */
+export function cancel(child: ChildProcess, signal: CancelSignal): boolean {
+  if (child.exitCode !== null || child.signalCode !== null) return false
+  if (signal !== 'SIGBREAK' && process.platform !== 'win32') return child.kill(signal)
+  if (!child.connected) return false
+  child.send({ emitSignal: signal })
+  return true
 }
 
 export interface ActionRun extends ChildResult {
