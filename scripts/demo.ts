@@ -56,7 +56,7 @@ async function goalDemo(): Promise<number> {
   } finally {
     await service.close()
     await artifacts.close()
-    await rm(runner, { recursive: true, force: true })
+    await removeRunner(runner)
   }
 }
 
@@ -96,7 +96,7 @@ async function certificateDemo(): Promise<number> {
     return exitCode
   } finally {
     await service.close()
-    await rm(runner, { recursive: true, force: true })
+    await removeRunner(runner)
   }
 }
 
@@ -145,7 +145,8 @@ function runAction(env: Record<string, string>): Promise<number> {
   const render = lineRenderer()
   let pending = ''
   child.stdout.on('data', (chunk: Buffer) => {
-    const lines = (pending + chunk.toString()).split('\n')
+    // @actions/core ends lines with os.EOL: \r\n on Windows, where a kept \r would defeat every mask.
+    const lines = (pending + chunk.toString()).split(/\r?\n/)
     pending = lines.pop() ?? ''
     for (const line of lines) render(line)
   })
@@ -179,13 +180,19 @@ function lineRenderer(): (line: string) => void {
   }
 }
 
+/** Node tries again on EBUSY, EPERM and ENOTEMPTY: on Windows, antivirus or the indexer may hold a file for a moment. */
+function removeRunner(runner: string): Promise<void> {
+  return rm(runner, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
+}
+
 function verdict(code: number): string {
   return code === 0 ? 'passed (exit code 0)' : `failed (exit code ${code})`
 }
 
+/** The GITHUB_OUTPUT file: `name<<delimiter`, the value, the delimiter, each line ending in os.EOL. */
 function parseOutputs(text: string): Record<string, string> {
   const outputs: Record<string, string> = {}
-  for (const match of text.matchAll(/^([^<\n]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1]] = match[3]
+  for (const match of text.matchAll(/^([^<\r\n]+)<<(\S+)\r?\n([\s\S]*?)\r?\n\2$/gm)) outputs[match[1]] = match[3]
   return outputs
 }
 

@@ -12,6 +12,7 @@ import { expectUploadedDatabase } from '../helpers/nss-tools.js'
 import { profileCases } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
+import { logLines, maskedValues } from '../helpers/workflow-log.js'
 
 // Certificate mode from the source (src/action/run.ts), run in this process as the runner would run
 // it; the committed bundle, dist/index.js, runs as a process only in the last block.
@@ -96,10 +97,8 @@ describe('certificate mode succeeds', () => {
 
   it('masks the token, the password and each pre-signed address and its query before anything else', async () => {
     const run = await certificate()
-    const lines = run.stdout.split('\n')
-    // The runner unescapes command values: %25 is %, %0A a line feed, %0D a carriage return.
-    const unescape = (value: string): string => value.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
-    const masks = lines.filter((line) => line.startsWith('::add-mask::')).map((line) => unescape(line.slice('::add-mask::'.length)))
+    const lines = logLines(run.stdout)
+    const masks = maskedValues(run.stdout)
     const urls = service!.storeRequests.map((request) => `${service!.storeUrl}${request.url}`)
     const queries = urls.map((url) => new URL(url).search.slice(1))
     expect(masks).toEqual([TOKEN, run.password, ...urls.flatMap((url, i) => [url, queries[i]])])

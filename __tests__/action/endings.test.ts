@@ -111,7 +111,7 @@ describe('every ending is reported the same way', () => {
     expect(run.code).toBe(1)
     expect(run.outputs['exit-code']).toBe('1')
     expect(errors(run.stdout)).toEqual(['::error title=Virtuoso QA::Unexpected error: the log pipe broke.'])
-    const stackLines = run.stdout.split('\n').filter((line) => /^\s+at /.test(line))
+    const stackLines = run.stdout.split(/\r?\n/).filter((line) => /^\s+at /.test(line))
     expect(stackLines).toEqual([])
     expect(run.stdout).toMatch(/^::debug::Error: the log pipe broke%0A\s+at /m)
     expect(run.summary).toContain('Unexpected error: the log pipe broke.')

@@ -6,6 +6,7 @@ import { cancel, runAction } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
 import { canChangeDirectory, runActionInProcess } from '../helpers/in-process.js'
 import { tempDir } from '../helpers/temp.js'
+import { logLines } from '../helpers/workflow-log.js'
 
 // Goal mode from the source (src/action/run.ts), run in this process as the runner would run it;
 // the committed bundle, dist/index.js, runs as a process only in the last block.
@@ -137,7 +138,7 @@ describe('goal mode: the log', () => {
   it('prints one line per status change, inside a group, and a notice with the link', async () => {
     const statuses = [...Array(6).fill(state('QUEUED')), ...Array(6).fill(state('RUNNING')), state('FINISHED', 'PASS')]
     const run = await goal({ statuses })
-    const statusLines = run.stdout.split('\n').filter((line) => line.startsWith('Status '))
+    const statusLines = logLines(run.stdout).filter((line) => line.startsWith('Status '))
     expect(statusLines).toEqual([
       'Status QUEUED, outcome null (poll 1)',
       'Status RUNNING, outcome null (poll 7)',

@@ -42,9 +42,7 @@ describe('a profile exported by NSS (600,000 iterations)', () => {
   it('converts into a database that opens with the empty password and holds its key', async () => {
     const made = await heavyProfile()
     // The fixture really is that heavy (else the tests below would prove nothing).
-    const info = await run(OPENSSL, ['pkcs12', '-in', made.file, '-info', '-noout', '-passin', 'env:P12_PASSWORD'], {
-      env: { ...process.env, P12_PASSWORD: made.password }
-    })
+    const info = await run(OPENSSL, ['pkcs12', '-in', made.file, '-info', '-noout', '-passin', `file:${made.passwordFile}`])
     expect(info.stderr).toMatch(/^MAC: sha256, Iteration 600000$/m)
     expect(info.stderr).toMatch(/^Shrouded Keybag: PBES2, PBKDF2, AES-256-CBC, Iteration 600000, PRF hmacWithSHA256$/m)
 

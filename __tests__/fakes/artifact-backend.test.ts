@@ -11,7 +11,6 @@ import { type ArtifactBackend, readZip, startArtifactBackend } from './artifact-
 // reads its environment when it is called, and an asynchronous spawn keeps this process serving.
 
 const root = path.resolve(import.meta.dirname, '../..')
-const node = path.join(root, 'node_modules/.bin/node')
 const TWIRP = 'twirp/github.actions.results.api.v1.ArtifactService/'
 
 /** Uploads `files` (relative to `rootDirectory`) with DefaultArtifactClient; prints `RESULT {…}` or `ERROR …`. */
@@ -38,7 +37,8 @@ interface Upload {
 
 function upload(name: string, dir: string, files: string[], options: object = {}): Promise<Upload> {
   const started = Date.now()
-  const child = spawn(node, ['--input-type=module', '-e', uploadScript, '--', name, dir, JSON.stringify(options), ...files], {
+  // This Node, by its path: on Windows, node_modules/.bin holds only shims (node.cmd, a shell script), which spawn cannot start.
+  const child = spawn(process.execPath, ['--input-type=module', '-e', uploadScript, '--', name, dir, JSON.stringify(options), ...files], {
     cwd: root,
     env: { PATH: process.env.PATH, ...backend.env },
     stdio: ['ignore', 'pipe', 'pipe']

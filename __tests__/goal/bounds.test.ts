@@ -181,11 +181,17 @@ describe('the result files', () => {
     expect(await readdir(outputDir)).toEqual(['execution_report.json', 'goal.json'])
   })
 
-  it('replace a symbolic link planted at the target, never following it', async () => {
+  it('replace a symbolic link planted at the target, never following it', async ({ skip }) => {
     const outside = path.join(await tempDir(), 'outside.txt')
     await writeFile(outside, 'precious')
     const outputDir = await tempDir()
-    for (const file of ['execution_report.json', 'goal.json']) await symlink(outside, path.join(outputDir, file))
+    try {
+      for (const file of ['execution_report.json', 'goal.json']) await symlink(outside, path.join(outputDir, file))
+    } catch (error) {
+      // Windows lets only administrators, or Developer Mode, make one.
+      if (process.platform === 'win32' && (error as NodeJS.ErrnoException).code === 'EPERM') return skip('no privilege to make a symbolic link here')
+      throw error
+    }
     const { result } = await run({ statuses: [state('FINISHED', 'PASS')] }, { outputDir })
     expect([result.reportFile, result.goalFile]).toEqual([path.join(outputDir, 'execution_report.json'), path.join(outputDir, 'goal.json')])
     expect(await readFile(outside, 'utf8')).toBe('precious')

@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { isMainThread, threadId } from 'node:worker_threads'
@@ -8,7 +8,7 @@ import { run } from '../../src/action/run.js'
 import type { Tuning } from '../../src/action/goal.js'
 import type { CliIo } from '../../src/cli/io.js'
 import { parseOutputFile } from './child.js'
-import { tempDir } from './temp.js'
+import { removeWithRetries, tempDir } from './temp.js'
 
 /*
  * The action and the CLIs run from their sources, in this process, with the runner's real
@@ -65,7 +65,7 @@ const PROXY_VARIABLES = /^(HTTPS?|NO|ALL)_PROXY$/i
  */
 const SUMMARY_FILE = path.join(tmpdir(), `vqa-step-summary-${process.pid}-${threadId}`)
 let summaryChecked = false
-afterAll(() => rm(SUMMARY_FILE, { force: true }))
+afterAll(() => removeWithRetries(SUMMARY_FILE))
 
 async function claimSummaryFile(): Promise<void> {
   await writeFile(SUMMARY_FILE, '')
@@ -139,7 +139,7 @@ export async function runActionInProcess(
     }
     // Read even when the run had no GITHUB_STEP_SUMMARY: a write through the cached path shows here.
     const summary = await readFile(SUMMARY_FILE, 'utf8')
-    await rm(SUMMARY_FILE, { force: true })
+    await removeWithRetries(SUMMARY_FILE)
     return {
       code,
       stdout: stdout.text(),

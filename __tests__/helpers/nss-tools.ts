@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -11,14 +11,17 @@ import { tempDir } from './temp.js'
 
 const run = promisify(execFile)
 
-export const hasNssTools = ['certutil', 'pk12util'].every((tool) => {
-  try {
-    execFileSync(tool, ['-H'], { stdio: 'ignore' })
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'ENOENT'
-  }
-})
+/**
+ * Whether `tool -H` runs and, where `says` is given, prints it: Windows has a program of its own
+ * called certutil, in its system folder, which is on the PATH.
+ */
+function found(tool: string, says?: RegExp): boolean {
+  const help = spawnSync(tool, ['-H'], { encoding: 'utf8', timeout: 10_000 })
+  if ((help.error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT') return false
+  return !says || says.test(`${help.stdout}${help.stderr}`)
+}
+
+export const hasNssTools = found('certutil', /Cert database directory/) && found('pk12util')
 if (!hasNssTools) console.warn('certutil/pk12util (libnss3-tools) not found: the NSS tool checks are skipped.')
 
 /** Runs an NSS tool with no standard input, so a password prompt fails instead of waiting. */

@@ -1,9 +1,13 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll } from 'vitest'
+import { OPENSSL } from './openssl.js'
+import { removeWithRetries } from './temp.js'
+
+export { OPENSSL }
 
 /**
  * PKCS#12 profiles made at test time by the system's OpenSSL 3, one per way people export them.
@@ -17,15 +21,14 @@ import { afterAll } from 'vitest'
 
 const run = promisify(execFile)
 
-/** The OpenSSL 3 command: `OPENSSL` where `openssl` is another program (LibreSSL on macOS). */
-export const OPENSSL = process.env.OPENSSL || 'openssl'
-
 /** A profile on disk and what went into it. */
 export interface Profile {
   /** The .p12 file. */
   file: string
   /** The password as a user types it (the file may hold it in another encoding, see `passwordEncoding`). */
   password: string
+  /** The file openssl read the password from, as `-passin file:…` reads it again (its first line, in the same bytes). */
+  passwordFile: string
   /** The private key, PKCS#8 PEM. */
   keyPem: string
   /** The certificate of the key, PEM. */
@@ -64,11 +67,11 @@ afterAll(async () => {
   workDir = undefined
   pairs.clear()
   generation++
-  if (d) await rm(await d, { recursive: true, force: true })
+  if (d) await removeWithRetries(await d)
 })
 
-async function openssl(args: string[], env: Record<string, string> = {}): Promise<void> {
-  await run(OPENSSL, args, { cwd: await dir(), env: { ...process.env, ...env } })
+async function openssl(args: string[]): Promise<void> {
+  await run(OPENSSL, args, { cwd: await dir() })
 }
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {
@@ -116,8 +119,9 @@ export interface ExportOptions {
   /** Default `correct horse`. */
   password?: string
   /**
-   * How the password reaches openssl: UTF-8 through the environment (default), or Latin-1 bytes
-   * through a file, as from a Latin-1 terminal or password file.
+   * The bytes of the password file openssl reads: UTF-8 (default), or Latin-1, as from a Latin-1
+   * terminal or password file. Never the environment: OpenSSL on Windows reads `env:` in the ANSI
+   * code page, not UTF-8.
    */
   passwordEncoding?: 'utf8' | 'latin1'
   /** The `-name`; default the profile's name; '' for none. */
@@ -134,23 +138,19 @@ export async function exportProfile(name: string, pair: KeyPair, options: Export
   const d = await dir()
   const file = path.join(d, `${name}.p12`)
   const ca = withCa ? await caPair() : undefined
-  let passout = 'env:P12_PASSWORD'
-  if (passwordEncoding === 'latin1') {
-    passout = `file:${path.join(d, `${name}.pw`)}`
-    await writeFile(path.join(d, `${name}.pw`), Buffer.from(`${password}\n`, 'latin1'))
-  }
-  await openssl(
-    [
-      'pkcs12', '-export', '-inkey', pair.key, '-in', pair.cert, '-passout', passout, '-out', file,
-      ...(friendlyName ? ['-name', friendlyName] : []),
-      ...(ca ? ['-certfile', ca.cert] : []),
-      ...args
-    ],
-    { P12_PASSWORD: password }
-  )
+  // openssl takes the first line: an empty one is the empty password.
+  const passwordFile = path.join(d, `${name}.pw`)
+  await writeFile(passwordFile, Buffer.from(`${password}\n`, passwordEncoding))
+  await openssl([
+    'pkcs12', '-export', '-inkey', pair.key, '-in', pair.cert, '-passout', `file:${passwordFile}`, '-out', file,
+    ...(friendlyName ? ['-name', friendlyName] : []),
+    ...(ca ? ['-certfile', ca.cert] : []),
+    ...args
+  ])
   return {
     file,
     password,
+    passwordFile,
     keyPem: await readFile(pair.key, 'utf8'),
     certPem: await readFile(pair.cert, 'utf8'),
     chainPem: ca ? [await readFile(ca.cert, 'utf8')] : [],

@@ -12,6 +12,12 @@ export async function tempDir(prefix = 'vqa-'): Promise<string> {
   return dir
 }
 
+/**
+ * Removes a file or a directory tree, if there. Node tries again on EBUSY, EPERM and ENOTEMPTY
+ * (only with `recursive`): on Windows, antivirus or the indexer may hold a file for a moment.
+ */
+export const removeWithRetries = (target: string): Promise<void> => rm(target, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
+
 afterEach(async () => {
-  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+  await Promise.all(dirs.splice(0).map(removeWithRetries))
 })

@@ -12,6 +12,9 @@ describe('npm run demo', () => {
     expect(run.stdout).toContain('The goal execution finished with outcome PASS.')
     expect(run.stdout).toContain('Certificate "demo client" was uploaded and verified as entry cert-2718.')
     expect(run.stdout).toMatch(/^key4\.db +\d+ bytes, an SQLite database$/m)
+    // The step outputs, read back from GITHUB_OUTPUT (its lines end in \r\n on Windows).
+    expect(run.stdout).toMatch(/^outcome +PASS$/m)
+    expect(run.stdout).toMatch(/^certificate-id cert-2718$/m)
     expect(run.stdout).toContain('Goal mode: the step passed (exit code 0). Certificate mode: the step passed (exit code 0).')
     // The renderer applies the masks as the runner does: no secret of the demo shows.
     expect(run.stdout).not.toMatch(/demo-token-0c7e|demo-p12-password|X-Amz-Signature/)
