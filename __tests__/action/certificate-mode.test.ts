@@ -161,7 +161,10 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
     [
       'invalid base64',
       { 'certificate-file': 'unset', 'certificate-base64': 'MIIK!not*base64' },
-      inputError('The input "certificate-base64" is not valid base64: encode the .p12 file with `base64 -w0`.')
+      inputError(
+        'The input "certificate-base64" is not valid base64: encode the whole .p12 file, for example with `base64 < client.p12` (Linux, macOS) ' +
+          "or [Convert]::ToBase64String([IO.File]::ReadAllBytes('client.p12')) (PowerShell)."
+      )
     ],
     [
       'an API address that is not a URL',

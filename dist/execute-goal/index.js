@@ -29044,7 +29044,52 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/shared/remove.ts
+
+
+
+// Removal that a file held for a moment cannot turn into a failure. On Windows, antivirus or the
+// indexer may hold a file just written; SQLite's files too, until their handle is closed.
+/** The codes of a removal that may succeed a moment later. */
+const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EACCES', 'EMFILE', 'ENFILE']);
+/**
+ * Removes a file or a directory tree, trying again a few times while the fault may pass.
+ * Resolves to undefined once it is gone, or to the last fault: never rejects, because the
+ * caller's result matters more than the removal's.
+ */
+async function removeTree(target, options = {}) {
+    const { attempts = 5, delayMs = 100, remove = (t) => (0,promises_namespaceObject.rm)(t, { recursive: true, force: true }) } = options;
+    for (let attempt = 1;; attempt++) {
+        try {
+            await remove(target);
+            return undefined;
+        }
+        catch (error) {
+            if (attempt >= attempts || !TRANSIENT.has(error.code ?? ''))
+                return error;
+            await (0,external_node_timers_promises_namespaceObject.setTimeout)(delayMs * attempt);
+        }
+    }
+}
+/**
+ * Removes files on an error path, at once and quietly: what will not go is left, so that the
+ * error being handled, not the removal's, reaches the user.
+ */
+function removeFilesQuietly(files) {
+    for (const file of files) {
+        try {
+            rmSync(file, { force: true });
+        }
+        catch {
+            // Left for the caller's cleanup of the directory, which retries.
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/shared/safe-file.ts
+
 
 
 
@@ -29091,7 +29136,7 @@ async function writeFileSafely(target, content, options = {}) {
         });
     }
     catch (error) {
-        await (0,promises_namespaceObject.rm)(temp, { force: true });
+        await removeTree(temp); // never throws: the write's error is the one to report
         throw firstFailed === file && !options.signal?.aborted ? new FileWriteError(target, error) : error;
     }
 }

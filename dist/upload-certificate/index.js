@@ -33275,8 +33275,74 @@ function describe(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
+;// CONCATENATED MODULE: external "node:fs/promises"
+const external_node_fs_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/shared/remove.ts
+
+
+
+// Removal that a file held for a moment cannot turn into a failure. On Windows, antivirus or the
+// indexer may hold a file just written; SQLite's files too, until their handle is closed.
+/** The codes of a removal that may succeed a moment later. */
+const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EACCES', 'EMFILE', 'ENFILE']);
+/**
+ * Removes a file or a directory tree, trying again a few times while the fault may pass.
+ * Resolves to undefined once it is gone, or to the last fault: never rejects, because the
+ * caller's result matters more than the removal's.
+ */
+async function removeTree(target, options = {}) {
+    const { attempts = 5, delayMs = 100, remove = (t) => rm(t, { recursive: true, force: true }) } = options;
+    for (let attempt = 1;; attempt++) {
+        try {
+            await remove(target);
+            return undefined;
+        }
+        catch (error) {
+            if (attempt >= attempts || !TRANSIENT.has(error.code ?? ''))
+                return error;
+            await delay(delayMs * attempt);
+        }
+    }
+}
+/**
+ * Removes files on an error path, at once and quietly: what will not go is left, so that the
+ * error being handled, not the removal's, reaches the user.
+ */
+function removeFilesQuietly(files) {
+    for (const file of files) {
+        try {
+            (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
+        }
+        catch {
+            // Left for the caller's cleanup of the directory, which retries.
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:sqlite"
 const external_node_sqlite_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite");
+;// CONCATENATED MODULE: ./src/certificate/nss/databases.ts
+
+/**
+ * Opens each database file in turn and runs `use` on them. Every database opened is closed however
+ * this ends, an open that throws included: Windows cannot delete a file that SQLite holds open,
+ * so a leaked handle would make the cleanup fail and hide the real error.
+ */
+function withDatabases(files, use) {
+    const opened = [];
+    try {
+        for (const file of files)
+            opened.push(new external_node_sqlite_namespaceObject.DatabaseSync(file.path, { readOnly: file.readOnly ?? false }));
+        return use(opened);
+    }
+    finally {
+        for (const db of opened)
+            db.close();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/certificate/der.ts
 /**
  * A minimal DER reader and writer: just what PKCS#12 and the NSS database need.
@@ -33701,6 +33767,7 @@ function decodeString(value) {
 
 
 
+
 // Writes what `certutil -N --empty-password` and `pk12util -i FILE -K ''` write: an NSS SQL
 // database (cert9.db, key4.db, pkcs11.txt) holding one profile, with an empty key-database password.
 /** The attribute columns of current NSS (sdb.c sftkdb_known_attributes, `a` + lowercase hex). Older NSS ignores extra columns. */
@@ -33738,17 +33805,16 @@ function writeNssDatabase(profile, dir) {
     }
     catch (error) {
         // Leave no half-written database (and no key material) behind, and nobody else's file touched.
-        for (const file of created)
-            (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
+        removeFilesQuietly(created);
         throw error;
     }
 }
 function writeDatabases(objects, files) {
     const globalSalt = newGlobalSalt();
     const pass = passKey(globalSalt);
-    const keyDb = openDatabase(files['key4.db'], 'nssPrivate');
-    const certDb = openDatabase(files['cert9.db'], 'nssPublic');
-    try {
+    withDatabases([{ path: files['key4.db'] }, { path: files['cert9.db'] }], ([keyDb, certDb]) => {
+        createTable(keyDb, 'nssPrivate');
+        createTable(certDb, 'nssPublic');
         keyDb.exec('CREATE TABLE metaData (id PRIMARY KEY UNIQUE ON CONFLICT REPLACE, item1, item2)');
         const putMeta = keyDb.prepare('INSERT INTO metaData (id, item1, item2) VALUES (?, ?, ?)');
         putMeta.run('password', globalSalt, encryptValue(pass, PASSWORD_CHECK));
@@ -33790,11 +33856,7 @@ function writeDatabases(objects, files) {
             insert(certDb, 'nssPublic', uniqueId(), certificate);
         for (const db of [keyDb, certDb])
             db.exec('COMMIT');
-    }
-    finally {
-        keyDb.close();
-        certDb.close();
-    }
+    });
 }
 function createPrivateFile(file) {
     try {
@@ -33809,17 +33871,15 @@ function createPrivateFile(file) {
     }
 }
 /**
- * Opens a new database file with the table and indexes of sdb.c (sdb_init, CREATE_*_INDEX_CMD),
- * inside one transaction without fsync: the file is fresh, and a crash leaves nothing worth keeping.
+ * Makes the table and indexes of sdb.c (sdb_init, CREATE_*_INDEX_CMD) in a new database, inside
+ * one transaction without fsync: the file is fresh, and a crash leaves nothing worth keeping.
  */
-function openDatabase(file, table) {
-    const db = new external_node_sqlite_namespaceObject.DatabaseSync(file);
+function createTable(db, table) {
     db.exec('PRAGMA synchronous = OFF; BEGIN');
     db.exec(`CREATE TABLE ${table} (id PRIMARY KEY UNIQUE ON CONFLICT ABORT, ${ATTRIBUTE_COLUMNS.join(', ')})`);
     for (const [name, type] of [['issuer', CKA.ISSUER], ['subject', CKA.SUBJECT], ['label', CKA.LABEL], ['ckaid', CKA.ID]]) {
         db.exec(`CREATE INDEX ${name} ON ${table} (${column(type)})`);
     }
-    return db;
 }
 function insert(db, table, id, attributes) {
     const types = [...attributes.keys()];
@@ -33858,9 +33918,8 @@ class NssDatabaseError extends CertificateError {
 }
 /** Opens `dir`'s cert9.db and key4.db read-only and checks them; throws NssDatabaseError on any mismatch. */
 function readNssDatabase(dir) {
-    const keyDb = new external_node_sqlite_namespaceObject.DatabaseSync(external_node_path_default().join(dir, 'key4.db'), { readOnly: true });
-    const certDb = new external_node_sqlite_namespaceObject.DatabaseSync(external_node_path_default().join(dir, 'cert9.db'), { readOnly: true });
-    try {
+    const files = ['key4.db', 'cert9.db'].map((file) => ({ path: external_node_path_default().join(dir, file), readOnly: true }));
+    return withDatabases(files, ([keyDb, certDb]) => {
         const meta = new Map(keyDb.prepare('SELECT id, item1, item2 FROM metaData').all().map((row) => [row.id, row]));
         const password = meta.get('password');
         if (!password?.item2)
@@ -33904,11 +33963,7 @@ function readNssDatabase(dir) {
                     verify('cert', object, type, object.id);
         }
         return { privateKeys, publicObjects, metaData: [...meta.keys()] };
-    }
-    finally {
-        keyDb.close();
-        certDb.close();
-    }
+    });
 }
 /**
  * The self-check after writing: the database in `dir` opens with the empty password, every MAC
@@ -33970,8 +34025,6 @@ function rebuildKey(attributes) {
     });
 }
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: ./node_modules/node-forge/lib/rc2.js
@@ -34465,21 +34518,10 @@ async function convertProfile(data, password, dir, signal) {
     catch (error) {
         // Cancelled between writing and checking: the database goes, as it would had the writer failed.
         if (signal?.aborted)
-            removeDatabase(dir);
+            removeFilesQuietly(NSS_FILES.map((file) => external_node_path_default().join(dir, file)));
         throw error;
     }
     return profile;
-}
-/** Removes the files that `writeNssDatabase` wrote, and only those. */
-function removeDatabase(dir) {
-    for (const file of NSS_FILES) {
-        try {
-            (0,external_node_fs_namespaceObject.rmSync)(external_node_path_default().join(dir, file), { force: true });
-        }
-        catch {
-            // The caller must hear of the cancellation, not of a file that would not go.
-        }
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/certificate/upload.ts

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as core from '@actions/core'
@@ -13,6 +13,7 @@ import {
 import { ExitCode, ToolError, UsageError, describeFault } from '../shared/exit-codes.js'
 import type { CertificateEntry, Limits } from '../service/client.js'
 import { resolveHosts } from '../service/hosts.js'
+import { removeTree } from '../shared/remove.js'
 import { Input, booleanInput, optionalInput, requiredInput } from './inputs.js'
 import { log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
@@ -63,7 +64,7 @@ function readProfile(): Buffer {
 function decodeBase64(text: string): Buffer {
   const compact = text.replace(/\s+/g, '')
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(compact) || compact.replace(/=+$/, '').length % 4 === 1) {
-    throw new UsageError(`The input "${Input.CertificateBase64}" is not valid base64: encode the .p12 file with \`base64 -w0\`.`)
+    throw new UsageError(`The input "${Input.CertificateBase64}" is not valid base64: encode the whole .p12 file, for example with \`base64 < client.p12\` (Linux, macOS) or [Convert]::ToBase64String([IO.File]::ReadAllBytes('client.p12')) (PowerShell).`)
   }
   return Buffer.from(compact, 'base64')
 }
@@ -98,7 +99,7 @@ export async function runCertificateMode(inputs: CertificateInputs, signal: Abor
       }
     )
   } finally {
-    if (inputs.workDir === undefined) await rm(workDir, { recursive: true, force: true })
+    if (inputs.workDir === undefined) await removeWorkDir(workDir)
   }
 
   if (result.exitCode === ExitCode.Success) setOutputs({ [Output.CertificateId]: result.certificateId })
@@ -118,6 +119,18 @@ async function temporaryWorkDir(): Promise<string> {
   } catch (error) {
     throw new ToolError(`Could not create a work directory in ${parent}: ${describeFault(error)}.`)
   }
+}
+
+/**
+ * Removes the temporary work directory. A removal that still fails after its retries (Windows:
+ * a file held by antivirus or the indexer) is a warning that says where the key is left: it never
+ * changes the run's result.
+ */
+async function removeWorkDir(workDir: string): Promise<void> {
+  const fault = await removeTree(workDir)
+  if (fault === undefined) return
+  const runnerTemp = process.env.RUNNER_TEMP ? ' (the runner empties RUNNER_TEMP after the job)' : ''
+  log.warning(`Could not remove the work directory ${workDir}, which may still hold the private key: ${describeFault(fault)}. Delete it${runnerTemp}.`, TITLE)
 }
 
 /** The pre-signed addresses grant write access: masked whole and by their query (error messages may quote the query). */

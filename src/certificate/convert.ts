@@ -1,6 +1,6 @@
-import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { NSS_FILES } from '../service/certificate-files.js'
+import { removeFilesQuietly } from '../shared/remove.js'
 import { checkNssDatabase } from './nss/reader.js'
 import { writeNssDatabase } from './nss/writer.js'
 import { readPkcs12 } from './pkcs12.js'
@@ -27,19 +27,8 @@ export async function convertProfile(data: Buffer, password: string, dir: string
     checkNssDatabase(dir, profile)
   } catch (error) {
     // Cancelled between writing and checking: the database goes, as it would had the writer failed.
-    if (signal?.aborted) removeDatabase(dir)
+    if (signal?.aborted) removeFilesQuietly(NSS_FILES.map((file) => path.join(dir, file)))
     throw error
   }
   return profile
-}
-
-/** Removes the files that `writeNssDatabase` wrote, and only those. */
-function removeDatabase(dir: string): void {
-  for (const file of NSS_FILES) {
-    try {
-      rmSync(path.join(dir, file), { force: true })
-    } catch {
-      // The caller must hear of the cancellation, not of a file that would not go.
-    }
-  }
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { mkdir, rename } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, type Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { describeFault } from './exit-codes.js'
+import { removeTree } from './remove.js'
 
 /** The file could not be written (a full disk, a read-only directory, …): the fault is local, not the content's. */
 export class FileWriteError extends Error {
@@ -48,7 +49,7 @@ export async function writeFileSafely(
       throw error
     })
   } catch (error) {
-    await rm(temp, { force: true })
+    await removeTree(temp) // never throws: the write's error is the one to report
     throw firstFailed === file && !options.signal?.aborted ? new FileWriteError(target, error) : error
   }
 }

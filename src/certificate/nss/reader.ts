@@ -1,6 +1,7 @@
 import { type KeyObject, createPrivateKey } from 'node:crypto'
 import path from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
+import type { DatabaseSync } from 'node:sqlite'
+import { withDatabases } from './databases.js'
 import { PASSWORD_CHECK, decryptValue, passKey, signatureMatches } from './crypto.js'
 import { AUTHENTICATED_ATTRIBUTES, type Attributes, CKA, CKK, CKO, CURVES, PRIVATE_ATTRIBUTES } from './objects.js'
 import { CertificateError, type CertificateProfile } from '../profile.js'
@@ -29,9 +30,8 @@ export interface NssDatabase {
 
 /** Opens `dir`'s cert9.db and key4.db read-only and checks them; throws NssDatabaseError on any mismatch. */
 export function readNssDatabase(dir: string): NssDatabase {
-  const keyDb = new DatabaseSync(path.join(dir, 'key4.db'), { readOnly: true })
-  const certDb = new DatabaseSync(path.join(dir, 'cert9.db'), { readOnly: true })
-  try {
+  const files = ['key4.db', 'cert9.db'].map((file) => ({ path: path.join(dir, file), readOnly: true }))
+  return withDatabases(files, ([keyDb, certDb]) => {
     const meta = new Map(
       (keyDb.prepare('SELECT id, item1, item2 FROM metaData').all() as { id: string; item1: Uint8Array; item2: Uint8Array | null }[]).map(
         (row) => [row.id, row]
@@ -72,10 +72,7 @@ export function readNssDatabase(dir: string): NssDatabase {
       for (const type of AUTHENTICATED_ATTRIBUTES) if (object.attributes.has(type)) verify('cert', object, type, object.id)
     }
     return { privateKeys, publicObjects, metaData: [...meta.keys()] }
-  } finally {
-    keyDb.close()
-    certDb.close()
-  }
+  })
 }
 
 /**

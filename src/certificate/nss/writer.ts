@@ -1,11 +1,13 @@
 import { randomInt } from 'node:crypto'
-import { closeSync, openSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, openSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { DatabaseSync } from 'node:sqlite'
+import type { DatabaseSync } from 'node:sqlite'
+import { withDatabases } from './databases.js'
 import { PASSWORD_CHECK, encryptValue, newGlobalSalt, passKey, signValue } from './crypto.js'
 import { AUTHENTICATED_ATTRIBUTES, type Attributes, CKA, type NssObjects, PRIVATE_ATTRIBUTES, objectsOf } from './objects.js'
 import { CertificateError, type CertificateProfile } from '../profile.js'
 import { NSS_FILES, type NssFile } from '../../service/certificate-files.js'
+import { removeFilesQuietly } from '../../shared/remove.js'
 
 // Writes what `certutil -N --empty-password` and `pk12util -i FILE -K ''` write: an NSS SQL
 // database (cert9.db, key4.db, pkcs11.txt) holding one profile, with an empty key-database password.
@@ -50,7 +52,7 @@ export function writeNssDatabase(profile: CertificateProfile, dir: string): void
     writeFileSync(files['pkcs11.txt'], pkcs11Text(dir))
   } catch (error) {
     // Leave no half-written database (and no key material) behind, and nobody else's file touched.
-    for (const file of created) rmSync(file, { force: true })
+    removeFilesQuietly(created)
     throw error
   }
 }
@@ -58,9 +60,9 @@ export function writeNssDatabase(profile: CertificateProfile, dir: string): void
 function writeDatabases(objects: NssObjects, files: Record<NssFile, string>): void {
   const globalSalt = newGlobalSalt()
   const pass = passKey(globalSalt)
-  const keyDb = openDatabase(files['key4.db'], 'nssPrivate')
-  const certDb = openDatabase(files['cert9.db'], 'nssPublic')
-  try {
+  withDatabases([{ path: files['key4.db'] }, { path: files['cert9.db'] }], ([keyDb, certDb]) => {
+    createTable(keyDb, 'nssPrivate')
+    createTable(certDb, 'nssPublic')
     keyDb.exec('CREATE TABLE metaData (id PRIMARY KEY UNIQUE ON CONFLICT REPLACE, item1, item2)')
     const putMeta = keyDb.prepare('INSERT INTO metaData (id, item1, item2) VALUES (?, ?, ?)')
     putMeta.run('password', globalSalt, encryptValue(pass, PASSWORD_CHECK))
@@ -98,10 +100,7 @@ function writeDatabases(objects: NssObjects, files: Record<NssFile, string>): vo
     }
     for (const certificate of objects.certificates) insert(certDb, 'nssPublic', uniqueId(), certificate)
     for (const db of [keyDb, certDb]) db.exec('COMMIT')
-  } finally {
-    keyDb.close()
-    certDb.close()
-  }
+  })
 }
 
 function createPrivateFile(file: string): void {
@@ -116,17 +115,15 @@ function createPrivateFile(file: string): void {
 }
 
 /**
- * Opens a new database file with the table and indexes of sdb.c (sdb_init, CREATE_*_INDEX_CMD),
- * inside one transaction without fsync: the file is fresh, and a crash leaves nothing worth keeping.
+ * Makes the table and indexes of sdb.c (sdb_init, CREATE_*_INDEX_CMD) in a new database, inside
+ * one transaction without fsync: the file is fresh, and a crash leaves nothing worth keeping.
  */
-function openDatabase(file: string, table: string): DatabaseSync {
-  const db = new DatabaseSync(file)
+function createTable(db: DatabaseSync, table: string): void {
   db.exec('PRAGMA synchronous = OFF; BEGIN')
   db.exec(`CREATE TABLE ${table} (id PRIMARY KEY UNIQUE ON CONFLICT ABORT, ${ATTRIBUTE_COLUMNS.join(', ')})`)
   for (const [name, type] of [['issuer', CKA.ISSUER], ['subject', CKA.SUBJECT], ['label', CKA.LABEL], ['ckaid', CKA.ID]] as const) {
     db.exec(`CREATE INDEX ${name} ON ${table} (${column(type)})`)
   }
-  return db
 }
 
 function insert(db: DatabaseSync, table: string, id: number, attributes: Attributes): void {

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type FakeService, startFakeService } from '../fakes/service.js'
+import { runActionInProcess } from '../helpers/in-process.js'
+import { tmpfs } from '../helpers/mounts.js'
+import { profileCases } from '../helpers/pkcs12-fixtures.js'
+import { tempDir } from '../helpers/temp.js'
+import { when } from '../helpers/when.js'
+
+// The temporary work directory of certificate mode goes after the run, and a removal that meets a
+// held file never changes the run's result. A file held for a moment is what Windows' antivirus or
+// indexer does; here a real EBUSY comes from a tmpfs mounted inside the work directory (a mount
+// point cannot be removed), for as long as the test keeps it mounted. Linux, as root, only.
+
+let service: FakeService | undefined
+const mounts: string[] = []
+afterEach(async () => {
+  await service?.close()
+  service = undefined
+  for (const mount of mounts.splice(0)) unmount(mount)
+})
+
+const unmount = (dir: string): void => {
+  try {
+    execFileSync('umount', [dir])
+  } catch {
+    // Already unmounted by the test.
+  }
+}
+
+/**
+ * Runs certificate mode in process; once the profile is converted (the work directory holds the
+ * database), a tmpfs is mounted at `busy` inside the work directory, and `held(workDir, busy)`
+ * decides when it goes.
+ */
+async function runHeld(held: (workDir: string, busy: string) => void) {
+  service = await startFakeService({})
+  const made = await profileCases.find((c) => c.name === 'rsa-chain')!.make()
+  const runnerTemp = await tempDir('vqa-runner-temp-')
+  let workDir = ''
+  const run = await runActionInProcess(
+    {
+      mode: 'certificate',
+      token: 'tok-clean',
+      'api-url': service.apiUrl,
+      'certificate-file': made.file,
+      'certificate-password': made.password,
+      'certificate-name': 'held',
+      'organization-id': 'org-1'
+    },
+    { RUNNER_TEMP: runnerTemp },
+    {
+      onStdout(text) {
+        if (workDir || !text.includes('Converted the profile')) return
+        workDir = path.join(runnerTemp, readdirSync(runnerTemp)[0])
+        const busy = path.join(workDir, 'busy')
+        mkdirSync(busy)
+        execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16k', 'tmpfs', busy])
+        mounts.push(busy)
+        held(workDir, busy)
+      }
+    }
+  )
+  return { ...run, workDir, leftInTemp: await readdir(runnerTemp) }
+}
+
+describe('the temporary work directory', () => {
+  it('held at the first try (EBUSY): removed at a later one; exit 0, the certificate id, no warning', async ({ skip }) => {
+    if (!(await tmpfs('4k'))) return skip('cannot mount a tmpfs here')
+    let unmountedWhileRunning = false
+    let running = true
+    const run = await runHeld((workDir, busy) =>
+      // The first try has removed the database and met the mount point: now the hold ends.
+      when(() => !existsSync(path.join(workDir, 'key4.db')), () => {
+        unmount(busy)
+        unmountedWhileRunning = running
+      })
+    )
+    running = false
+    expect(unmountedWhileRunning).toBe(true)
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ 'exit-code': '0', 'certificate-id': 'cert-91' })
+    expect(run.stdout).not.toContain('::warning')
+    expect(run.leftInTemp).toEqual([])
+  })
+
+  it('held throughout: a warning that names it, and the result unchanged (exit 0, the certificate id)', async ({ skip }) => {
+    if (!(await tmpfs('4k'))) return skip('cannot mount a tmpfs here')
+    const run = await runHeld(() => {})
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ 'exit-code': '0', 'certificate-id': 'cert-91' })
+    expect(run.stdout).toContain(
+      `::warning title=Virtuoso QA certificate::Could not remove the work directory ${run.workDir}, which may still hold the private key: EBUSY. ` +
+        'Delete it (the runner empties RUNNER_TEMP after the job).'
+    )
+    expect(run.summary).toContain('cert-91')
+    expect(run.leftInTemp).toHaveLength(1)
+  })
+})

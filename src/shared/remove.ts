@@ -1,0 +1,49 @@
+import { rmSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { setTimeout as delay } from 'node:timers/promises'
+
+// Removal that a file held for a moment cannot turn into a failure. On Windows, antivirus or the
+// indexer may hold a file just written; SQLite's files too, until their handle is closed.
+
+/** The codes of a removal that may succeed a moment later. */
+const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EACCES', 'EMFILE', 'ENFILE'])
+
+export interface RemoveOptions {
+  /** Tries in all; default 5, with 0.1, 0.2, 0.3 and 0.4 s between them (1 s at most). */
+  attempts?: number
+  delayMs?: number
+  /** The removal itself; default `rm(target, { recursive: true, force: true })`. */
+  remove?: (target: string) => Promise<void>
+}
+
+/**
+ * Removes a file or a directory tree, trying again a few times while the fault may pass.
+ * Resolves to undefined once it is gone, or to the last fault: never rejects, because the
+ * caller's result matters more than the removal's.
+ */
+export async function removeTree(target: string, options: RemoveOptions = {}): Promise<unknown> {
+  const { attempts = 5, delayMs = 100, remove = (t: string) => rm(t, { recursive: true, force: true }) } = options
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await remove(target)
+      return undefined
+    } catch (error) {
+      if (attempt >= attempts || !TRANSIENT.has((error as NodeJS.ErrnoException).code ?? '')) return error
+      await delay(delayMs * attempt)
+    }
+  }
+}
+
+/**
+ * Removes files on an error path, at once and quietly: what will not go is left, so that the
+ * error being handled, not the removal's, reaches the user.
+ */
+export function removeFilesQuietly(files: readonly string[]): void {
+  for (const file of files) {
+    try {
+      rmSync(file, { force: true })
+    } catch {
+      // Left for the caller's cleanup of the directory, which retries.
+    }
+  }
+}
