@@ -163,7 +163,7 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
       { 'certificate-file': 'unset', 'certificate-base64': 'MIIK!not*base64' },
       inputError(
         'The input "certificate-base64" is not valid base64: encode the whole .p12 file, for example with `base64 < client.p12` (Linux, macOS) ' +
-          "or [Convert]::ToBase64String([IO.File]::ReadAllBytes('client.p12')) (PowerShell)."
+          'or [Convert]::ToBase64String([IO.File]::ReadAllBytes("$PWD\\client.p12")) (PowerShell).'
       )
     ],
     [

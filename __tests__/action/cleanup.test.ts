@@ -1,11 +1,10 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeService, startFakeService } from '../fakes/service.js'
 import { runActionInProcess } from '../helpers/in-process.js'
-import { tmpfs } from '../helpers/mounts.js'
+import { mountTmpfs, tmpfs, unmount } from '../helpers/mounts.js'
 import { profileCases } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
@@ -13,23 +12,14 @@ import { when } from '../helpers/when.js'
 // The temporary work directory of certificate mode goes after the run, and a removal that meets a
 // held file never changes the run's result. A file held for a moment is what Windows' antivirus or
 // indexer does; here a real EBUSY comes from a tmpfs mounted inside the work directory (a mount
-// point cannot be removed), for as long as the test keeps it mounted. Linux, as root, only.
+// point cannot be removed), for as long as the test keeps it mounted. Linux only, where mounting
+// is allowed (root, or sudo). On Windows, __tests__/shared/remove.test.ts holds a file for real.
 
 let service: FakeService | undefined
-const mounts: string[] = []
 afterEach(async () => {
   await service?.close()
   service = undefined
-  for (const mount of mounts.splice(0)) unmount(mount)
 })
-
-const unmount = (dir: string): void => {
-  try {
-    execFileSync('umount', [dir])
-  } catch {
-    // Already unmounted by the test.
-  }
-}
 
 /**
  * Runs certificate mode in process; once the profile is converted (the work directory holds the
@@ -58,8 +48,7 @@ async function runHeld(held: (workDir: string, busy: string) => void) {
         workDir = path.join(runnerTemp, readdirSync(runnerTemp)[0])
         const busy = path.join(workDir, 'busy')
         mkdirSync(busy)
-        execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=16k', 'tmpfs', busy])
-        mounts.push(busy)
+        mountTmpfs(busy, '16k')
         held(workDir, busy)
       }
     }

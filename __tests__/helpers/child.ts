@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { afterEach } from 'vitest'
+import { IPC_SIGNALS_VARIABLE } from '../../src/shared/process.js'
 import { tempDir } from './temp.js'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -17,6 +19,13 @@ export interface ChildResult {
   ms: number
 }
 
+/** Children still running: none outlives its test, even one that a lost cancel left waiting. */
+const running = new Set<ChildProcess>()
+afterEach(() => {
+  for (const child of running) child.kill('SIGKILL')
+  running.clear()
+})
+
 /**
  * Runs a bundled entry point under this Node (the one the action ships on) as a child process.
  * Always asynchronous: the fakes live in this process and must keep serving.
@@ -29,10 +38,12 @@ export function runNode(
   const started = Date.now()
   const child = spawn(process.execPath, [script, ...args], {
     cwd: options.cwd ?? root,
-    env: { PATH: process.env.PATH, ...options.env } as NodeJS.ProcessEnv,
     // The IPC channel carries a cancel where the OS cannot send the signal (see cancel()).
+    env: { PATH: process.env.PATH, [IPC_SIGNALS_VARIABLE]: '1', ...options.env } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc']
   })
+  running.add(child)
+  child.on('exit', () => running.delete(child))
   let stdout = ''
   let stderr = ''
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk))

@@ -1,20 +1,42 @@
-import { execFile } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterEach } from 'vitest'
 import { removeWithRetries } from './temp.js'
 
 // Real local faults for the tests: a small tmpfs fills up for real (ENOSPC), a read-only one
-// refuses every write (EROFS), whoever runs the test, root included (root ignores file modes).
+// refuses every write (EROFS), whoever runs the test, root included (root ignores file modes);
+// a mount point cannot be removed (EBUSY) while it is mounted. Linux only; as root, or through
+// `sudo -n` (GitHub's Linux runners allow it without a password).
 
-const run = promisify(execFile)
 const mounted: string[] = []
+
+/** Runs mount or umount as root. */
+function asRoot(command: 'mount' | 'umount', args: string[]): void {
+  const [file, argv] = process.getuid?.() === 0 ? [command, args] : ['sudo', ['-n', command, ...args]]
+  execFileSync(file, argv, { stdio: ['ignore', 'ignore', 'pipe'], timeout: 10_000 })
+}
+
+/** Mounts a tmpfs of `size` at the existing directory `dir`, at once; it is unmounted after the test. Throws where it cannot. */
+export function mountTmpfs(dir: string, size: string, options: { readOnly?: boolean } = {}): void {
+  asRoot('mount', ['-t', 'tmpfs', '-o', `${options.readOnly ? 'ro,' : ''}size=${size},mode=0777`, 'tmpfs', dir])
+  mounted.push(dir)
+}
+
+/** Unmounts what mountTmpfs mounted at `dir`; false when it was not mounted (any more). */
+export function unmount(dir: string): boolean {
+  try {
+    asRoot('umount', ['-l', dir])
+    return true
+  } catch {
+    return false
+  }
+}
 
 /**
  * A fresh tmpfs of `size` (`64k`), read-only when asked; undefined, with the reason printed,
- * where this machine cannot mount one (not root, not Linux, no mount): the caller then marks
+ * where this machine cannot mount one (not Linux, neither root nor sudo, no mount): the caller then marks
  * its test skipped (`skip()` of the test's context), so that it never passes without running.
  */
 export async function tmpfs(size: string, options: { readOnly?: boolean } = {}): Promise<string | undefined> {
@@ -25,20 +47,19 @@ export async function tmpfs(size: string, options: { readOnly?: boolean } = {}):
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'vqa-tmpfs-'))
   try {
-    await run('mount', ['-t', 'tmpfs', '-o', `${options.readOnly ? 'ro,' : ''}size=${size},mode=0777`, 'tmpfs', dir])
+    mountTmpfs(dir, size, options)
   } catch (error) {
     await removeWithRetries(dir)
     console.log(`Skipped: cannot mount a tmpfs here (${(error as Error).message.split('\n')[0]}).`)
     return undefined
   }
-  mounted.push(dir)
   return dir
 }
 
 afterEach(async () => {
   for (const dir of mounted.splice(0)) {
     // Removing the folder of a mount that stayed would only empty the mount.
-    const unmounted = await run('umount', ['-l', dir]).then(() => true, () => false)
-    if (unmounted) await removeWithRetries(dir)
+    unmount(dir)
+    await removeWithRetries(dir)
   }
 })

@@ -33286,7 +33286,7 @@ const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createR
 // Removal that a file held for a moment cannot turn into a failure. On Windows, antivirus or the
 // indexer may hold a file just written; SQLite's files too, until their handle is closed.
 /** The codes of a removal that may succeed a moment later. */
-const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EACCES', 'EMFILE', 'ENFILE']);
+const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EMFILE', 'ENFILE']);
 /**
  * Removes a file or a directory tree, trying again a few times while the fault may pass.
  * Resolves to undefined once it is gone, or to the last fault: never rejects, because the
@@ -33307,16 +33307,17 @@ async function removeTree(target, options = {}) {
     }
 }
 /**
- * Removes files on an error path, at once and quietly: what will not go is left, so that the
- * error being handled, not the removal's, reaches the user.
+ * Removes files that this run created, on an error path: tried again for a moment (0.05, then
+ * 0.1 s) while held, then left quietly, so that the error being handled, not the removal's,
+ * reaches the user. (Node retries only with `recursive`; the files are the run's own.)
  */
 function removeFilesQuietly(files) {
     for (const file of files) {
         try {
-            (0,external_node_fs_namespaceObject.rmSync)(file, { force: true });
+            (0,external_node_fs_namespaceObject.rmSync)(file, { force: true, recursive: true, maxRetries: 2, retryDelay: 50 });
         }
         catch {
-            // Left for the caller's cleanup of the directory, which retries.
+            // Left in the work directory; the action's temporary one is removed after the run, with retries.
         }
     }
 }
@@ -33338,8 +33339,14 @@ function withDatabases(files, use) {
         return use(opened);
     }
     finally {
-        for (const db of opened)
-            db.close();
+        for (const db of opened) {
+            try {
+                db.close();
+            }
+            catch {
+                // Only a database closed already throws: nothing to release, and the error in flight matters more.
+            }
+        }
     }
 }
 
@@ -34878,23 +34885,30 @@ function readArgs(argv) {
 // and an exit that loses no line of the log.
 /** Ctrl+C (SIGINT), a stop (SIGTERM), and on Windows Ctrl+Break (SIGBREAK), which the runner sends 7.5 s after Ctrl+C. */
 const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK'];
+/** The variable with which a test asks for the IPC stand-in of signals (see setUpProcess). */
+const IPC_SIGNALS_VARIABLE = 'VIRTUOSO_QA_TEST_IPC_SIGNALS';
 /**
- * An abort signal that each cancelling signal aborts. The handlers stay installed, so a second
- * signal cannot cut the wind-down short.
+ * Sets up the process for a run, and returns the run's abort signal, which each cancelling signal
+ * aborts. The handlers stay installed, so a second signal cannot cut the wind-down short. A reader
+ * of the log that goes away (`| head`, EPIPE) costs the lines it misses, never the run or its
+ * exit code: stdout and stderr faults are ignored.
  *
- * Tests on every OS: a process started by Node with an IPC channel (never the case under the
- * runner or a shell) takes `{ emitSignal: 'SIGINT' | 'SIGTERM' | 'SIGBREAK' }` as that signal,
- * because Windows can neither send SIGINT to one process nor SIGBREAK from Node.
+ * For tests on every OS (Windows can neither send SIGINT to one process nor SIGBREAK from Node): a
+ * process started by Node with an IPC channel and `VIRTUOSO_QA_TEST_IPC_SIGNALS=1` takes the
+ * message `{ emitSignal: 'SIGINT' | 'SIGTERM' | 'SIGBREAK' }` as that signal, and, as the system
+ * would, ends at once when nothing handles it.
  */
-function cancelOnSignals() {
+function setUpProcess() {
+    for (const stream of [process.stdout, process.stderr])
+        stream.on('error', () => { });
     const controller = new AbortController();
     for (const signal of CANCEL_SIGNALS)
         process.on(signal, () => controller.abort());
-    if (process.channel) {
+    if (process.channel && process.env[IPC_SIGNALS_VARIABLE] === '1') {
         process.on('message', (message) => {
             const signal = CANCEL_SIGNALS.find((name) => name === message?.emitSignal);
-            if (signal)
-                process.emit(signal, signal);
+            if (signal && !process.emit(signal, signal))
+                process.kill(process.pid, 'SIGKILL');
         });
         process.channel.unref();
     }
@@ -34913,6 +34927,7 @@ async function exitWhenFlushed(code) {
     const flushed = (stream) => new Promise((resolve) => {
         if (stream.destroyed || !stream.writable)
             return resolve();
+        stream.once('error', () => resolve()); // a reader that has gone (EPIPE): nothing left to wait for
         stream.write('', () => resolve());
     });
     let timer;
@@ -34937,7 +34952,7 @@ function runCli(main) {
         out: (line) => process.stdout.write(`${line}\n`),
         err: (line) => process.stderr.write(`${line}\n`),
         cwd: process.cwd(),
-        signal: cancelOnSignals()
+        signal: setUpProcess()
     }).then(exitWhenFlushed, (error) => {
         // One line, never a stack trace: the mains report every expected ending themselves.
         process.stderr.write(`${inert(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`)}\n`);

@@ -64,7 +64,7 @@ function readProfile(): Buffer {
 function decodeBase64(text: string): Buffer {
   const compact = text.replace(/\s+/g, '')
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(compact) || compact.replace(/=+$/, '').length % 4 === 1) {
-    throw new UsageError(`The input "${Input.CertificateBase64}" is not valid base64: encode the whole .p12 file, for example with \`base64 < client.p12\` (Linux, macOS) or [Convert]::ToBase64String([IO.File]::ReadAllBytes('client.p12')) (PowerShell).`)
+    throw new UsageError(`The input "${Input.CertificateBase64}" is not valid base64: encode the whole .p12 file, for example with \`base64 < client.p12\` (Linux, macOS) or [Convert]::ToBase64String([IO.File]::ReadAllBytes("$PWD\\client.p12")) (PowerShell).`)
   }
   return Buffer.from(compact, 'base64')
 }
@@ -99,7 +99,7 @@ export async function runCertificateMode(inputs: CertificateInputs, signal: Abor
       }
     )
   } finally {
-    if (inputs.workDir === undefined) await removeWorkDir(workDir)
+    if (inputs.workDir === undefined) await removeWorkDir(workDir, signal.aborted)
   }
 
   if (result.exitCode === ExitCode.Success) setOutputs({ [Output.CertificateId]: result.certificateId })
@@ -126,8 +126,9 @@ async function temporaryWorkDir(): Promise<string> {
  * a file held by antivirus or the indexer) is a warning that says where the key is left: it never
  * changes the run's result.
  */
-async function removeWorkDir(workDir: string): Promise<void> {
-  const fault = await removeTree(workDir)
+async function removeWorkDir(workDir: string, cancelled: boolean): Promise<void> {
+  // A cancelled run has two seconds to report: its retries take 0.3 s at most, not 1 s.
+  const fault = await removeTree(workDir, cancelled ? { attempts: 3 } : {})
   if (fault === undefined) return
   const runnerTemp = process.env.RUNNER_TEMP ? ' (the runner empties RUNNER_TEMP after the job)' : ''
   log.warning(`Could not remove the work directory ${workDir}, which may still hold the private key: ${describeFault(fault)}. Delete it${runnerTemp}.`, TITLE)

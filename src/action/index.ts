@@ -1,7 +1,7 @@
-import { cancelOnSignals, exitWhenFlushed } from '../shared/process.js'
+import { exitWhenFlushed, setUpProcess } from '../shared/process.js'
 import { run } from './run.js'
 
 // The action's entry. A cancelled workflow or a step timeout sends SIGINT, SIGTERM or (Windows)
 // SIGBREAK: each aborts the run, which winds down and reports. run() never throws: every ending
 // is reported there; the exit waits for the log to reach the runner.
-void run(cancelOnSignals()).then(exitWhenFlushed, () => exitWhenFlushed(1))
+void run(setUpProcess()).then(exitWhenFlushed, () => exitWhenFlushed(1))

@@ -5,21 +5,28 @@
 export const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK'] as const
 export type CancelSignal = (typeof CANCEL_SIGNALS)[number]
 
+/** The variable with which a test asks for the IPC stand-in of signals (see setUpProcess). */
+export const IPC_SIGNALS_VARIABLE = 'VIRTUOSO_QA_TEST_IPC_SIGNALS'
+
 /**
- * An abort signal that each cancelling signal aborts. The handlers stay installed, so a second
- * signal cannot cut the wind-down short.
+ * Sets up the process for a run, and returns the run's abort signal, which each cancelling signal
+ * aborts. The handlers stay installed, so a second signal cannot cut the wind-down short. A reader
+ * of the log that goes away (`| head`, EPIPE) costs the lines it misses, never the run or its
+ * exit code: stdout and stderr faults are ignored.
  *
- * Tests on every OS: a process started by Node with an IPC channel (never the case under the
- * runner or a shell) takes `{ emitSignal: 'SIGINT' | 'SIGTERM' | 'SIGBREAK' }` as that signal,
- * because Windows can neither send SIGINT to one process nor SIGBREAK from Node.
+ * For tests on every OS (Windows can neither send SIGINT to one process nor SIGBREAK from Node): a
+ * process started by Node with an IPC channel and `VIRTUOSO_QA_TEST_IPC_SIGNALS=1` takes the
+ * message `{ emitSignal: 'SIGINT' | 'SIGTERM' | 'SIGBREAK' }` as that signal, and, as the system
+ * would, ends at once when nothing handles it.
  */
-export function cancelOnSignals(): AbortSignal {
+export function setUpProcess(): AbortSignal {
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
   const controller = new AbortController()
   for (const signal of CANCEL_SIGNALS) process.on(signal, () => controller.abort())
-  if (process.channel) {
+  if (process.channel && process.env[IPC_SIGNALS_VARIABLE] === '1') {
     process.on('message', (message: { emitSignal?: unknown }) => {
       const signal = CANCEL_SIGNALS.find((name) => name === message?.emitSignal)
-      if (signal) process.emit(signal, signal)
+      if (signal && !process.emit(signal, signal)) process.kill(process.pid, 'SIGKILL')
     })
     process.channel.unref()
   }
@@ -40,6 +47,7 @@ export async function exitWhenFlushed(code: number): Promise<never> {
   const flushed = (stream: NodeJS.WriteStream): Promise<void> =>
     new Promise((resolve) => {
       if (stream.destroyed || !stream.writable) return resolve()
+      stream.once('error', () => resolve()) // a reader that has gone (EPIPE): nothing left to wait for
       stream.write('', () => resolve())
     })
   let timer: NodeJS.Timeout | undefined

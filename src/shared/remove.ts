@@ -6,7 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 // indexer may hold a file just written; SQLite's files too, until their handle is closed.
 
 /** The codes of a removal that may succeed a moment later. */
-const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EACCES', 'EMFILE', 'ENFILE'])
+const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EMFILE', 'ENFILE'])
 
 export interface RemoveOptions {
   /** Tries in all; default 5, with 0.1, 0.2, 0.3 and 0.4 s between them (1 s at most). */
@@ -35,15 +35,16 @@ export async function removeTree(target: string, options: RemoveOptions = {}): P
 }
 
 /**
- * Removes files on an error path, at once and quietly: what will not go is left, so that the
- * error being handled, not the removal's, reaches the user.
+ * Removes files that this run created, on an error path: tried again for a moment (0.05, then
+ * 0.1 s) while held, then left quietly, so that the error being handled, not the removal's,
+ * reaches the user. (Node retries only with `recursive`; the files are the run's own.)
  */
 export function removeFilesQuietly(files: readonly string[]): void {
   for (const file of files) {
     try {
-      rmSync(file, { force: true })
+      rmSync(file, { force: true, recursive: true, maxRetries: 2, retryDelay: 50 })
     } catch {
-      // Left for the caller's cleanup of the directory, which retries.
+      // Left in the work directory; the action's temporary one is removed after the run, with retries.
     }
   }
 }

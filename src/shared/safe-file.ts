@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, rename } from 'node:fs/promises'
+import { mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, type Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -49,7 +49,8 @@ export async function writeFileSafely(
       throw error
     })
   } catch (error) {
-    await removeTree(temp) // never throws: the write's error is the one to report
+    // Never throws: the write's error is the one to report. Not recursive: the temporary file is a file.
+    await removeTree(temp, { remove: (file) => rm(file, { force: true }) })
     throw firstFailed === file && !options.signal?.aborted ? new FileWriteError(target, error) : error
   }
 }

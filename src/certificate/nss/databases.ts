@@ -11,6 +11,12 @@ export function withDatabases<T>(files: { path: string; readOnly?: boolean }[], 
     for (const file of files) opened.push(new DatabaseSync(file.path, { readOnly: file.readOnly ?? false }))
     return use(opened)
   } finally {
-    for (const db of opened) db.close()
+    for (const db of opened) {
+      try {
+        db.close()
+      } catch {
+        // Only a database closed already throws: nothing to release, and the error in flight matters more.
+      }
+    }
   }
 }

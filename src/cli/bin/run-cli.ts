@@ -1,5 +1,5 @@
 import { inert } from '../../shared/inert.js'
-import { cancelOnSignals, exitWhenFlushed } from '../../shared/process.js'
+import { exitWhenFlushed, setUpProcess } from '../../shared/process.js'
 import type { CliIo } from '../io.js'
 
 /**
@@ -12,7 +12,7 @@ export function runCli(main: (io: CliIo) => Promise<number>): void {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
     cwd: process.cwd(),
-    signal: cancelOnSignals()
+    signal: setUpProcess()
   }).then(exitWhenFlushed, (error: unknown) => {
     // One line, never a stack trace: the mains report every expected ending themselves.
     process.stderr.write(`${inert(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`)}\n`)
