@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, it } from 'vitest'
 import { startArtifactBackend } from '../__tests__/fakes/artifact-backend.js'
 import { type ServiceScript, hang, httpError, raw, startFakeService, state, trickle } from '../__tests__/fakes/service.js'
-import { runAction } from '../__tests__/helpers/child.js'
+import { type CancelSignal, cancel, runAction } from '../__tests__/helpers/child.js'
 import { heavyProfile, profileCases } from '../__tests__/helpers/pkcs12-fixtures.js'
 import { ms } from './measure.js'
 
@@ -43,7 +43,10 @@ async function goalFault(fault: string, script: ServiceScript, inputs: Record<st
   return { fault, exit: run.code, 'fault → exit': ms(end - (faultAt || end)) }
 }
 
-/** Sends `signal` once `ready()` holds, and measures from the signal to the exit. */
+/**
+ * Sends the signal that `fault` names first (SIGTERM, SIGINT, or SIGBREAK through the entries'
+ * IPC stand-in, as Windows' Ctrl+Break) once `ready()` holds, and measures from it to the exit.
+ */
 async function signalled(
   fault: string,
   start: (onStart: (child: ChildProcess) => void) => Promise<{ code: number | null }>,
@@ -55,7 +58,7 @@ async function signalled(
       if (!ready()) return
       clearInterval(timer)
       at = performance.now()
-      child.kill('SIGTERM')
+      cancel(child, fault.split(' ')[0] as CancelSignal)
     }, 2)
     child.on('exit', () => clearInterval(timer))
   })
@@ -75,6 +78,8 @@ it('time from each fault to the exit', { timeout: 240_000 }, async () => {
   const goalPhases: [string, ServiceScript, (s: Service) => boolean][] = [
     ['SIGTERM while starting', { start: hang }, (s) => s.requests.length > 0],
     ['SIGTERM while polling', { statuses: [state('RUNNING'), hang] }, (s) => s.statusRequests().length > 1],
+    ['SIGINT while polling', { statuses: [state('RUNNING'), hang] }, (s) => s.statusRequests().length > 1],
+    ['SIGBREAK while polling (IPC stand-in)', { statuses: [state('RUNNING'), hang] }, (s) => s.statusRequests().length > 1],
     ['SIGTERM while fetching the report', { statuses: [state('FINISHED', 'PASS')], report: hang }, (s) => s.requests.some((r) => r.url.startsWith('/api/jobs/'))]
   ]
   for (const [phase, script, ready] of goalPhases) {
@@ -105,7 +110,8 @@ it('time from each fault to the exit', { timeout: 240_000 }, async () => {
     ['SIGTERM while converting (600,000-iteration profile)', {}, made, () => false],
     ['SIGTERM while creating the entry', { certificates: { create: hang } }, rsa, (s) => s.requests.length > 0],
     ['SIGTERM while uploading a file', { certificates: { store: { 'key4.db': hang } } }, rsa, (s) => s.storeRequests.length > 0],
-    ['SIGTERM while verifying', { certificates: { verify: hang } }, rsa, (s) => s.requests.length > 1]
+    ['SIGTERM while verifying', { certificates: { verify: hang } }, rsa, (s) => s.requests.length > 1],
+    ['SIGBREAK while verifying (IPC stand-in)', { certificates: { verify: hang } }, rsa, (s) => s.requests.length > 1]
   ]
   for (const [phase, script, profile, ready] of certificatePhases) {
     const service = await startFakeService(script)
