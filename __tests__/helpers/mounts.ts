@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -50,16 +51,21 @@ export async function tmpfs(size: string, options: { readOnly?: boolean } = {}):
     mountTmpfs(dir, size, options)
   } catch (error) {
     await removeWithRetries(dir)
-    console.log(`Skipped: cannot mount a tmpfs here (${(error as Error).message.split('\n')[0]}).`)
+    const why = String((error as { stderr?: unknown }).stderr ?? '').trim() || (error as Error).message
+    console.log(`Skipped: cannot mount a tmpfs here (${why.split('\n')[0]}).`)
     return undefined
   }
   return dir
 }
 
+/** Whether `dir` is a mount point now (Linux: /proc/self/mounts). */
+const isMounted = (dir: string): boolean => readFileSync('/proc/self/mounts', 'utf8').split('\n').some((line) => line.split(' ')[1] === dir)
+
 afterEach(async () => {
   for (const dir of mounted.splice(0)) {
-    // Removing the folder of a mount that stayed would only empty the mount.
+    // A test may have unmounted it already; one that stays mounted is not emptied by removing its folder.
     unmount(dir)
+    if (isMounted(dir)) throw new Error(`Could not unmount the test's tmpfs at ${dir}.`)
     await removeWithRetries(dir)
   }
 })

@@ -12,7 +12,7 @@ import { tempDir } from '../helpers/temp.js'
 // listens to nothing else: were a handler gone, the signal would end it (the IPC stand-in too).
 
 /** Runs setUpProcess() in a fresh Node and sends it `signals`, 150 ms apart; resolves with what it printed and how it ended. */
-async function receive(signals: CancelSignal[]): Promise<{ stdout: string; code: number | null; signal: NodeJS.Signals | null }> {
+async function receive(signals: CancelSignal[], env: Record<string, string> = { VIRTUOSO_QA_TEST_IPC_SIGNALS: '1' }): Promise<{ stdout: string; code: number | null; signal: NodeJS.Signals | null }> {
   const script = path.join(await tempDir(), 'receive.mjs')
   const source = pathToFileURL(path.join(root, 'src/shared/process.ts')).href
   await writeFile(
@@ -24,7 +24,7 @@ setTimeout(() => { console.log('alive, aborted: ' + signal.aborted); process.exi
 `
   )
   const child = spawn(process.execPath, [script], {
-    env: { PATH: process.env.PATH, VIRTUOSO_QA_TEST_IPC_SIGNALS: '1' },
+    env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'inherit', 'ipc']
   })
   let stdout = ''
@@ -46,5 +46,13 @@ describe('the handlers of setUpProcess stay installed', () => {
     expect(run.signal).toBeNull()
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('alive, aborted: true')
+  })
+})
+
+describe('the IPC stand-in of signals', () => {
+  it('is off unless a test asks for it: a message is not a signal', async () => {
+    const run = await receive(['SIGBREAK'], {})
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('alive, aborted: false')
   })
 })

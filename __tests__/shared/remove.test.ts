@@ -101,6 +101,15 @@ describe.runIf(process.platform === 'win32')('removeTree with a file held by ano
     expect(existsSync(dir)).toBe(false)
   })
 
+  it('held throughout, on an error path: removeFilesQuietly leaves it and throws nothing', async () => {
+    const dir = await tree()
+    const file = path.join(dir, 'sub', 'key4.db')
+    const { released } = await holdFile(file, 2_000)
+    expect(() => removeFilesQuietly([file])).not.toThrow()
+    expect(existsSync(file)).toBe(true)
+    await released
+  })
+
   it('held throughout: the fault is returned, not thrown', async () => {
     const dir = await tree()
     const { released } = await holdFile(path.join(dir, 'sub', 'key4.db'), 3_000)
@@ -111,11 +120,12 @@ describe.runIf(process.platform === 'win32')('removeTree with a file held by ano
 })
 
 describe('removeFilesQuietly', () => {
-  it('removes what it can and throws nothing for what it cannot', async () => {
+  it('removes what it can, leaves a directory alone, and throws nothing for what it cannot', async () => {
     const dir = await tree()
     const file = path.join(dir, 'sub', 'key4.db')
-    // A name with a NUL byte can never be removed: a fault that the call must swallow, and go on.
-    expect(() => removeFilesQuietly([path.join(dir, 'bad\0name'), file, path.join(dir, 'absent')])).not.toThrow()
+    // A name with a NUL byte can never be removed, nor a directory by this call: faults to swallow, and go on.
+    expect(() => removeFilesQuietly([path.join(dir, 'bad\0name'), path.join(dir, 'sub'), file, path.join(dir, 'absent')])).not.toThrow()
     expect(existsSync(file)).toBe(false)
+    expect(existsSync(path.join(dir, 'sub'))).toBe(true)
   })
 })

@@ -33307,19 +33307,29 @@ async function removeTree(target, options = {}) {
     }
 }
 /**
- * Removes files that this run created, on an error path: tried again for a moment (0.05, then
- * 0.1 s) while held, then left quietly, so that the error being handled, not the removal's,
- * reaches the user. (Node retries only with `recursive`; the files are the run's own.)
+ * Removes files that this run created, on an error path, at once: tried again after 0.05 and
+ * 0.1 s while held, then left quietly, so that the error being handled, not the removal's,
+ * reaches the user. Files only: a directory is left alone.
  */
 function removeFilesQuietly(files) {
     for (const file of files) {
-        try {
-            (0,external_node_fs_namespaceObject.rmSync)(file, { force: true, recursive: true, maxRetries: 2, retryDelay: 50 });
-        }
-        catch {
-            // Left in the work directory; the action's temporary one is removed after the run, with retries.
+        for (let attempt = 1;; attempt++) {
+            try {
+                (0,external_node_fs_namespaceObject.unlinkSync)(file);
+                break;
+            }
+            catch (error) {
+                const code = error.code ?? '';
+                if (code === 'ENOENT' || attempt >= 3 || !TRANSIENT.has(code))
+                    break; // left in the work directory
+                sleepSync(50 * attempt);
+            }
         }
     }
+}
+/** Blocks this thread for `ms`: error paths only, where the caller is synchronous. */
+function sleepSync(ms) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 ;// CONCATENATED MODULE: external "node:sqlite"
@@ -34908,7 +34918,7 @@ function setUpProcess() {
         process.on('message', (message) => {
             const signal = CANCEL_SIGNALS.find((name) => name === message?.emitSignal);
             if (signal && !process.emit(signal, signal))
-                process.kill(process.pid, 'SIGKILL');
+                process.kill(process.pid, process.platform === 'win32' || signal === 'SIGBREAK' ? 'SIGKILL' : signal);
         });
         process.channel.unref();
     }

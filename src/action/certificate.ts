@@ -127,7 +127,7 @@ async function temporaryWorkDir(): Promise<string> {
  * changes the run's result.
  */
 async function removeWorkDir(workDir: string, cancelled: boolean): Promise<void> {
-  // A cancelled run has two seconds to report: its retries take 0.3 s at most, not 1 s.
+  // A cancelled run has two seconds to report: its retries wait 0.3 s at most, not 1 s.
   const fault = await removeTree(workDir, cancelled ? { attempts: 3 } : {})
   if (fault === undefined) return
   const runnerTemp = process.env.RUNNER_TEMP ? ' (the runner empties RUNNER_TEMP after the job)' : ''

@@ -26,7 +26,7 @@ export function setUpProcess(): AbortSignal {
   if (process.channel && process.env[IPC_SIGNALS_VARIABLE] === '1') {
     process.on('message', (message: { emitSignal?: unknown }) => {
       const signal = CANCEL_SIGNALS.find((name) => name === message?.emitSignal)
-      if (signal && !process.emit(signal, signal)) process.kill(process.pid, 'SIGKILL')
+      if (signal && !process.emit(signal, signal)) process.kill(process.pid, process.platform === 'win32' || signal === 'SIGBREAK' ? 'SIGKILL' : signal)
     })
     process.channel.unref()
   }

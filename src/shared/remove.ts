@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs'
+import { unlinkSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { setTimeout as delay } from 'node:timers/promises'
 
@@ -35,16 +35,26 @@ export async function removeTree(target: string, options: RemoveOptions = {}): P
 }
 
 /**
- * Removes files that this run created, on an error path: tried again for a moment (0.05, then
- * 0.1 s) while held, then left quietly, so that the error being handled, not the removal's,
- * reaches the user. (Node retries only with `recursive`; the files are the run's own.)
+ * Removes files that this run created, on an error path, at once: tried again after 0.05 and
+ * 0.1 s while held, then left quietly, so that the error being handled, not the removal's,
+ * reaches the user. Files only: a directory is left alone.
  */
 export function removeFilesQuietly(files: readonly string[]): void {
   for (const file of files) {
-    try {
-      rmSync(file, { force: true, recursive: true, maxRetries: 2, retryDelay: 50 })
-    } catch {
-      // Left in the work directory; the action's temporary one is removed after the run, with retries.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        unlinkSync(file)
+        break
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? ''
+        if (code === 'ENOENT' || attempt >= 3 || !TRANSIENT.has(code)) break // left in the work directory
+        sleepSync(50 * attempt)
+      }
     }
   }
+}
+
+/** Blocks this thread for `ms`: error paths only, where the caller is synchronous. */
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
 }

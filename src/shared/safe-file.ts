@@ -50,7 +50,7 @@ export async function writeFileSafely(
     })
   } catch (error) {
     // Never throws: the write's error is the one to report. Not recursive: the temporary file is a file.
-    await removeTree(temp, { remove: (file) => rm(file, { force: true }) })
+    await removeTree(temp, { remove: (file) => rm(file, { force: true }), attempts: options.signal?.aborted ? 3 : 5 })
     throw firstFailed === file && !options.signal?.aborted ? new FileWriteError(target, error) : error
   }
 }
