@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach } from 'vitest'
-import { IPC_SIGNALS_VARIABLE } from '../../src/shared/process.js'
+import { type CancelSignal, IPC_SIGNALS_VARIABLE } from '../../src/shared/process.js'
 import { tempDir } from './temp.js'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -55,7 +55,7 @@ export function runNode(
   })
 }
 
-export type CancelSignal = 'SIGINT' | 'SIGTERM' | 'SIGBREAK'
+export type { CancelSignal }
 
 /**
  * Cancels a bundled entry the way its OS would: a real signal where Node can send one (SIGINT and

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { IPC_SIGNALS_VARIABLE } from '../../src/shared/process.js'
 import { type CancelSignal, cancel, root } from '../helpers/child.js'
 import { tempDir } from '../helpers/temp.js'
 
@@ -12,7 +13,7 @@ import { tempDir } from '../helpers/temp.js'
 // listens to nothing else: were a handler gone, the signal would end it (the IPC stand-in too).
 
 /** Runs setUpProcess() in a fresh Node and sends it `signals`, 150 ms apart; resolves with what it printed and how it ended. */
-async function receive(signals: CancelSignal[], env: Record<string, string> = { VIRTUOSO_QA_TEST_IPC_SIGNALS: '1' }): Promise<{ stdout: string; code: number | null; signal: NodeJS.Signals | null }> {
+async function receive(signals: CancelSignal[], env: Record<string, string> = { [IPC_SIGNALS_VARIABLE]: '1' }): Promise<{ stdout: string; code: number | null; signal: NodeJS.Signals | null }> {
   const script = path.join(await tempDir(), 'receive.mjs')
   const source = pathToFileURL(path.join(root, 'src/shared/process.ts')).href
   await writeFile(

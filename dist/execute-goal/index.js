@@ -28743,6 +28743,10 @@ class ToolError extends Error {
         this.name = new.target.name;
     }
 }
+/** What an error says: its message, or the thrown value as text. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
 /**
  * A local fault in a few words, for a one-sentence message: its system code when it has one
  * (ENOSPC, EACCES, EROFS…), else its message (Node's own ERR_ codes say less than their messages).
@@ -28751,7 +28755,7 @@ function describeFault(error) {
     const code = error?.code;
     if (typeof code === 'string' && !code.startsWith('ERR_'))
         return code;
-    return error instanceof Error ? error.message : String(error);
+    return messageOf(error);
 }
 /** A usage error: a missing, `unset` or malformed option or input (exit 1, before any request). */
 class UsageError extends ToolError {
@@ -29054,13 +29058,15 @@ const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createR
 // indexer may hold a file just written; SQLite's files too, until their handle is closed.
 /** The codes of a removal that may succeed a moment later. */
 const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EMFILE', 'ENFILE']);
+/** The wait before the nth retry: 0.1 s times n. */
+const RETRY_DELAY_MS = 100;
 /**
  * Removes a file or a directory tree, trying again a few times while the fault may pass.
  * Resolves to undefined once it is gone, or to the last fault: never rejects, because the
  * caller's result matters more than the removal's.
  */
 async function removeTree(target, options = {}) {
-    const { attempts = 5, delayMs = 100, remove = (t) => (0,promises_namespaceObject.rm)(t, { recursive: true, force: true }) } = options;
+    const { attempts = 5, remove = (t) => (0,promises_namespaceObject.rm)(t, { recursive: true, force: true }) } = options;
     for (let attempt = 1;; attempt++) {
         try {
             await remove(target);
@@ -29069,7 +29075,7 @@ async function removeTree(target, options = {}) {
         catch (error) {
             if (attempt >= attempts || !TRANSIENT.has(error.code ?? ''))
                 return error;
-            await (0,external_node_timers_promises_namespaceObject.setTimeout)(delayMs * attempt);
+            await (0,external_node_timers_promises_namespaceObject.setTimeout)(RETRY_DELAY_MS * attempt);
         }
     }
 }
@@ -30159,6 +30165,7 @@ function bytes(n) {
 
 
 
+
 const DEFAULT_LIMITS = {
     requestDeadlineMs: 30_000,
     fileDeadlineMs: 120_000,
@@ -30201,7 +30208,7 @@ class ServiceClient {
             if (call.signal?.aborted)
                 throw error;
             // The address's query is the secret: no message may quote it.
-            throw new NetworkError(redact(describe(error), uploadUrl), { cause: error });
+            throw new NetworkError(redact(messageOf(error), uploadUrl), { cause: error });
         }
     }
     /** Endpoint 3: asks the service to verify the uploaded files; no body. */
@@ -30367,9 +30374,6 @@ function parseRetryAfter(header, now = Date.now()) {
     const date = Date.parse(value);
     return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
-function describe(error) {
-    return error instanceof Error ? error.message : String(error);
-}
 
 ;// CONCATENATED MODULE: ./src/goal/run-goal.ts
 
@@ -30426,7 +30430,7 @@ async function runGoal(options, seams = {}) {
         catch (error) {
             if (signal?.aborted)
                 return cancelled(ExitCode.Failure, 'Cancelled while starting the goal; it may have started.');
-            return end(ExitCode.Failure, `Starting goal ${options.goalId} failed: ${run_goal_describe(error)}.`);
+            return end(ExitCode.Failure, `Starting goal ${options.goalId} failed: ${messageOf(error)}.`);
         }
         result.jobId = jobId;
         result.executionUrl = executionUrl(options.uiUrl, jobId);
@@ -30526,7 +30530,7 @@ async function saveResults(client, jobId, options, result, { signal, events }) {
         catch (error) {
             if (signal?.aborted || error instanceof FileWriteError)
                 return unwritten(error);
-            const message = `Could not fetch ${what}: ${run_goal_describe(error)}.`;
+            const message = `Could not fetch ${what}: ${messageOf(error)}.`;
             events.warning?.(message);
             return writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal }).then(() => target, unwritten);
         }
@@ -30551,9 +30555,6 @@ function verdict(state) {
         return [ExitCode.PollingOrOutcome, `The goal execution finished with outcome ${state.outcome}.`];
     }
     return [ExitCode.Success, `The goal execution finished with outcome ${state.outcome}.`];
-}
-function run_goal_describe(error) {
-    return error instanceof Error ? error.message : String(error);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/parse.ts
@@ -30755,7 +30756,6 @@ const FLUSH_WAIT_MS = 2_000;
  * (an artifact upload past its deadline).
  */
 async function exitWhenFlushed(code) {
-    process.exitCode = code;
     const flushed = (stream) => new Promise((resolve) => {
         if (stream.destroyed || !stream.writable)
             return resolve();
@@ -30774,6 +30774,7 @@ async function exitWhenFlushed(code) {
 ;// CONCATENATED MODULE: ./src/cli/bin/run-cli.ts
 
 
+
 /**
  * Runs a CLI main with the process's streams, turns SIGINT, SIGTERM and (Windows) SIGBREAK into
  * an abort, and exits with the main's code once its output is out. The one place where a CLI
@@ -30787,7 +30788,7 @@ function runCli(main) {
         signal: setUpProcess()
     }).then(exitWhenFlushed, (error) => {
         // One line, never a stack trace: the mains report every expected ending themselves.
-        process.stderr.write(`${inert(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`)}\n`);
+        process.stderr.write(`${inert(`Unexpected error: ${messageOf(error)}`)}\n`);
         return exitWhenFlushed(1);
     });
 }

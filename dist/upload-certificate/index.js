@@ -31995,6 +31995,10 @@ class ToolError extends Error {
         this.name = new.target.name;
     }
 }
+/** What an error says: its message, or the thrown value as text. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
 /**
  * A local fault in a few words, for a one-sentence message: its system code when it has one
  * (ENOSPC, EACCES, EROFS…), else its message (Node's own ERR_ codes say less than their messages).
@@ -32003,7 +32007,7 @@ function describeFault(error) {
     const code = error?.code;
     if (typeof code === 'string' && !code.startsWith('ERR_'))
         return code;
-    return error instanceof Error ? error.message : String(error);
+    return messageOf(error);
 }
 /** A usage error: a missing, `unset` or malformed option or input (exit 1, before any request). */
 class exit_codes_UsageError extends ToolError {
@@ -33063,6 +33067,7 @@ function bytes(n) {
 
 
 
+
 const DEFAULT_LIMITS = {
     requestDeadlineMs: 30_000,
     fileDeadlineMs: 120_000,
@@ -33105,7 +33110,7 @@ class ServiceClient {
             if (call.signal?.aborted)
                 throw error;
             // The address's query is the secret: no message may quote it.
-            throw new NetworkError(redact(describe(error), uploadUrl), { cause: error });
+            throw new NetworkError(redact(messageOf(error), uploadUrl), { cause: error });
         }
     }
     /** Endpoint 3: asks the service to verify the uploaded files; no body. */
@@ -33271,9 +33276,6 @@ function parseRetryAfter(header, now = Date.now()) {
     const date = Date.parse(value);
     return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
-function describe(error) {
-    return error instanceof Error ? error.message : String(error);
-}
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const external_node_fs_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
@@ -33287,13 +33289,15 @@ const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createR
 // indexer may hold a file just written; SQLite's files too, until their handle is closed.
 /** The codes of a removal that may succeed a moment later. */
 const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EMFILE', 'ENFILE']);
+/** The wait before the nth retry: 0.1 s times n. */
+const RETRY_DELAY_MS = 100;
 /**
  * Removes a file or a directory tree, trying again a few times while the fault may pass.
  * Resolves to undefined once it is gone, or to the last fault: never rejects, because the
  * caller's result matters more than the removal's.
  */
 async function removeTree(target, options = {}) {
-    const { attempts = 5, delayMs = 100, remove = (t) => rm(t, { recursive: true, force: true }) } = options;
+    const { attempts = 5, remove = (t) => rm(t, { recursive: true, force: true }) } = options;
     for (let attempt = 1;; attempt++) {
         try {
             await remove(target);
@@ -33302,7 +33306,7 @@ async function removeTree(target, options = {}) {
         catch (error) {
             if (attempt >= attempts || !TRANSIENT.has(error.code ?? ''))
                 return error;
-            await delay(delayMs * attempt);
+            await delay(RETRY_DELAY_MS * attempt);
         }
     }
 }
@@ -34653,7 +34657,7 @@ async function uploadCertificate(options, dependencies = {}) {
         if (signal?.aborted) {
             return fail(known.certificateId ? `Cancelled before certificate entry ${known.certificateId} was verified.` : 'Cancelled before the certificate entry was created.');
         }
-        return fail(`${step} failed: ${error instanceof Error ? error.message : String(error)}.`);
+        return fail(`${step} failed: ${messageOf(error)}.`);
     }
     finally {
         client.dispose();
@@ -34673,7 +34677,7 @@ async function uploadOne(client, dir, file, url, signal) {
     catch (error) {
         if (signal?.aborted)
             throw error;
-        return { file, bytes: data.length, error: `the upload failed: ${error instanceof Error ? error.message : String(error)}` };
+        return { file, bytes: data.length, error: `the upload failed: ${messageOf(error)}` };
     }
 }
 /** "key4.db (HTTP 403)", "cert9.db (the upload failed: ECONNRESET)". */
@@ -34933,7 +34937,6 @@ const FLUSH_WAIT_MS = 2_000;
  * (an artifact upload past its deadline).
  */
 async function exitWhenFlushed(code) {
-    process.exitCode = code;
     const flushed = (stream) => new Promise((resolve) => {
         if (stream.destroyed || !stream.writable)
             return resolve();
@@ -34952,6 +34955,7 @@ async function exitWhenFlushed(code) {
 ;// CONCATENATED MODULE: ./src/cli/bin/run-cli.ts
 
 
+
 /**
  * Runs a CLI main with the process's streams, turns SIGINT, SIGTERM and (Windows) SIGBREAK into
  * an abort, and exits with the main's code once its output is out. The one place where a CLI
@@ -34965,7 +34969,7 @@ function runCli(main) {
         signal: setUpProcess()
     }).then(exitWhenFlushed, (error) => {
         // One line, never a stack trace: the mains report every expected ending themselves.
-        process.stderr.write(`${inert(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`)}\n`);
+        process.stderr.write(`${inert(`Unexpected error: ${messageOf(error)}`)}\n`);
         return exitWhenFlushed(1);
     });
 }

@@ -1,5 +1,6 @@
 import { DefaultArtifactClient } from '@actions/artifact'
 import { abortable } from '../shared/clock.js'
+import { messageOf } from '../shared/exit-codes.js'
 import { TITLE, log } from './log.js'
 
 /** The artifact upload's deadline (contract: "Bounded, cancellable, always reported"). */
@@ -39,7 +40,7 @@ export async function uploadResults(
   } catch (error) {
     log.endGroup()
     if (signal?.aborted) return undefined
-    const why = deadline.aborted ? `it did not finish within ${deadlineMs / 1000} s` : error instanceof Error ? error.message : String(error)
+    const why = deadline.aborted ? `it did not finish within ${deadlineMs / 1000} s` : messageOf(error)
     log.warning(`Could not upload the artifact "${safeName}": ${why}.`, TITLE)
     return undefined
   }

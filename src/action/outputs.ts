@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { messageOf } from '../shared/exit-codes.js'
 import { TITLE, log } from './log.js'
 
 /** The action's output names (action.yml). */
@@ -26,7 +27,7 @@ export function setOutputs(outputs: Partial<Record<OutputName, string | undefine
     try {
       core.setOutput(name, value)
     } catch (error) {
-      log.warning(`Could not set the output "${name}": ${error instanceof Error ? error.message : String(error)}`, TITLE)
+      log.warning(`Could not set the output "${name}": ${messageOf(error)}`, TITLE)
     }
   }
 }

@@ -1,4 +1,4 @@
-import { ExitCode, ToolError } from '../shared/exit-codes.js'
+import { ExitCode, ToolError, messageOf } from '../shared/exit-codes.js'
 import { TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
 import { type SummaryRow, writeSummary } from './summary.js'
@@ -38,6 +38,6 @@ export function endingOf(error: unknown): Ending {
   const summary = { heading: 'Virtuoso QA', rows: [] }
   if (error instanceof ToolError) return { exitCode: error.exitCode, message: error.message, title: TITLE, summary }
   log.debug(error instanceof Error ? (error.stack ?? error.message) : String(error))
-  const message = `Unexpected error: ${error instanceof Error ? error.message : String(error)}`
+  const message = `Unexpected error: ${messageOf(error)}`
   return { exitCode: ExitCode.Failure, message: /[.!?]$/.test(message) ? message : `${message}.`, title: TITLE, summary }
 }

@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import type { GoalRunResult } from '../goal/run-goal.js'
+import { messageOf } from '../shared/exit-codes.js'
 import { TITLE, log } from './log.js'
 
 /** One row of a summary table: a field and its value, plain text or a link (escaped here). */
@@ -41,7 +42,7 @@ export async function writeSummary(heading: string, succeeded: boolean, message:
       .write()
   } catch (error) {
     core.summary.emptyBuffer()
-    log.warning(`Could not write the job summary: ${error instanceof Error ? error.message : String(error)}`, TITLE)
+    log.warning(`Could not write the job summary: ${messageOf(error)}`, TITLE)
   }
 }
 

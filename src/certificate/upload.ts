@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto'
 import { type Stats, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { ExitCode, ToolError, describeFault } from '../shared/exit-codes.js'
+import { ExitCode, ToolError, describeFault, messageOf } from '../shared/exit-codes.js'
 import { NSS_FILES, type NssFile } from '../service/certificate-files.js'
 import { type CertificateEntry, type Limits, ServiceClient } from '../service/client.js'
 import { convertProfile } from './convert.js'
@@ -176,7 +176,7 @@ export async function uploadCertificate(
     if (signal?.aborted) {
       return fail(known.certificateId ? `Cancelled before certificate entry ${known.certificateId} was verified.` : 'Cancelled before the certificate entry was created.')
     }
-    return fail(`${step} failed: ${error instanceof Error ? error.message : String(error)}.`)
+    return fail(`${step} failed: ${messageOf(error)}.`)
   } finally {
     client.dispose()
   }
@@ -193,7 +193,7 @@ async function uploadOne(client: ServiceClient, dir: string, file: NssFile, url:
     return { file, bytes: data.length, status: await client.uploadFile(url, data, { signal }) }
   } catch (error) {
     if (signal?.aborted) throw error
-    return { file, bytes: data.length, error: `the upload failed: ${error instanceof Error ? error.message : String(error)}` }
+    return { file, bytes: data.length, error: `the upload failed: ${messageOf(error)}` }
   }
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { type Clock, systemClock } from '../shared/clock.js'
-import { ExitCode, describeFault } from '../shared/exit-codes.js'
+import { ExitCode, describeFault, messageOf } from '../shared/exit-codes.js'
 import { prettyJson } from '../shared/pretty-json.js'
 import { FileWriteError, writeFileSafely } from '../shared/safe-file.js'
 import { type JobState, type Limits, ServiceClient } from '../service/client.js'
@@ -105,7 +105,7 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
       jobId = await client.executeGoal(options.goalId, { signal })
     } catch (error) {
       if (signal?.aborted) return cancelled(ExitCode.Failure, 'Cancelled while starting the goal; it may have started.')
-      return end(ExitCode.Failure, `Starting goal ${options.goalId} failed: ${describe(error)}.`)
+      return end(ExitCode.Failure, `Starting goal ${options.goalId} failed: ${messageOf(error)}.`)
     }
     result.jobId = jobId
     result.executionUrl = executionUrl(options.uiUrl, jobId)
@@ -215,7 +215,7 @@ async function saveResults(
       return target
     } catch (error) {
       if (signal?.aborted || error instanceof FileWriteError) return unwritten(error)
-      const message = `Could not fetch ${what}: ${describe(error)}.`
+      const message = `Could not fetch ${what}: ${messageOf(error)}.`
       events.warning?.(message)
       return writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal }).then(() => target, unwritten)
     }
@@ -239,8 +239,4 @@ function verdict(state: JobState): [ExitCode, string] {
     return [ExitCode.PollingOrOutcome, `The goal execution finished with outcome ${state.outcome}.`]
   }
   return [ExitCode.Success, `The goal execution finished with outcome ${state.outcome}.`]
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

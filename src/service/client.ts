@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises'
 import { NSS_FILES, type NssFile } from './certificate-files.js'
 import { isHttpUrl } from './hosts.js'
 import { HttpStatusError, InvalidResponseError, NetworkError } from './errors.js'
+import { messageOf } from '../shared/exit-codes.js'
 import { type Answer, Transport, byteLimit, drainLimited, readLimited } from './http.js'
 
 export { HttpStatusError, InvalidResponseError, NetworkError, ServiceError } from './errors.js'
@@ -101,7 +102,7 @@ export class ServiceClient {
     } catch (error) {
       if (call.signal?.aborted) throw error
       // The address's query is the secret: no message may quote it.
-      throw new NetworkError(redact(describe(error), uploadUrl), { cause: error })
+      throw new NetworkError(redact(messageOf(error), uploadUrl), { cause: error })
     }
   }
 
@@ -283,8 +284,4 @@ export function parseRetryAfter(header: string | string[] | undefined, now = Dat
   if (/^\s*\d+\s*$/.test(value)) return Number(value)
   const date = Date.parse(value)
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

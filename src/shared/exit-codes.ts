@@ -25,6 +25,11 @@ export class ToolError extends Error {
   }
 }
 
+/** What an error says: its message, or the thrown value as text. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
 /**
  * A local fault in a few words, for a one-sentence message: its system code when it has one
  * (ENOSPC, EACCES, EROFS…), else its message (Node's own ERR_ codes say less than their messages).
@@ -32,7 +37,7 @@ export class ToolError extends Error {
 export function describeFault(error: unknown): string {
   const code = (error as NodeJS.ErrnoException | undefined)?.code
   if (typeof code === 'string' && !code.startsWith('ERR_')) return code
-  return error instanceof Error ? error.message : String(error)
+  return messageOf(error)
 }
 
 /** A usage error: a missing, `unset` or malformed option or input (exit 1, before any request). */

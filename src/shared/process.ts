@@ -43,7 +43,6 @@ const FLUSH_WAIT_MS = 2_000
  * (an artifact upload past its deadline).
  */
 export async function exitWhenFlushed(code: number): Promise<never> {
-  process.exitCode = code
   const flushed = (stream: NodeJS.WriteStream): Promise<void> =>
     new Promise((resolve) => {
       if (stream.destroyed || !stream.writable) return resolve()

@@ -8,10 +8,12 @@ import { setTimeout as delay } from 'node:timers/promises'
 /** The codes of a removal that may succeed a moment later. */
 const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EMFILE', 'ENFILE'])
 
+/** The wait before the nth retry: 0.1 s times n. */
+const RETRY_DELAY_MS = 100
+
 export interface RemoveOptions {
   /** Tries in all; default 5, with 0.1, 0.2, 0.3 and 0.4 s between them (1 s at most). */
   attempts?: number
-  delayMs?: number
   /** The removal itself; default `rm(target, { recursive: true, force: true })`. */
   remove?: (target: string) => Promise<void>
 }
@@ -22,14 +24,14 @@ export interface RemoveOptions {
  * caller's result matters more than the removal's.
  */
 export async function removeTree(target: string, options: RemoveOptions = {}): Promise<unknown> {
-  const { attempts = 5, delayMs = 100, remove = (t: string) => rm(t, { recursive: true, force: true }) } = options
+  const { attempts = 5, remove = (t: string) => rm(t, { recursive: true, force: true }) } = options
   for (let attempt = 1; ; attempt++) {
     try {
       await remove(target)
       return undefined
     } catch (error) {
       if (attempt >= attempts || !TRANSIENT.has((error as NodeJS.ErrnoException).code ?? '')) return error
-      await delay(delayMs * attempt)
+      await delay(RETRY_DELAY_MS * attempt)
     }
   }
 }

@@ -1,3 +1,4 @@
+import { messageOf } from '../../shared/exit-codes.js'
 import { inert } from '../../shared/inert.js'
 import { exitWhenFlushed, setUpProcess } from '../../shared/process.js'
 import type { CliIo } from '../io.js'
@@ -15,7 +16,7 @@ export function runCli(main: (io: CliIo) => Promise<number>): void {
     signal: setUpProcess()
   }).then(exitWhenFlushed, (error: unknown) => {
     // One line, never a stack trace: the mains report every expected ending themselves.
-    process.stderr.write(`${inert(`Unexpected error: ${error instanceof Error ? error.message : String(error)}`)}\n`)
+    process.stderr.write(`${inert(`Unexpected error: ${messageOf(error)}`)}\n`)
     return exitWhenFlushed(1)
   })
 }
