@@ -1,5 +1,5 @@
-import { createServer } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import { type IncomingMessage, createServer } from 'node:http'
+import { type AddressInfo, type Socket, connect } from 'node:net'
 
 /**
  * A recording HTTPS proxy on loopback: it notes each CONNECT target and refuses it, so a
@@ -7,19 +7,50 @@ import type { AddressInfo, Socket } from 'node:net'
  */
 export async function startRecordingProxy(): Promise<{ url: string; targets: string[]; close(): Promise<void> }> {
   const targets: string[] = []
+  const proxy = await startProxy((req, socket) => {
+    targets.push(req.url ?? '')
+    socket.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n')
+  })
+  return { ...proxy, targets }
+}
+
+/**
+ * A working CONNECT proxy on loopback that sends every tunnel to `port` on 127.0.0.1, whatever
+ * host was asked for: a client can name a host that does not resolve (so that the proxy rules,
+ * which never proxy loopback, apply) and still reach a local server. Notes each CONNECT target
+ * and its Proxy-Authorization header.
+ */
+export async function startTunnellingProxy(port: number): Promise<{ url: string; connects: { target: string; auth?: string }[]; close(): Promise<void> }> {
+  const connects: { target: string; auth?: string }[] = []
+  const proxy = await startProxy((req, client, head, sockets) => {
+    connects.push({ target: req.url ?? '', auth: req.headers['proxy-authorization'] })
+    const upstream = connect(port, '127.0.0.1', () => {
+      client.write('HTTP/1.1 200 Connection established\r\n\r\n')
+      upstream.write(head)
+      upstream.pipe(client).pipe(upstream)
+    })
+    sockets.add(upstream)
+    for (const [socket, other] of [[client, upstream], [upstream, client]]) {
+      socket.on('error', () => other.destroy())
+      socket.on('close', () => other.destroy())
+    }
+  })
+  return { ...proxy, connects }
+}
+
+/** An HTTP proxy on loopback that hands each CONNECT to `onConnect`; close() ends every socket it saw. */
+async function startProxy(
+  onConnect: (req: IncomingMessage, socket: Socket, head: Buffer, sockets: Set<Socket>) => void
+): Promise<{ url: string; close(): Promise<void> }> {
   const sockets = new Set<Socket>()
   const server = createServer((_req, res) => {
     res.writeHead(405).end()
   })
-  server.on('connect', (req, socket: Socket) => {
-    targets.push(req.url ?? '')
-    socket.end('HTTP/1.1 403 Forbidden\r\ncontent-length: 0\r\n\r\n')
-  })
+  server.on('connect', (req: IncomingMessage, socket: Socket, head: Buffer) => onConnect(req, socket, head, sockets))
   server.on('connection', (socket) => sockets.add(socket))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    targets,
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy()

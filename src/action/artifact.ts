@@ -1,4 +1,3 @@
-import { DefaultArtifactClient } from '@actions/artifact'
 import { abortable } from '../shared/clock.js'
 import { messageOf } from '../shared/exit-codes.js'
 import { TITLE, log } from './log.js'
@@ -14,6 +13,9 @@ export const ARTIFACT_DEADLINE_MS = 90_000
  * @actions/artifact takes no signal and retries on its own for minutes, so it is bounded from
  * outside: the upload is raced against the deadline and the signal, and left behind when either
  * wins (the process exits once the run has reported, which ends it).
+ *
+ * The client (with its Azure and protobuf tree, most of the bundle) is loaded here, not at start:
+ * a run that uploads nothing never pays for it.
  */
 export async function uploadResults(
   name: string,
@@ -31,7 +33,9 @@ export async function uploadResults(
   // The client logs every step of the upload: keep that in a collapsed group.
   log.startGroup(`Uploading the artifact "${safeName}"`)
   try {
-    const upload = new DefaultArtifactClient().uploadArtifact(safeName, files, rootDirectory)
+    const upload = import('@actions/artifact').then(({ DefaultArtifactClient }) =>
+      new DefaultArtifactClient().uploadArtifact(safeName, files, rootDirectory)
+    )
     upload.catch(() => undefined) // abandoned on a cancel or past the deadline: its later failure is nobody's
     const { id } = await abortable(upload, stop)
     log.endGroup()

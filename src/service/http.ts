@@ -1,7 +1,8 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
-import https from 'node:https'
+import https, { Agent as HttpsAgent } from 'node:https'
 import { type Readable, Transform } from 'node:stream'
-import { HttpClient } from '@actions/http-client'
+import { getProxyUrl } from '@actions/http-client/lib/proxy'
+import tunnel from 'tunnel'
 import { throwIfAborted } from '../shared/clock.js'
 import { NetworkError } from './errors.js'
 
@@ -9,8 +10,11 @@ import { NetworkError } from './errors.js'
 // reported"). @actions/http-client's request() takes no signal and its timeout is an idle timeout,
 // reset by every byte; so requests go out through node:http(s) here, with a deadline that covers the
 // connection, the headers and the whole body, the run's abort signal, size limits, and no redirect
-// ever followed. The toolkit still decides how to connect: its agent applies the runner's proxy
-// settings (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) and keeps one connection alive per run.
+// ever followed. The toolkit still decides how to connect: its proxy rules read the runner's
+// settings (HTTPS_PROXY, HTTP_PROXY, NO_PROXY), and a proxied request goes through a CONNECT
+// tunnel (the `tunnel` package) as HttpClient's own do. Only those rules are taken from
+// @actions/http-client: its main module loads undici, which the runs never use, and which was
+// a third of a CLI's start-up.
 
 export interface Exchange {
   method: 'GET' | 'POST' | 'PUT'
@@ -32,11 +36,25 @@ export interface Answer {
 }
 
 export class Transport {
-  private readonly agents: HttpClient
+  private readonly keepAlive: boolean
+  /** One agent per protocol and proxy, so that a run's requests share their connection. */
+  private readonly agents = new Map<string, http.Agent>()
 
   constructor(options: { keepAlive: boolean }) {
-    // Only getAgent() of this client is used: the toolkit's proxy rules and keep-alive agents.
-    this.agents = new HttpClient(undefined, [], { keepAlive: options.keepAlive, allowRedirects: false, allowRetries: false })
+    this.keepAlive = options.keepAlive
+  }
+
+  /** The agent for `url`: direct, or through the proxy that the runner's settings name for it. */
+  private agentFor(url: URL): http.Agent {
+    const found = getProxyUrl(url)
+    const proxy = found?.hostname ? found : undefined
+    const key = `${url.protocol} ${proxy?.href ?? ''}`
+    let agent = this.agents.get(key)
+    if (!agent) {
+      agent = proxy ? tunnelAgent(url, proxy) : url.protocol === 'https:' ? new HttpsAgent({ keepAlive: this.keepAlive }) : new http.Agent({ keepAlive: this.keepAlive })
+      this.agents.set(key, agent)
+    }
+    return agent
   }
 
   /**
@@ -53,7 +71,7 @@ export class Transport {
     let networkError: unknown
     try {
       signal.throwIfAborted()
-      const message = await send(exchange, this.agents.getAgent(exchange.url), signal).catch((error: unknown) => {
+      const message = await send(exchange, this.agentFor(new URL(exchange.url)), signal).catch((error: unknown) => {
         throw (networkError = error)
       })
       // The request's signal also destroys the body when it fires while the body is read.
@@ -69,8 +87,22 @@ export class Transport {
 
   /** Closes the kept-alive connections. */
   dispose(): void {
-    this.agents.dispose()
+    // A tunnel's agent is no http.Agent, whatever its types say: it has no destroy(), and closes each socket once its request ends.
+    for (const agent of this.agents.values()) (agent as Partial<http.Agent>).destroy?.()
+    this.agents.clear()
   }
+}
+
+/**
+ * A CONNECT tunnel through `proxy`, as @actions/http-client makes one (getProxyUrl has decoded
+ * the credentials already: `p%40ss` in the address is the password `p@ss`).
+ */
+function tunnelAgent(url: URL, proxy: URL): http.Agent {
+  const auth = proxy.username || proxy.password ? { proxyAuth: `${proxy.username}:${proxy.password}` } : {}
+  const options = { proxy: { host: proxy.hostname, port: Number(proxy.port) || (proxy.protocol === 'https:' ? 443 : 80), ...auth } }
+  const overHttps = proxy.protocol === 'https:'
+  if (url.protocol === 'https:') return overHttps ? tunnel.httpsOverHttps(options) : tunnel.httpsOverHttp(options)
+  return overHttps ? tunnel.httpOverHttps(options) : tunnel.httpOverHttp(options)
 }
 
 function send(exchange: Exchange, agent: http.Agent, signal: AbortSignal): Promise<IncomingMessage> {

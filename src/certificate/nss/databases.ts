@@ -1,4 +1,4 @@
-import { DatabaseSync } from 'node:sqlite'
+import type { DatabaseSync } from 'node:sqlite'
 
 /**
  * Opens each database file in turn and runs `use` on them. Every database opened is closed however
@@ -6,6 +6,7 @@ import { DatabaseSync } from 'node:sqlite'
  * so a leaked handle would make the cleanup fail and hide the real error.
  */
 export function withDatabases<T>(files: { path: string; readOnly?: boolean }[], use: (databases: DatabaseSync[]) => T): T {
+  const { DatabaseSync } = sqlite()
   const opened: DatabaseSync[] = []
   try {
     for (const file of files) opened.push(new DatabaseSync(file.path, { readOnly: file.readOnly ?? false }))
@@ -19,4 +20,14 @@ export function withDatabases<T>(files: { path: string; readOnly?: boolean }[], 
       }
     }
   }
+}
+
+/**
+ * node:sqlite, loaded when a database is first opened: a goal run, or `upload-certificate -h`,
+ * never needs it, and so still works under a Node without it.
+ */
+function sqlite(): typeof import('node:sqlite') {
+  const module = process.getBuiltinModule('node:sqlite') as typeof import('node:sqlite') | undefined
+  if (!module) throw new Error(`this Node.js (${process.version}) has no node:sqlite, which writing the certificate databases needs; use Node.js 24`)
+  return module
 }

@@ -1,0 +1,57 @@
+import { afterEach, expect, it } from 'vitest'
+import { ServiceClient } from '../../src/service/client.js'
+import { type FakeService, startFakeService, state } from '../fakes/service.js'
+import { startTunnellingProxy } from '../helpers/https-proxy.js'
+
+// The runner's proxy settings (HTTP_PROXY, HTTPS_PROXY, NO_PROXY), read by the toolkit's rules
+// and followed through a real CONNECT tunnel to the fake service. The service is named by a host
+// that does not resolve, `service.test`: only the proxy can reach it, and loopback names are
+// never proxied.
+
+const saved = { HTTP_PROXY: process.env.HTTP_PROXY, NO_PROXY: process.env.NO_PROXY, no_proxy: process.env.no_proxy }
+let service: FakeService | undefined
+const closers: (() => Promise<void> | void)[] = []
+afterEach(async () => {
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name]
+    else process.env[name] = value
+  }
+  await Promise.all(closers.splice(0).map((close) => close()))
+  await service?.close()
+  service = undefined
+})
+
+async function throughProxy(proxyUrl: (url: string) => string, noProxy = '') {
+  service = await startFakeService({ statuses: [state('RUNNING'), state('FINISHED', 'PASS')] })
+  const port = new URL(service.apiUrl).port
+  const proxy = await startTunnellingProxy(Number(port))
+  closers.push(() => proxy.close())
+  process.env.HTTP_PROXY = proxyUrl(proxy.url)
+  process.env.NO_PROXY = noProxy
+  delete process.env.no_proxy
+  const client = new ServiceClient({ apiUrl: `http://service.test:${port}/api`, token: 'tok-proxy' })
+  closers.push(() => client.dispose())
+  return { client, proxy, port }
+}
+
+it('sends each request through the proxy that HTTP_PROXY names, and reads the answers', async () => {
+  const { client, proxy, port } = await throughProxy((url) => url)
+  expect(await client.getExecutionStatus('job-1')).toEqual({ status: 'RUNNING', outcome: 'null' })
+  expect(await client.getExecutionStatus('job-1')).toEqual({ status: 'FINISHED', outcome: 'PASS' })
+  expect(proxy.connects.map((c) => c.target)).toEqual(Array(2).fill(`service.test:${port}`))
+  expect(service?.statusRequests()).toHaveLength(2)
+  expect(proxy.connects[0].auth).toBeUndefined()
+})
+
+it('gives the proxy its credentials, decoded once from the address', async () => {
+  const { client, proxy } = await throughProxy((url) => url.replace('http://', 'http://ci%20user:p%40ss%3Aw%2541rd@'))
+  await client.getExecutionStatus('job-1')
+  expect(proxy.connects.map((c) => c.auth)).toEqual([`Basic ${Buffer.from('ci user:p@ss:w%41rd').toString('base64')}`])
+})
+
+it('goes direct for a host that NO_PROXY names', async () => {
+  const { client, proxy } = await throughProxy((url) => url, 'example.org,service.test')
+  // Direct, service.test does not resolve: the request fails without reaching the proxy.
+  await expect(client.getExecutionStatus('job-1')).rejects.toThrow(/ENOTFOUND|EAI_AGAIN/)
+  expect(proxy.connects).toEqual([])
+})

@@ -1,0 +1,109 @@
+// `npm run bundle`: builds dist/ with @vercel/ncc, one ES-module bundle per entry point, and one
+// dist/licenses.txt for everything bundled.
+//
+// ES modules, as the sources are: a CommonJS bundle started no faster here (npm run bench shows
+// the CommonJS floor beside our bundles), and webpack's CommonJS output breaks the artifact
+// client (@azure/storage-common's createRequire(import.meta.url) becomes an undefined function).
+// Code that a run may not need (the artifact client) is imported dynamically and lands in a chunk
+// of its own, loaded only when used; ncc's
+// own --license covers the main chunk only, so the licences are gathered here from the module
+// graph of every chunk of every bundle, and a package that declares no licence stops the build.
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const ncc = createRequire(import.meta.url)('@vercel/ncc') as (entry: string, options: object) => Promise<Build>
+
+interface Build {
+  code: string
+  assets: Record<string, { source: Buffer | string; permissions?: number }>
+  stats: { toJson(options: object): { modules?: StatsModule[] } }
+}
+interface StatsModule {
+  name?: string
+  modules?: StatsModule[]
+}
+
+/**
+ * undici is left out. @actions/core loads @actions/http-client, whose main module imports undici
+ * (900 KiB, a third of the action's start-up) for getAgentDispatcher() alone, as @actions/github
+ * does for getProxyFetch(): neither a run nor the artifact upload calls them. The bundles import
+ * this stand-in instead, which fails loudly if that ever changes (a test runs the upload).
+ */
+const UNDICI_STAND_IN = 'undici-not-bundled.js'
+const UNDICI_STAND_IN_SOURCE = `// Stands in for undici, which scripts/bundle.ts leaves out of the bundle: nothing a run does uses it.
+const missing = (name) => new Error(\`undici's \${name} is not bundled with this action\`)
+export class ProxyAgent {
+  constructor() {
+    throw missing('ProxyAgent')
+  }
+}
+export function fetch() {
+  throw missing('fetch')
+}
+`
+
+/** Each entry point and the folder its bundle goes to. */
+const BUNDLES = [
+  { entry: 'src/action/index.ts', out: 'dist' },
+  { entry: 'src/cli/bin/execute-goal.ts', out: 'dist/execute-goal' },
+  { entry: 'src/cli/bin/upload-certificate.ts', out: 'dist/upload-certificate' }
+]
+
+/**
+ * Packages that declare no licence at all, reviewed by hand; any other such package stops the
+ * build, so that a new dependency's terms are read before it ships.
+ */
+const UNDECLARED = new Set(['buffers'])
+
+const packages = new Map<string, string>() // name → folder in node_modules
+for (const bundle of BUNDLES) {
+  const out = path.join(root, bundle.out)
+  // Chunks of an earlier build must not linger; nested bundles' folders stay.
+  if (existsSync(out)) for (const file of readdirSync(out)) if (file.endsWith('.js')) rmSync(path.join(out, file))
+  mkdirSync(out, { recursive: true })
+  const build = await ncc(path.join(root, bundle.entry), {
+    esm: true,
+    filename: 'index.js',
+    quiet: true,
+    cache: false,
+    sourceMapRegister: false,
+    externals: { undici: `./${UNDICI_STAND_IN}` }
+  })
+  writeFileSync(path.join(out, 'index.js'), build.code)
+  // The CLIs start with #!: executable, as npm links them.
+  chmodSync(path.join(out, 'index.js'), build.code.startsWith('#!') ? 0o755 : 0o644)
+  // The chunks, and a package.json that says "type": "module".
+  for (const [name, asset] of Object.entries(build.assets)) {
+    writeFileSync(path.join(out, name), asset.source, { mode: asset.permissions })
+  }
+  const files = [build.code, ...Object.values(build.assets).map((asset) => asset.source.toString())]
+  if (files.some((code) => code.includes(UNDICI_STAND_IN))) writeFileSync(path.join(out, UNDICI_STAND_IN), UNDICI_STAND_IN_SOURCE)
+  for (const name of moduleNames(build.stats.toJson({ modules: true, nestedModules: true }).modules ?? [])) {
+    const match = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(name.replace(/^\.\//, ''))
+    if (match) packages.set(match[2], match[1])
+  }
+}
+writeFileSync(path.join(root, 'dist/licenses.txt'), licences(packages))
+
+/** Every module's source path, concatenated modules included. */
+function moduleNames(modules: StatsModule[]): string[] {
+  return modules.flatMap((module) => (module.modules ? moduleNames(module.modules) : module.name ? [module.name] : []))
+}
+
+/** The licences of the bundled packages, in ncc's format: name, licence, its text. */
+function licences(found: Map<string, string>): string {
+  const undeclared: string[] = []
+  const entries = [...found].sort(([a], [b]) => a.localeCompare(b)).map(([name, folder]) => {
+    const dir = path.join(root, folder)
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { license?: string | { type?: string } }
+    const license = typeof manifest.license === 'string' ? manifest.license : manifest.license?.type
+    if (!license && !UNDECLARED.has(name)) undeclared.push(name)
+    const file = readdirSync(dir).find((f) => /^(licen[cs]e|copying)(\b|[.-])/i.test(f))
+    const text = file ? readFileSync(path.join(dir, file), 'utf8').replace(/\r\n/g, '\n').replace(/^\n+|\s+$/g, '') : '(the package has no licence file)'
+    return `${name}\n${license ?? '(the package declares no licence)'}\n${text}\n`
+  })
+  if (undeclared.length > 0) throw new Error(`These bundled packages declare no licence: ${undeclared.join(', ')}. Read their terms before shipping them.`)
+  return entries.join('\n')
+}
