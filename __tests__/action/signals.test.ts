@@ -154,7 +154,7 @@ describe('the bundled action in certificate mode, cancelled in each phase', () =
   }
 
   it('while converting: exit 1, no request at all, the work directory removed', async () => {
-    // The password is masked just before the conversion, which takes over a second for this profile.
+    // The password is masked just before the conversion, which takes some tenths of a second for this profile.
     const run = await certificate({}, (stdout) => () => /::add-mask::correct horse/.test(stdout()), { heavy: true })
     expect(run.ms).toBeLessThan(2_000)
     expect(run.code).toBe(1)
@@ -202,7 +202,7 @@ describe('the bundled CLIs, cancelled', () => {
     service = await startFakeService({})
     const made = await heavyProfile()
     const work = `${await tempDir()}/nss`
-    // The work directory is created just before the conversion, which lasts over a second.
+    // The work directory is created just before the conversion, which lasts some tenths of a second.
     const { signalled, onStart } = signalWhen(() => existsSync(work), 'SIGTERM')
     const run = await runNode(dist.uploadCertificate, ['-f', made.file, '-p', made.password, '-w', work, '-n', 'heavy', '-t', 'tok', '-o', 'org-1', '-a', service.apiUrl], { onStart })
     await settle()

@@ -1,9 +1,9 @@
-import { X509Certificate, createPrivateKey } from 'node:crypto'
+import { X509Certificate, createPrivateKey, hash, randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { children, integer, parseDer, sequence } from '../../src/certificate/der.js'
-import { passwordForms, pkcs12Kdf } from '../../src/certificate/pkcs12-crypto.js'
+import { passwordForms, pkcs12Kdf, sha256Rounds } from '../../src/certificate/pkcs12-crypto.js'
 import { NOT_PKCS12, WRONG_PASSWORD, readPkcs12 } from '../../src/certificate/pkcs12.js'
 import { CertificateError } from '../../src/certificate/profile.js'
 import { type Profile, badProfiles, exportProfile, profileCases, rsaPair } from '../helpers/pkcs12-fixtures.js'
@@ -72,6 +72,28 @@ describe('readPkcs12 refuses what it cannot use, each with its own message', () 
       expect(await refusal(openFile(profile, profile.password === '' ? 'x' : 'wrong password'))).toBe(WRONG_PASSWORD)
     }
   )
+
+  it('a MAC that does not verify, though the safes decrypt under the password (they are decrypted while the MAC is checked)', async () => {
+    const profile = await caseNamed('rsa-default').make()
+    const data = Buffer.from(await readFile(profile.file))
+    // One bit of the MAC value flipped; everything it covers is intact.
+    const [, , macData] = children(parseDer(data))
+    const macValue = children(children(macData)[0])[1]
+    const offset = macValue.raw.byteOffset - data.byteOffset + macValue.raw.length - 1
+    data[offset] ^= 1
+    expect(await refusal(() => readPkcs12(data, profile.password))).toBe(WRONG_PASSWORD)
+  })
+
+  it('a wrong password stops the key derivations that began beside the MAC check', async () => {
+    // Legacy PBE (RC2 and 3DES, RFC 7292 App. C) derives its keys in JavaScript, on this thread:
+    // 600,000 iterations, four derivations, over a second of work that must not run on unheard.
+    const profile = await exportProfile('legacy-600k', await rsaPair(), { args: ['-legacy', '-iter', '600000'] })
+    expect(await refusal(openFile(profile, 'wrong password'))).toBe(WRONG_PASSWORD)
+    const cpu = process.threadCpuUsage()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const used = process.threadCpuUsage(cpu)
+    expect((used.user + used.system) / 1000).toBeLessThan(100)
+  })
 
   it('a wrong password, legacy without a MAC (RC2 padding and DER checks)', async () => {
     const profile = await exportProfile('legacy-no-mac', await rsaPair(), { args: ['-legacy', '-nomac'] })
@@ -164,6 +186,18 @@ describe('the PKCS#12 key derivation (RFC 7292 App. B.2)', () => {
     ['queeg', 3, '263216fcc2fab31c', 1000, 20, '5ec4c7a80df652294c3925b6489a7ab857c83476']
   ] as const)('%s, id %i, salt %s, %i iteration(s)', async (password, id, salt, iterations, length, expected) => {
     expect((await pkcs12Kdf('sha1', 64, bmp[password], Buffer.from(salt, 'hex'), id, iterations, length)).toString('hex')).toBe(expected)
+  })
+})
+
+describe('the rounds of SHA-256 in JavaScript', () => {
+  it.each([0, 1, 2, 64, 1_500])('give what crypto.hash gives, %i round(s)', (count) => {
+    for (const start of [Buffer.alloc(32), Buffer.alloc(32, 0xff), randomBytes(32)]) {
+      const expected = Buffer.from(start)
+      for (let i = 0; i < count; i++) expected.set(hash('sha256', expected, 'buffer'))
+      const actual = Buffer.from(start)
+      sha256Rounds(actual, count)
+      expect(actual.toString('hex')).toBe(expected.toString('hex'))
+    }
   })
 })
 

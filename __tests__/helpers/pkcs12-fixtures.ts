@@ -190,8 +190,8 @@ export const profileCases: ProfileCase[] = [
 
 /**
  * A profile as NSS exports it (`pk12util -o`): a SHA-256 MAC and PBES2 (PBKDF2-HMAC-SHA256,
- * AES-256-CBC), each with 600,000 iterations, which take seconds to open. OpenSSL 3's `-iter`
- * sets the MAC's count too (its `-maciter` is a no-op kept for compatibility).
+ * AES-256-CBC), each with 600,000 iterations, which take tenths of a second to open. OpenSSL 3's
+ * `-iter` sets the MAC's count too (its `-maciter` is a no-op kept for compatibility).
  */
 export const heavyProfile = once(async () => exportProfile('rsa-600k-iterations', await rsaPair(), { args: ['-iter', '600000'] }))
 

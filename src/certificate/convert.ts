@@ -12,7 +12,7 @@ import type { CertificateProfile } from './profile.js'
  * key-database password, as `certutil -N --empty-password` and `pk12util -i -K ''` would, then
  * reads the database back as NSS would to check it. Needs no NSS tools.
  *
- * Never holds the event loop for long (a profile exported by NSS takes seconds of key derivation),
+ * Never holds the event loop for long (a profile exported by NSS takes tenths of a second of key derivation),
  * so that a signal is handled at once. When `signal` aborts, it rejects promptly with the signal's
  * reason (a DOMException named AbortError when that reason is not an Error) and leaves none of
  * the three database files in `dir`.
