@@ -68,6 +68,8 @@ export interface RecordedRequest {
   /** The client's port: equal ports mean one reused connection. */
   remotePort: number
   body: Buffer
+  /** `performance.now()` in this process when the answer was given (a JSON answer is written whole at once). */
+  answeredAt: number
 }
 
 /** A file the store keeps: the bytes of an accepted upload. */
@@ -90,6 +92,8 @@ export interface FakeService {
   stored: StoredFile[]
   /** Requests to the status endpoint so far. */
   statusRequests(): RecordedRequest[]
+  /** Connections the API accepted so far (one kept-alive connection serves many requests). */
+  connections(): number
   close(): Promise<void>
 }
 
@@ -178,6 +182,7 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
     storeRequests,
     stored,
     statusRequests: () => requests.filter((r) => r.url.startsWith('/api/executions/')),
+    connections: () => api.connections,
     close: async () => {
       await Promise.all([api.close(), store.close()])
     }
@@ -188,25 +193,32 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
 async function listen(
   requests: RecordedRequest[],
   route: (req: IncomingMessage, body: Buffer) => Reply
-): Promise<{ url: string; close(): Promise<void> }> {
+): Promise<{ url: string; readonly connections: number; close(): Promise<void> }> {
   const sockets = new Set<Socket>()
+  let connections = 0
   const handler: RequestListener = (req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       const body = Buffer.concat(chunks)
-      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, remotePort: req.socket.remotePort ?? 0, body })
+      const record = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, remotePort: req.socket.remotePort ?? 0, body, answeredAt: 0 }
+      requests.push(record)
       answer(res, route(req, body))
+      record.answeredAt = performance.now()
     })
   }
   const server = createServer(handler)
   server.on('connection', (socket) => {
+    connections++
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    get connections() {
+      return connections
+    },
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy()

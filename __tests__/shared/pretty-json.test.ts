@@ -22,18 +22,24 @@ function random(seed: number): () => number {
   return () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
 }
 
-/** The output of the real stream for these chunks, checking that it comes out as strings. */
-async function pretty(input: string | Buffer | Buffer[], options?: Options): Promise<string> {
+/** The output of the real stream for these chunks, checking that it comes out as Buffers. */
+async function prettyBytes(input: string | Buffer | Buffer[], options?: Options): Promise<{ bytes: Buffer; pieces: Buffer[] }> {
   const chunks = Array.isArray(input) ? input : [Buffer.from(input)]
-  let out = ''
-  await pipeline(Readable.from(chunks), prettyJson(options), async (source: AsyncIterable<unknown>) => {
-    for await (const piece of source) {
-      expect(typeof piece).toBe('string')
-      out += piece as string
+  const pieces: Buffer[] = []
+  // A Writable sees each piece as it was pushed (reading a stream could join several).
+  const sink = new Writable({
+    write(piece: unknown, _encoding, callback) {
+      expect(Buffer.isBuffer(piece)).toBe(true)
+      pieces.push(piece as Buffer)
+      callback()
     }
   })
-  return out
+  await pipeline(Readable.from(chunks), prettyJson(options), sink)
+  return { bytes: Buffer.concat(pieces), pieces }
 }
+
+/** The output as text. */
+const pretty = async (input: string | Buffer | Buffer[], options?: Options): Promise<string> => (await prettyBytes(input, options)).bytes.toString('utf8')
 
 const stringified = (text: string) => JSON.stringify(JSON.parse(text), null, 2) + '\n'
 
@@ -95,9 +101,69 @@ describe('prettyJson', () => {
 
   it('turns invalid UTF-8 into U+FFFD, also when split across chunks', async () => {
     const bytes = Buffer.concat([Buffer.from('{"s":"a'), Buffer.from([0xff, 0xc3]), Buffer.from('b'), Buffer.from([0xe2, 0x82]), Buffer.from('"}')])
-    const expected = '{\n  "s": "a\ufffd\ufffdb\ufffd"\n}\n'
-    expect(await pretty(bytes)).toBe(expected)
-    expect(await pretty(split(bytes, () => 1))).toBe(expected)
+    // Compared as bytes: text decoded from the output would hide an invalid byte copied through as U+FFFD.
+    const expected = Buffer.from('{\n  "s": "a\ufffd\ufffdb\ufffd"\n}\n')
+    expect((await prettyBytes(bytes)).bytes).toEqual(expected)
+    expect((await prettyBytes(split(bytes, () => 1))).bytes).toEqual(expected)
+  })
+
+  it('decodes any bytes in a string exactly as Buffer.toString does (WHATWG UTF-8), in any chunks', async () => {
+    // Random bytes, mostly the lead and continuation bytes of multi-byte characters and the bounds the decoder
+    // checks (E0 A0, ED 9F, F0 90, F4 8F, C0, C1, F5…), never a quote, a backslash or a control character.
+    const next = random(11)
+    const interesting = [0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xdf, 0xe0, 0xe1, 0xed, 0xee, 0xef, 0xf0, 0xf1, 0xf4, 0xf5, 0xff, 0x41, 0x7e]
+    for (let round = 0; round < 300; round++) {
+      const content = Buffer.from(Array.from({ length: 1 + Math.floor(next() * 12) }, () => interesting[Math.floor(next() * interesting.length)]))
+      const doc = Buffer.concat([Buffer.from('{"s":"'), content, Buffer.from('","k\\u00e9":1}')])
+      const expected = Buffer.from(`{\n  "s": "${content.toString('utf8')}",\n  "k\\u00e9": 1\n}\n`)
+      const chunks = split(doc, () => 1 + Math.floor(next() * 4))
+      expect((await prettyBytes(chunks)).bytes, `${content.toString('hex')} in ${chunks.map((c) => c.length).join(',')}`).toEqual(expected)
+    }
+  })
+
+  it('counts error positions in bytes of the input, exactly, also after invalid UTF-8', async () => {
+    const doc = Buffer.concat([Buffer.from('{"s":"'), Buffer.from([0xff, 0xe2, 0x82]), Buffer.from('é",x}')])
+    for (const chunks of [[doc], split(doc, () => 1)]) {
+      await expect(pretty(chunks)).rejects.toThrow(/^not JSON: unexpected "x" at byte 13$/)
+    }
+  })
+
+  it('rejects a byte order mark cut short', async () => {
+    for (const doc of [Buffer.from([0xef, 0xbb, 0x7b, 0x7d]), Buffer.from([0xef])]) {
+      for (const chunks of [[doc], split(doc, () => 1)]) await expect(pretty(chunks)).rejects.toThrow(/^not JSON: unexpected "\ufffd" at byte 0$/)
+    }
+  })
+
+  it('lays out a document across many output buffers the same whatever the input chunks', async () => {
+    // About 400 KB of output: every kind of token falls on the 64 KiB boundaries of the output buffers somewhere.
+    const value = {
+      rows: Array.from({ length: 1500 }, (_, i) => ({
+        i,
+        s: 'x'.repeat(i % 40) + 'é😀'.repeat(i % 3),
+        n: [-i * 1.5e-3, i % 2 === 0, null, {}, [], [[i]]],
+        deep: JSON.parse('['.repeat(i % 30) + String(i) + ']'.repeat(i % 30)) as unknown
+      })),
+      long: 'y'.repeat(150_000)
+    }
+    const doc = Buffer.from(JSON.stringify(value))
+    const expected = JSON.stringify(value, null, 2) + '\n'
+    const next = random(5)
+    for (const chunks of [[doc], split(doc, () => 1 + Math.floor(next() * 3000)), split(doc, () => 65_536)]) {
+      expect(await pretty(chunks)).toBe(expected)
+    }
+  })
+
+  it('hands output on in pieces of at most 64 KiB, over shared buffers of 64 KiB, whatever the size of an input chunk', async () => {
+    // One input chunk of 4 MB: the output (about 6 MB) must still come in bounded pieces, without a buffer per piece
+    // or one as large as the input: the output memory of a chunk is bounded, and nothing is held whole.
+    const value = { items: Array.from({ length: 40_000 }, (_, i) => ({ id: i, name: `item ${i}`, ok: i % 2 === 0 })), blob: 'z'.repeat(1_000_000) }
+    const doc = Buffer.from(JSON.stringify(value))
+    const { bytes, pieces } = await prettyBytes([doc])
+    expect(bytes.toString()).toBe(JSON.stringify(value, null, 2) + '\n')
+    const buffers = new Set(pieces.map((piece) => piece.buffer))
+    expect(Math.max(...pieces.map((piece) => piece.length))).toBeLessThanOrEqual(64 << 10)
+    expect(Math.max(...[...buffers].map((buffer) => buffer.byteLength))).toBeLessThanOrEqual(64 << 10)
+    expect(buffers.size).toBeLessThanOrEqual(Math.ceil(bytes.length / (64 << 10)) + 1)
   })
 
   it('skips a leading byte order mark', async () => {
@@ -201,8 +267,7 @@ describe('prettyJson', () => {
     let outputChunks = 0
     let largestOutput = 0
     const sink = new Writable({
-      decodeStrings: false,
-      write(piece: string, _encoding, callback) {
+      write(piece: Buffer, _encoding, callback) {
         if (writtenAtFirstOutput < 0) writtenAtFirstOutput = written
         outputChunks++
         largestOutput = Math.max(largestOutput, piece.length)

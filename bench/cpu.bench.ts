@@ -1,0 +1,170 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+import { expect, it } from 'vitest'
+import { type FakeService, state, startFakeService } from '../__tests__/fakes/service.js'
+import { type ChildResult, dist, runAction, runNode } from '../__tests__/helpers/child.js'
+import { tempDir } from '../__tests__/helpers/temp.js'
+import { hasCommands, median, ms, ratio, readUsage, runBashMeasured, usageEnv } from './measure.js'
+
+// What a whole goal job costs in CPU (issue 11), start-up included, for the bundled action (goal
+// mode, upload-artifact false) and the bundled execute-goal CLI, against the reference the project
+// replaces: Client B of the specification written in bash with curl and jq (bench/client-b.sh).
+// Each process measures its own CPU (user + system): the Node entries at their exit (usageEnv),
+// the bash client with `times`, which counts every curl, jq, sleep and subshell it waited for.
+// Steady state, CPU per poll without the start-up, is the difference between jobs of 41 and of 11
+// polls, divided by 30. All poll every 2 s, the specification's interval, which the CLI has fixed.
+
+const POLL_SECONDS = 2
+const SHORT = 11
+const LONG = 41
+const REPEATS = 3
+const CLIENT_B = path.resolve(import.meta.dirname, 'client-b.sh')
+const hasBashClient = hasCommands('bash', 'curl', 'jq')
+
+type Kind = 'action' | 'cli' | 'bash'
+const KINDS: Kind[] = hasBashClient ? ['action', 'cli', 'bash'] : ['action', 'cli']
+const NAMES: Record<Kind, string> = {
+  action: 'the action (goal mode, upload-artifact false)',
+  cli: 'execute-goal (the CLI)',
+  bash: 'bench/client-b.sh (bash, curl, jq)'
+}
+
+interface Job {
+  code: number | null
+  cpuMs: number
+  polls: number
+  connections: number
+}
+
+/** A job whose status is RUNNING `polls - 1` times, then FINISHED with PASS. */
+const jobScript = (polls: number) => ({ statuses: [...Array.from({ length: polls - 1 }, () => state('RUNNING')), state('FINISHED', 'PASS')] })
+
+/** One whole job of `polls` polls by one client, against its own fake service. */
+async function runJob(kind: Kind, polls: number): Promise<Job> {
+  const service = await startFakeService(jobScript(polls))
+  const cwd = await tempDir('vqa-bench-cpu-')
+  const usageFile = path.join(cwd, '.usage.json')
+  const common = ['-t', 'tok-bench', '-gi', 'goal-7', '--api_url', service.apiUrl]
+  try {
+    let code: number | null
+    let cpuMs: number
+    if (kind === 'bash') {
+      const run = await runBashMeasured(CLIENT_B, [...common, '--poll_interval', String(POLL_SECONDS)], { cwd })
+      code = run.code
+      cpuMs = run.cpuMs
+    } else {
+      const run: ChildResult =
+        kind === 'action'
+          ? await runAction(
+              { mode: 'goal', token: 'tok-bench', 'goal-id': 'goal-7', 'api-url': service.apiUrl, 'poll-interval': String(POLL_SECONDS), 'upload-artifact': 'false' },
+              usageEnv(usageFile)
+            )
+          : await runNode(dist.executeGoal, common, { cwd, env: usageEnv(usageFile) })
+      code = run.code
+      cpuMs = readUsage(usageFile).cpuMs
+    }
+    return { code, cpuMs, polls: service.statusRequests().length, connections: service.connections() }
+  } finally {
+    await service.close()
+  }
+}
+
+const sleep = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait))
+
+it('CPU of a whole job of 11 polls, and per poll, against a bash client', { timeout: 300_000 }, async () => {
+  if (!hasBashClient) console.log('bash, curl or jq is missing: the bash reference rows are skipped, and with them the ratios.')
+
+  // A bare Node process: the floor of any Node entry's start-up.
+  const bareFile = path.join(await tempDir('vqa-bench-bare-'), 'usage.json')
+  await new Promise((resolve) => spawn(process.execPath, ['-e', '0'], { env: { PATH: process.env.PATH, ...usageEnv(bareFile) }, stdio: 'ignore' }).on('close', resolve))
+  const bareNode = readUsage(bareFile).cpuMs
+
+  // Every job at once (they sleep 2 s between polls), started 300 ms apart so that no two
+  // start-ups overlap: about 90 s in all instead of 10 minutes one after another.
+  const plan = KINDS.flatMap((kind) => [SHORT, LONG].flatMap((polls) => Array.from({ length: REPEATS }, () => ({ kind, polls }))))
+  const jobs = await Promise.all(plan.map(async ({ kind, polls }, i) => ({ kind, polls, job: await sleep(i * 300).then(() => runJob(kind, polls)) })))
+  for (const { kind, polls, job } of jobs) {
+    expect(job.code, `${kind}, ${polls} polls`).toBe(0)
+    expect(job.polls, `${kind}, ${polls} polls`).toBe(polls)
+  }
+
+  const figures = (kind: Kind) => {
+    const of = (polls: number) => jobs.filter((j) => j.kind === kind && j.polls === polls).map((j) => j.job)
+    const short = median(of(SHORT).map((j) => j.cpuMs))
+    const long = median(of(LONG).map((j) => j.cpuMs))
+    const perPoll = (long - short) / (LONG - SHORT)
+    return { short, long, perPoll, startUp: short - SHORT * perPoll, connections: median(of(SHORT).map((j) => j.connections)) }
+  }
+  const bash = hasBashClient ? figures('bash') : undefined
+  const verdict = (value: number, reference: number | undefined, fraction: number) =>
+    reference === undefined ? '–' : value <= reference * fraction ? 'holds' : 'MISSED'
+  const rows = KINDS.map((kind) => {
+    const f = figures(kind)
+    const ours = kind !== 'bash'
+    return {
+      client: NAMES[kind],
+      [`job of ${SHORT} polls`]: ms(f.short),
+      'job vs bash': bash ? ratio(f.short, bash.short) : '–',
+      'job ≤ 1/5 of bash': ours ? verdict(f.short, bash?.short, 1 / 5) : '',
+      [`job of ${LONG} polls`]: ms(f.long),
+      'per poll': ms(f.perPoll),
+      'poll vs bash': bash ? ratio(f.perPoll, bash.perPoll) : '–',
+      'poll ≤ 1/20 of bash': ours ? verdict(f.perPoll, bash?.perPoll, 1 / 20) : '',
+      'start-up': ms(f.startUp),
+      connections: f.connections
+    }
+  })
+  console.log(
+    `CPU time (user + system), median of ${REPEATS} runs each, all running at once; polls every ${POLL_SECONDS} s. ` +
+      `Per poll: (job of ${LONG} − job of ${SHORT}) / ${LONG - SHORT}; start-up: job of ${SHORT} − ${SHORT} × per poll. A bare node -e 0 takes ${ms(bareNode)}.`
+  )
+  console.table(rows)
+})
+
+it('one kept-alive connection per goal run, and the exit right after the FINISHED answer', { timeout: 120_000 }, async () => {
+  const RUNS = 5
+  // The action with no artifact backend (one notice, no upload) and the CLI: the time from the
+  // moment the fake sent the FINISHED answer to the child's exit, which includes fetching and
+  // writing the report and the goal (small here), the outputs, the summary and the log's flush.
+  const measureExit = async (kind: Kind): Promise<{ ms: number; connections: number }> => {
+    const service: FakeService = await startFakeService(kind === 'action' ? jobScript(3) : jobScript(1))
+    const cwd = await tempDir('vqa-bench-exit-')
+    let exitedAt = 0
+    const onStart = (child: ChildProcess) => void child.on('exit', () => (exitedAt = performance.now()))
+    try {
+      let code: number | null
+      if (kind === 'action') {
+        code = (await runAction({ mode: 'goal', token: 'tok-bench', 'goal-id': 'goal-7', 'api-url': service.apiUrl, 'poll-interval': '0.05' }, {}, onStart)).code
+      } else if (kind === 'cli') {
+        code = (await runNode(dist.executeGoal, ['-t', 'tok-bench', '-gi', 'goal-7', '--api_url', service.apiUrl], { cwd, onStart })).code
+      } else {
+        const child = spawn('bash', [CLIENT_B, '-t', 'tok-bench', '-gi', 'goal-7', '--api_url', service.apiUrl, '--poll_interval', '0.05'], { cwd, stdio: 'ignore' })
+        onStart(child)
+        code = await new Promise((resolve) => child.on('close', resolve))
+      }
+      expect(code).toBe(0)
+      const finished = service.statusRequests().at(-1)!
+      return { ms: exitedAt - finished.answeredAt, connections: service.connections() }
+    } finally {
+      await service.close()
+    }
+  }
+  const rows = []
+  for (const kind of KINDS) {
+    const runs = []
+    for (let i = 0; i < RUNS; i++) runs.push(await measureExit(kind))
+    const times = runs.map((r) => r.ms)
+    const ours = kind !== 'bash'
+    const connections = [...new Set(runs.map((r) => r.connections))].join(', ')
+    rows.push({
+      client: kind === 'action' ? 'the action (no artifact backend)' : NAMES[kind],
+      'FINISHED sent → exit, median': ms(median(times)),
+      slowest: ms(Math.max(...times)),
+      '≤ 50 ms': ours ? (median(times) <= 50 ? 'holds' : 'MISSED') : '',
+      'connections per run': connections,
+      'one connection': ours ? (connections === '1' ? 'holds' : 'MISSED') : ''
+    })
+  }
+  console.log(`${RUNS} runs each, one after another; the action polls 3 times (0.05 s apart), the CLI and the bash client once.`)
+  console.table(rows)
+})
