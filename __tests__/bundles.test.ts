@@ -1,17 +1,19 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ArtifactBackend, startArtifactBackend } from './fakes/artifact-backend.js'
 import { type FakeService, startFakeService, state } from './fakes/service.js'
 import { type ChildResult, dist, root, runAction, runNode } from './helpers/child.js'
+import { startRecordingProxy } from './helpers/https-proxy.js'
 import { profileCases } from './helpers/pkcs12-fixtures.js'
 import { tempDir } from './helpers/temp.js'
 
 // What each committed bundle loads (issue 11: start fast, stay light): a run loads only what its
-// path needs. The artifact client, most of the code, sits in a chunk loaded for an upload only;
-// node:sqlite is loaded to convert a certificate only; undici is never bundled. A preloaded hook
-// (helpers/loaded-modules.ts) lists what the process loaded.
+// path needs. In the action, the artifact client, most of the code, sits in a chunk loaded for an
+// upload only, and certificate mode in chunks of its own; node:sqlite is loaded to convert a
+// certificate only; undici is never bundled. A preloaded hook (helpers/loaded-modules.ts) lists
+// what the process loaded.
 
 let service: FakeService | undefined
 let backend: ArtifactBackend | undefined
@@ -40,16 +42,31 @@ async function loadedBy<T extends ChildResult>(start: (env: Record<string, strin
 }
 
 const goalInputs = (apiUrl: string, inputs: Record<string, string> = {}) => ({ mode: 'goal', token: 'tok', 'goal-id': 'goal-7', 'api-url': apiUrl, ...inputs })
-/** The action's chunks: every file of dist/ but its entry and the undici stand-in. */
-const chunks = (loaded: Loaded) => loaded.files.filter((file) => !file.includes('/') && !['index.js', 'undici-not-bundled.js'].includes(file))
+/** The action's chunks that hold `marker`: the artifact client's CreateArtifact call; the NSS writer's CREATE TABLE. */
+async function chunksWith(marker: string): Promise<string[]> {
+  const files = (await readdir(path.join(root, 'dist'))).filter((file) => /^\d+\.index\.js$/.test(file))
+  const holding = await Promise.all(files.map(async (file) => (await readFile(path.join(root, 'dist', file), 'utf8')).includes(marker)))
+  return files.filter((_, i) => holding[i])
+}
+const ARTIFACT = 'CreateArtifact'
+const CERTIFICATE = 'CREATE TABLE'
+const loadedChunks = async (loaded: Loaded, marker: string) => (await chunksWith(marker)).filter((file) => loaded.files.includes(file))
 
 describe('the action bundle loads only what the run needs', () => {
-  it('goal mode with upload-artifact: false: no artifact client, no SQLite', async () => {
+  it('each chunk exists: the artifact client and certificate mode are not in the entry', async () => {
+    expect(await chunksWith(ARTIFACT)).toHaveLength(1)
+    expect(await chunksWith(CERTIFICATE)).toHaveLength(1)
+    const entry = await readFile(dist.action, 'utf8')
+    expect([entry.includes(ARTIFACT), entry.includes(CERTIFICATE)]).toEqual([false, false])
+  })
+
+  it('goal mode with upload-artifact: false: no artifact client, no certificate code, no SQLite', async () => {
     service = await startFakeService({ statuses: [state('FINISHED', 'PASS')] })
     const run = await loadedBy((env) => runAction(goalInputs(service!.apiUrl, { 'upload-artifact': 'false' }), env))
     expect(run.code).toBe(0)
     expect(run.loaded.files).toContain('index.js')
-    expect(chunks(run.loaded)).toEqual([])
+    expect(await loadedChunks(run.loaded, ARTIFACT)).toEqual([])
+    expect(await loadedChunks(run.loaded, CERTIFICATE)).toEqual([])
     expect(run.loaded.builtins).not.toContain('sqlite')
   })
 
@@ -59,7 +76,8 @@ describe('the action bundle loads only what the run needs', () => {
     const inputs = { mode: 'certificate', token: 'tok', 'api-url': service.apiUrl, 'certificate-file': profile.file, 'certificate-password': profile.password, 'certificate-name': 'n', 'organization-id': 'o' }
     const run = await loadedBy((env) => runAction(inputs, env))
     expect(run.code).toBe(0)
-    expect(chunks(run.loaded)).toEqual([])
+    expect(await loadedChunks(run.loaded, ARTIFACT)).toEqual([])
+    expect(await loadedChunks(run.loaded, CERTIFICATE)).toHaveLength(1)
     expect(run.loaded.builtins).toContain('sqlite')
   })
 
@@ -69,7 +87,7 @@ describe('the action bundle loads only what the run needs', () => {
     const run = await loadedBy((env) => runAction(goalInputs(service!.apiUrl), { ...backend!.env, ...env }))
     expect(run.code).toBe(0)
     expect(backend.artifacts).toHaveLength(1)
-    expect(chunks(run.loaded)).toHaveLength(1)
+    expect(await loadedChunks(run.loaded, ARTIFACT)).toHaveLength(1)
   })
 })
 
@@ -81,6 +99,17 @@ describe('the CLI bundles load no SQLite unless they convert', () => {
     expect(run.code).toBe(0)
     expect(run.loaded.files).toEqual(['execute-goal/index.js'])
     expect(run.loaded.builtins).not.toContain('sqlite')
+  })
+
+  it('execute-goal through a proxy: the tunnel, loaded only then, sends the CONNECT', async () => {
+    const proxy = await startRecordingProxy()
+    try {
+      const run = await runNode(dist.executeGoal, ['-t', 'tok', '-gi', 'goal-7', '--app2'], { env: { HTTPS_PROXY: proxy.url, NO_PROXY: '' }, cwd: await tempDir('vqa-cli-') })
+      expect(run.code).toBe(1)
+      expect(proxy.targets).toEqual(['api-app2.virtuoso.qa:443'])
+    } finally {
+      await proxy.close()
+    }
   })
 
   it('upload-certificate -h', async () => {

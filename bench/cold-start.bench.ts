@@ -124,7 +124,7 @@ it('spawn → first request, against the CommonJS floor', { timeout: 600_000 }, 
 function bundleSizes(): Record<string, string>[] {
   return [dist.action, dist.executeGoal, dist.uploadCertificate].map((entry) => {
     const dir = path.dirname(entry)
-    const chunks = readdirSync(dir).filter((file) => file.endsWith('.js') && file !== 'index.js')
+    const chunks = readdirSync(dir).filter((file) => /^\d+\.index\.js$/.test(file))
     const kib = (file: string) => `${(statSync(path.join(dir, file)).size / 1024).toFixed(0)} KiB`
     return { bundle: path.relative(path.resolve(import.meta.dirname, '..'), entry), 'loaded at start': kib('index.js'), 'loaded when needed': chunks.map((c) => `${c} ${kib(c)}`).join(', ') || '—' }
   })

@@ -1,5 +1,4 @@
 import * as core from '@actions/core'
-import { readCertificateInputs, runCertificateMode } from './certificate.js'
 import { type Tuning, readGoalInputs, runGoalMode } from './goal.js'
 import { Input, modeInput, requiredInput } from './inputs.js'
 import { type Ending, endingOf, report } from './report.js'
@@ -16,10 +15,14 @@ export async function run(signal: AbortSignal, tuning: Tuning = {}): Promise<num
     const token = requiredInput(Input.Token)
     core.setSecret(token)
     const mode = modeInput()
-    ending =
-      mode === 'goal'
-        ? await runGoalMode(readGoalInputs(token), signal, tuning)
-        : await runCertificateMode(readCertificateInputs(token), signal, tuning.limits)
+    if (mode === 'goal') {
+      ending = await runGoalMode(readGoalInputs(token), signal, tuning)
+    } else {
+      // Loaded for certificate mode only (the PKCS#12 reader, the NSS writer, node-forge's RC2): a
+      // goal run, the common one, does not compile them at start.
+      const { readCertificateInputs, runCertificateMode } = await import('./certificate.js')
+      ending = await runCertificateMode(readCertificateInputs(token), signal, tuning.limits)
+    }
   } catch (error) {
     ending = endingOf(error)
   }

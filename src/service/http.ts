@@ -1,8 +1,6 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
-import https, { Agent as HttpsAgent } from 'node:https'
 import { type Readable, Transform } from 'node:stream'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
-import tunnel from 'tunnel'
 import { throwIfAborted } from '../shared/clock.js'
 import { NetworkError } from './errors.js'
 
@@ -37,7 +35,7 @@ export interface Answer {
 
 export class Transport {
   private readonly keepAlive: boolean
-  /** One agent per protocol and proxy, so that a run's requests share their connection. */
+  /** One agent per origin, so that a run's requests to it share their connection. */
   private readonly agents = new Map<string, http.Agent>()
 
   constructor(options: { keepAlive: boolean }) {
@@ -45,14 +43,15 @@ export class Transport {
   }
 
   /** The agent for `url`: direct, or through the proxy that the runner's settings name for it. */
-  private agentFor(url: URL): http.Agent {
-    const found = getProxyUrl(url)
-    const proxy = found?.hostname ? found : undefined
-    const key = `${url.protocol} ${proxy?.href ?? ''}`
-    let agent = this.agents.get(key)
+  private async agentFor(url: URL): Promise<http.Agent> {
+    // Per origin: the settings do not change during a run, and a poll every 2 s need not read them again.
+    let agent = this.agents.get(url.origin)
     if (!agent) {
-      agent = proxy ? tunnelAgent(url, proxy) : url.protocol === 'https:' ? new HttpsAgent({ keepAlive: this.keepAlive }) : new http.Agent({ keepAlive: this.keepAlive })
-      this.agents.set(key, agent)
+      const found = getProxyUrl(url)
+      const proxy = found?.hostname ? found : undefined
+      const options = { keepAlive: this.keepAlive }
+      agent = proxy ? await tunnelAgent(url, proxy) : url.protocol === 'https:' ? new (await import('node:https')).Agent(options) : new http.Agent(options)
+      this.agents.set(url.origin, agent)
     }
     return agent
   }
@@ -64,14 +63,23 @@ export class Transport {
    */
   async exchange<T>(exchange: Exchange, read: (answer: Answer) => Promise<T>): Promise<T> {
     const deadlineMs = Math.max(1, Math.ceil(exchange.deadlineMs))
-    const deadline = AbortSignal.timeout(deadlineMs)
-    const signal = exchange.signal ? AbortSignal.any([exchange.signal, deadline]) : deadline
+    // One controller per request, aborted by the deadline's timer or by the run's signal; both let
+    // go when the exchange ends (a poll every 2 s would otherwise leave a timer and a listener each).
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, deadlineMs)
+    const cancel = (): void => controller.abort(exchange.signal?.reason)
+    exchange.signal?.addEventListener('abort', cancel, { once: true })
     // Errors of the connection and of the body are the network's; what `read` throws of its own
     // (a parse error, a full disk) passes through as it is.
     let networkError: unknown
     try {
-      signal.throwIfAborted()
-      const message = await send(exchange, this.agentFor(new URL(exchange.url)), signal).catch((error: unknown) => {
+      throwIfAborted(exchange.signal)
+      const url = new URL(exchange.url)
+      const message = await send(exchange, url, await this.agentFor(url), controller.signal).catch((error: unknown) => {
         throw (networkError = error)
       })
       // The request's signal also destroys the body when it fires while the body is read.
@@ -79,9 +87,12 @@ export class Transport {
       return await read({ status: message.statusCode ?? 0, headers: message.headers, body })
     } catch (error) {
       throwIfAborted(exchange.signal)
-      if (deadline.aborted) throw new NetworkError(`no complete answer within ${seconds(deadlineMs)}`)
+      if (timedOut) throw new NetworkError(`no complete answer within ${seconds(deadlineMs)}`)
       if (error === networkError && !(error instanceof NetworkError)) throw new NetworkError(describeNetworkError(error), { cause: error })
       throw error
+    } finally {
+      clearTimeout(timer)
+      exchange.signal?.removeEventListener('abort', cancel)
     }
   }
 
@@ -95,9 +106,11 @@ export class Transport {
 
 /**
  * A CONNECT tunnel through `proxy`, as @actions/http-client makes one (getProxyUrl has decoded
- * the credentials already: `p%40ss` in the address is the password `p@ss`).
+ * the credentials already: `p%40ss` in the address is the password `p@ss`). Loaded only when a
+ * proxy is set, as node:https is only for an https address: a run loads what its path needs.
  */
-function tunnelAgent(url: URL, proxy: URL): http.Agent {
+async function tunnelAgent(url: URL, proxy: URL): Promise<http.Agent> {
+  const { default: tunnel } = await import('tunnel')
   const auth = proxy.username || proxy.password ? { proxyAuth: `${proxy.username}:${proxy.password}` } : {}
   const options = { proxy: { host: proxy.hostname, port: Number(proxy.port) || (proxy.protocol === 'https:' ? 443 : 80), ...auth } }
   const overHttps = proxy.protocol === 'https:'
@@ -105,11 +118,11 @@ function tunnelAgent(url: URL, proxy: URL): http.Agent {
   return overHttps ? tunnel.httpOverHttps(options) : tunnel.httpOverHttp(options)
 }
 
-function send(exchange: Exchange, agent: http.Agent, signal: AbortSignal): Promise<IncomingMessage> {
-  const url = new URL(exchange.url)
+async function send(exchange: Exchange, url: URL, agent: http.Agent, signal: AbortSignal): Promise<IncomingMessage> {
   const headers = { ...exchange.headers, ...(exchange.body ? { 'content-length': String(exchange.body.length) } : {}) }
+  const { request: open } = url.protocol === 'https:' ? await import('node:https') : http
   return new Promise((resolve, reject) => {
-    const request = (url.protocol === 'https:' ? https : http).request(url, { method: exchange.method, headers, agent, signal })
+    const request = open(url, { method: exchange.method, headers, agent, signal })
     request.on('response', resolve)
     request.on('error', reject)
     request.end(exchange.body)
