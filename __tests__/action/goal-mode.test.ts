@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeService, type ServiceScript, defaultReport, httpError, startFakeService, state } from '../fakes/service.js'
 import { cancel, runAction } from '../helpers/child.js'
+import { GOAL_TOKEN as TOKEN, goalInputs } from '../helpers/goal-inputs.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
 import { canChangeDirectory, runActionInProcess } from '../helpers/in-process.js'
 import { tempDir } from '../helpers/temp.js'
@@ -15,19 +16,6 @@ let service: FakeService | undefined
 afterEach(async () => {
   await service?.close()
   service = undefined
-})
-
-const TOKEN = 'tok-3f9a2c'
-
-const goalInputs = (apiUrl: string, inputs: Record<string, string> = {}): Record<string, string> => ({
-  mode: 'goal',
-  token: TOKEN,
-  'goal-id': 'goal-7',
-  'api-url': apiUrl,
-  'ui-url': 'https://ui.example',
-  'poll-interval': '0.01',
-  'retry-delay-time': '0.01',
-  ...inputs
 })
 
 async function goal(script: ServiceScript, inputs: Record<string, string> = {}, env: Record<string, string | undefined> = {}) {
