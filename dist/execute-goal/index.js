@@ -1438,12 +1438,16 @@ const FAILING_OUTCOMES = ['FAIL', 'ERROR'];
 const TIMER_SLACK_MS = 1;
 /** Answers whose `Retry-After` the retry honours (contract: goal mode, beyond the client). */
 const RETRY_AFTER_STATUSES = [429, 503];
+/** Answers to an attached job's first status request that end the run (contract: input `job-id`). */
+const WRONG_JOB_STATUSES = [401, 403, 404];
 const REPORT_FILE = 'execution_report.json';
 const GOAL_FILE = 'goal.json';
 /**
  * Runs a goal as Client B does: start it (rules 4–6), poll its status with the retry budget
  * (rules 7–8), save the report and the goal (rule 9) and map the result to an exit code (rule 10).
- * Never throws for anything the service or the user does; the result carries the exit code.
+ * With `jobId` it waits for that job instead of starting one; with `wait: false` it returns once
+ * the goal has started. Never throws for anything the service or the user does; the result
+ * carries the exit code.
  */
 async function runGoal(options, seams = {}) {
     const { clock = systemClock, signal, events = {} } = seams;
@@ -1460,35 +1464,36 @@ async function runGoal(options, seams = {}) {
     const end = (exitCode, message) => Object.assign(result, { exitCode, message, elapsedMs: clock.now() - startedAt });
     // The contract's table of exit codes on cancel: 1 while starting, 3 once the job exists.
     const cancelled = (exitCode, message) => Object.assign(end(exitCode, message), { cancelled: true });
-    // Client B rules 4 and 5.
-    if (options.token === 'null')
-        return end(ExitCode.Failure, 'Login failed: the access token is "null".');
-    if (options.goalId === '' || options.goalId === 'null') {
-        return end(ExitCode.Failure, `The goal id is ${options.goalId === '' ? 'empty' : '"null"'}.`);
-    }
+    const refusal = refuseOptions(options);
+    if (refusal !== undefined)
+        return end(ExitCode.Failure, refusal);
     const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits });
     try {
-        // Client B rule 6. Never retried: a retry could start a second run.
-        let jobId;
-        try {
-            jobId = await client.executeGoal(options.goalId, { signal });
-        }
-        catch (error) {
-            if (signal?.aborted)
-                return cancelled(ExitCode.Failure, 'Cancelled while starting the goal; it may have started.');
-            return end(ExitCode.Failure, `Starting goal ${options.goalId} failed: ${messageOf(error)}.`);
+        let jobId = options.jobId;
+        // Client B rule 6, unless the job is given. Never retried: a retry could start a second run.
+        if (jobId === undefined) {
+            try {
+                jobId = await client.executeGoal(options.goalId, { signal });
+            }
+            catch (error) {
+                if (signal?.aborted)
+                    return cancelled(ExitCode.Failure, 'Cancelled while starting the goal; it may have started.');
+                return end(ExitCode.Failure, `Starting goal ${options.goalId} failed: ${messageOf(error)}.`);
+            }
         }
         result.jobId = jobId;
         result.executionUrl = executionUrl(options.uiUrl, jobId);
-        events.started?.(jobId, result.executionUrl);
+        events.job?.({ id: jobId, executionUrl: result.executionUrl, attached: options.jobId !== undefined });
+        if (options.wait === false)
+            return end(ExitCode.Success, `Goal ${options.goalId} started as job ${jobId} and was not awaited.`);
+        events.waiting?.(jobId);
         const polling = await poll(client, jobId, options, result, { clock, signal, events });
         if (polling === 'cancelled') {
             // Client B rule 10 applied to the last status seen: it is not FINISHED.
             return cancelled(ExitCode.NotFinished, `Cancelled while waiting for job ${jobId} (last status ${result.state?.status ?? 'unknown'}); the job may still be running.`);
         }
-        if (polling !== 'final') {
-            return end(ExitCode.PollingOrOutcome, `Reading the status of job ${jobId} failed: ${polling.exhausted}.`);
-        }
+        if (polling !== 'final')
+            return end(polling.exitCode, polling.message);
         if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
             return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of job ${jobId}.`);
         }
@@ -1498,6 +1503,23 @@ async function runGoal(options, seams = {}) {
         client.dispose();
     }
 }
+/** Why the options cannot run, before any request: Client B rules 4 and 5, and the contract's `job-id` rules. */
+function refuseOptions(options) {
+    const missing = (id) => (id === '' ? 'empty' : id === 'null' ? '"null"' : undefined);
+    if (options.token === 'null')
+        return 'Login failed: the access token is "null".';
+    const goalId = missing(options.goalId);
+    if (goalId)
+        return `The goal id is ${goalId}.`;
+    if (options.jobId === undefined)
+        return undefined;
+    const jobId = missing(options.jobId);
+    if (jobId)
+        return `The job id is ${jobId}.`;
+    if (options.wait === false)
+        return 'A job id to wait for and not waiting exclude each other: give one or the other.';
+    return undefined;
+}
 /**
  * Client B rules 7 and 8: poll until a final status, retrying failed requests within the budget.
  * The round's retry time is wall time from the sending of its first failed request (contract:
@@ -1506,6 +1528,7 @@ async function runGoal(options, seams = {}) {
  * was decided, so a round lasts at most the budget, one wait and one such deadline.
  */
 async function poll(client, jobId, options, result, { clock, signal, events }) {
+    const failed = (reason) => ({ exitCode: ExitCode.PollingOrOutcome, message: `Reading the status of job ${jobId} failed: ${reason}.` });
     const budgetMs = options.maxRetryTimeSeconds * 1000;
     let roundStart;
     let deadlineMs;
@@ -1519,16 +1542,22 @@ async function poll(client, jobId, options, result, { clock, signal, events }) {
             catch (error) {
                 if (signal?.aborted || !(error instanceof ServiceError))
                     throw error;
+                // A job given by the user that the first request cannot see is a wrong token or job id, not
+                // a passing fault: it ends the run at once (contract: input `job-id`). A started job keeps rule 8.
+                const first = result.polls === 0 && result.retries === 0;
+                if (options.jobId !== undefined && first && error instanceof HttpStatusError && WRONG_JOB_STATUSES.includes(error.status)) {
+                    return { exitCode: ExitCode.Failure, message: `Job ${jobId} cannot be read (HTTP ${error.status}): the token or the job id is wrong.` };
+                }
                 roundStart ??= sentAt;
                 const elapsedMs = clock.now() - roundStart;
                 const retryAfter = error instanceof HttpStatusError && RETRY_AFTER_STATUSES.includes(error.status) ? error.retryAfterSeconds : undefined;
                 // No wait runs unbounded: the service asking for more than the whole budget ends the round.
                 if (retryAfter !== undefined && retryAfter > options.maxRetryTimeSeconds) {
-                    return { exhausted: `${error.message}, with Retry-After ${retryAfter} s, longer than the ${options.maxRetryTimeSeconds} s of max-retry-time` };
+                    return failed(`${error.message}, with Retry-After ${retryAfter} s, longer than the ${options.maxRetryTimeSeconds} s of max-retry-time`);
                 }
                 // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
                 if (elapsedMs + TIMER_SLACK_MS >= budgetMs) {
-                    return { exhausted: `${error.message}, still after ${options.maxRetryTimeSeconds} s of retries` };
+                    return failed(`${error.message}, still after ${options.maxRetryTimeSeconds} s of retries`);
                 }
                 const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0);
                 deadlineMs = budgetMs - elapsedMs;
@@ -1696,7 +1725,7 @@ function printLines(print, text) {
 
 
 const EXECUTE_GOAL_USAGE = 'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] ' +
-    '[--retry_delay_time SECONDS] [--app2] [--api_url URL] [--ui_url URL]';
+    '[--retry_delay_time SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait]';
 const options = {
     token: { names: ['-t', '--token'] },
     goalId: { names: ['-gi', '--goal_id'] },
@@ -1704,7 +1733,9 @@ const options = {
     retryDelayTime: { names: ['--retry_delay_time'] },
     app2: { names: ['--app2'], flag: true },
     apiUrl: { names: ['--api_url'] },
-    uiUrl: { names: ['--ui_url'] }
+    uiUrl: { names: ['--ui_url'] },
+    jobId: { names: ['--job_id'] },
+    noWait: { names: ['--no_wait'], flag: true }
 };
 /** The `execute-goal` CLI: Client B, printing every poll, writing the files in the current directory. */
 async function executeGoalCli(argv, rawIo) {
@@ -1728,7 +1759,7 @@ async function executeGoalCli(argv, rawIo) {
     const result = await runGoal(runOptions, {
         signal: io.signal,
         events: {
-            started: (jobId) => io.out(`Job ID: ${jobId}`),
+            job: (job) => io.out(`Job ID: ${job.id}`),
             polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),
             retrying: (retry) => io.out(`The status request failed: ${retry.reason}; retrying in ${retry.waitSeconds} seconds ` +
                 `(${Math.round(retry.elapsedSeconds)} of ${retry.maxRetryTimeSeconds} seconds of retry time used)`),
@@ -1737,10 +1768,11 @@ async function executeGoalCli(argv, rawIo) {
     });
     if (result.executionUrl)
         io.out(`Execution link: ${result.executionUrl}`);
-    if (result.exitCode === ExitCode.Success)
-        io.out('Done!');
-    else
+    // Without waiting there is nothing done yet: the job id and the link are all it prints.
+    if (result.exitCode !== ExitCode.Success)
         io.err(result.message);
+    else if (runOptions.wait)
+        io.out('Done!');
     return result.exitCode;
 }
 function toRunOptions(argv, cwd) {
@@ -1755,6 +1787,9 @@ function toRunOptions(argv, cwd) {
         maxRetryTimeSeconds: parseSeconds('--max_retry_time', args.maxRetryTime ?? '300'),
         retryDelaySeconds: parseSeconds('--retry_delay_time', args.retryDelayTime ?? '10'),
         pollIntervalSeconds: 2,
+        // Given as is: `--job_id ''` and `--job_id null` are refused by the run.
+        jobId: args.jobId,
+        wait: args.noWait !== 'true',
         outputDir: cwd
     };
 }

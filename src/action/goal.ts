@@ -35,6 +35,9 @@ export function readGoalInputs(token: string): GoalInputs {
       maxRetryTimeSeconds: secondsInput(Input.MaxRetryTime, 300),
       retryDelaySeconds: secondsInput(Input.RetryDelayTime, 10),
       pollIntervalSeconds: secondsInput(Input.PollInterval, 2),
+      // Empty means not given (the runner passes empty for a left-out input); `null` is refused by the run.
+      jobId: optionalInput(Input.JobId),
+      wait: booleanInput(Input.Wait, true),
       outputDir: optionalInput(Input.OutputDir) ?? process.env.GITHUB_WORKSPACE ?? process.cwd()
     },
     uploadArtifact: booleanInput(Input.UploadArtifact, true),
@@ -54,10 +57,13 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
     {
       signal,
       events: {
-        started(jobId, executionUrl) {
+        job({ id, executionUrl, attached }) {
           // Early, so that a later step has them even if this one is cancelled.
-          setOutputs({ [Output.JobId]: jobId, [Output.ExecutionUrl]: executionUrl })
-          log.notice(`Goal ${inputs.run.goalId} started as job ${jobId}: ${executionUrl}`, ACTION_TITLE)
+          setOutputs({ [Output.JobId]: id, [Output.ExecutionUrl]: executionUrl })
+          const what = attached ? `Waiting for job ${id} of goal ${inputs.run.goalId}` : `Goal ${inputs.run.goalId} started as job ${id}`
+          log.notice(`${what}: ${executionUrl}`, ACTION_TITLE)
+        },
+        waiting(jobId) {
           log.startGroup(`Waiting for job ${jobId}`)
           grouped = true
         },

@@ -16,6 +16,8 @@ export const Input = {
   OutputDir: 'output-dir',
   UploadArtifact: 'upload-artifact',
   ArtifactName: 'artifact-name',
+  Wait: 'wait',
+  JobId: 'job-id',
   CertificateFile: 'certificate-file',
   CertificateBase64: 'certificate-base64',
   CertificatePassword: 'certificate-password',

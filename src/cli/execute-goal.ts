@@ -7,7 +7,7 @@ import { type CliIo, inertIo } from './io.js'
 
 export const EXECUTE_GOAL_USAGE =
   'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] ' +
-  '[--retry_delay_time SECONDS] [--app2] [--api_url URL] [--ui_url URL]'
+  '[--retry_delay_time SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait]'
 
 const options = {
   token: { names: ['-t', '--token'] },
@@ -16,7 +16,9 @@ const options = {
   retryDelayTime: { names: ['--retry_delay_time'] },
   app2: { names: ['--app2'], flag: true },
   apiUrl: { names: ['--api_url'] },
-  uiUrl: { names: ['--ui_url'] }
+  uiUrl: { names: ['--ui_url'] },
+  jobId: { names: ['--job_id'] },
+  noWait: { names: ['--no_wait'], flag: true }
 } as const
 
 /** The `execute-goal` CLI: Client B, printing every poll, writing the files in the current directory. */
@@ -40,7 +42,7 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
   const result = await runGoal(runOptions, {
     signal: io.signal,
     events: {
-      started: (jobId) => io.out(`Job ID: ${jobId}`),
+      job: (job) => io.out(`Job ID: ${job.id}`),
       polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),
       retrying: (retry) =>
         io.out(
@@ -51,8 +53,9 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
     }
   })
   if (result.executionUrl) io.out(`Execution link: ${result.executionUrl}`)
-  if (result.exitCode === ExitCode.Success) io.out('Done!')
-  else io.err(result.message)
+  // Without waiting there is nothing done yet: the job id and the link are all it prints.
+  if (result.exitCode !== ExitCode.Success) io.err(result.message)
+  else if (runOptions.wait) io.out('Done!')
   return result.exitCode
 }
 
@@ -67,6 +70,9 @@ function toRunOptions(argv: readonly string[], cwd: string): GoalRunOptions {
     maxRetryTimeSeconds: parseSeconds('--max_retry_time', args.maxRetryTime ?? '300'),
     retryDelaySeconds: parseSeconds('--retry_delay_time', args.retryDelayTime ?? '10'),
     pollIntervalSeconds: 2,
+    // Given as is: `--job_id ''` and `--job_id null` are refused by the run.
+    jobId: args.jobId,
+    wait: args.noWait !== 'true',
     outputDir: cwd
   }
 }

@@ -18,6 +18,8 @@ const FAILING_OUTCOMES = ['FAIL', 'ERROR']
 const TIMER_SLACK_MS = 1
 /** Answers whose `Retry-After` the retry honours (contract: goal mode, beyond the client). */
 const RETRY_AFTER_STATUSES = [429, 503]
+/** Answers to an attached job's first status request that end the run (contract: input `job-id`). */
+const WRONG_JOB_STATUSES = [401, 403, 404]
 
 export const REPORT_FILE = 'execution_report.json'
 export const GOAL_FILE = 'goal.json'
@@ -30,6 +32,13 @@ export interface GoalRunOptions {
   maxRetryTimeSeconds: number
   retryDelaySeconds: number
   pollIntervalSeconds: number
+  /**
+   * An existing job to wait for instead of starting the goal (contract: input `job-id`); the goal
+   * id still names the goal saved as `goal.json`.
+   */
+  jobId?: string
+  /** false: start the goal and return without waiting for it (contract: `wait: false`). Default true. */
+  wait?: boolean
   /** Where `execution_report.json` and `goal.json` are written. */
   outputDir: string
   /** The contract's request bounds; its figures are the defaults (tests pass small ones). */
@@ -38,7 +47,10 @@ export interface GoalRunOptions {
 
 /** What a goal run tells its front end as it goes; the action and the CLI print these differently. */
 export interface GoalRunEvents {
-  started?(jobId: string, executionUrl: string): void
+  /** The job is known, started by this run or given to wait for; before any status request. */
+  job?(job: { id: string; executionUrl: string; attached: boolean }): void
+  /** Polling begins (not when the run does not wait). */
+  waiting?(jobId: string): void
   polled?(state: JobState, poll: number): void
   retrying?(retry: { reason: string; waitSeconds: number; elapsedSeconds: number; maxRetryTimeSeconds: number }): void
   warning?(message: string): void
@@ -72,7 +84,9 @@ export interface GoalRunResult {
 /**
  * Runs a goal as Client B does: start it (rules 4–6), poll its status with the retry budget
  * (rules 7–8), save the report and the goal (rule 9) and map the result to an exit code (rule 10).
- * Never throws for anything the service or the user does; the result carries the exit code.
+ * With `jobId` it waits for that job instead of starting one; with `wait: false` it returns once
+ * the goal has started. Never throws for anything the service or the user does; the result
+ * carries the exit code.
  */
 export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {}): Promise<GoalRunResult> {
   const { clock = systemClock, signal, events = {} } = seams
@@ -91,26 +105,27 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
   // The contract's table of exit codes on cancel: 1 while starting, 3 once the job exists.
   const cancelled = (exitCode: ExitCode, message: string): GoalRunResult => Object.assign(end(exitCode, message), { cancelled: true })
 
-  // Client B rules 4 and 5.
-  if (options.token === 'null') return end(ExitCode.Failure, 'Login failed: the access token is "null".')
-  if (options.goalId === '' || options.goalId === 'null') {
-    return end(ExitCode.Failure, `The goal id is ${options.goalId === '' ? 'empty' : '"null"'}.`)
-  }
+  const refusal = refuseOptions(options)
+  if (refusal !== undefined) return end(ExitCode.Failure, refusal)
 
   const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits })
   try {
-    // Client B rule 6. Never retried: a retry could start a second run.
-    let jobId: string
-    try {
-      jobId = await client.executeGoal(options.goalId, { signal })
-    } catch (error) {
-      if (signal?.aborted) return cancelled(ExitCode.Failure, 'Cancelled while starting the goal; it may have started.')
-      return end(ExitCode.Failure, `Starting goal ${options.goalId} failed: ${messageOf(error)}.`)
+    let jobId = options.jobId
+    // Client B rule 6, unless the job is given. Never retried: a retry could start a second run.
+    if (jobId === undefined) {
+      try {
+        jobId = await client.executeGoal(options.goalId, { signal })
+      } catch (error) {
+        if (signal?.aborted) return cancelled(ExitCode.Failure, 'Cancelled while starting the goal; it may have started.')
+        return end(ExitCode.Failure, `Starting goal ${options.goalId} failed: ${messageOf(error)}.`)
+      }
     }
     result.jobId = jobId
     result.executionUrl = executionUrl(options.uiUrl, jobId)
-    events.started?.(jobId, result.executionUrl)
+    events.job?.({ id: jobId, executionUrl: result.executionUrl, attached: options.jobId !== undefined })
+    if (options.wait === false) return end(ExitCode.Success, `Goal ${options.goalId} started as job ${jobId} and was not awaited.`)
 
+    events.waiting?.(jobId)
     const polling = await poll(client, jobId, options, result, { clock, signal, events })
     if (polling === 'cancelled') {
       // Client B rule 10 applied to the last status seen: it is not FINISHED.
@@ -119,9 +134,7 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
         `Cancelled while waiting for job ${jobId} (last status ${result.state?.status ?? 'unknown'}); the job may still be running.`
       )
     }
-    if (polling !== 'final') {
-      return end(ExitCode.PollingOrOutcome, `Reading the status of job ${jobId} failed: ${polling.exhausted}.`)
-    }
+    if (polling !== 'final') return end(polling.exitCode, polling.message)
 
     if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
       return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of job ${jobId}.`)
@@ -130,6 +143,19 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
   } finally {
     client.dispose()
   }
+}
+
+/** Why the options cannot run, before any request: Client B rules 4 and 5, and the contract's `job-id` rules. */
+function refuseOptions(options: GoalRunOptions): string | undefined {
+  const missing = (id: string): string | undefined => (id === '' ? 'empty' : id === 'null' ? '"null"' : undefined)
+  if (options.token === 'null') return 'Login failed: the access token is "null".'
+  const goalId = missing(options.goalId)
+  if (goalId) return `The goal id is ${goalId}.`
+  if (options.jobId === undefined) return undefined
+  const jobId = missing(options.jobId)
+  if (jobId) return `The job id is ${jobId}.`
+  if (options.wait === false) return 'A job id to wait for and not waiting exclude each other: give one or the other.'
+  return undefined
 }
 
 /**
@@ -145,7 +171,8 @@ async function poll(
   options: GoalRunOptions,
   result: GoalRunResult,
   { clock, signal, events }: Required<Pick<GoalRunSeams, 'clock' | 'events'>> & Pick<GoalRunSeams, 'signal'>
-): Promise<'final' | 'cancelled' | { exhausted: string }> {
+): Promise<'final' | 'cancelled' | { exitCode: ExitCode; message: string }> {
+  const failed = (reason: string) => ({ exitCode: ExitCode.PollingOrOutcome, message: `Reading the status of job ${jobId} failed: ${reason}.` })
   const budgetMs = options.maxRetryTimeSeconds * 1000
   let roundStart: number | undefined
   let deadlineMs: number | undefined
@@ -157,16 +184,22 @@ async function poll(
         state = await client.getExecutionStatus(jobId, { signal, deadlineMs })
       } catch (error) {
         if (signal?.aborted || !(error instanceof ServiceError)) throw error
+        // A job given by the user that the first request cannot see is a wrong token or job id, not
+        // a passing fault: it ends the run at once (contract: input `job-id`). A started job keeps rule 8.
+        const first = result.polls === 0 && result.retries === 0
+        if (options.jobId !== undefined && first && error instanceof HttpStatusError && WRONG_JOB_STATUSES.includes(error.status)) {
+          return { exitCode: ExitCode.Failure, message: `Job ${jobId} cannot be read (HTTP ${error.status}): the token or the job id is wrong.` }
+        }
         roundStart ??= sentAt
         const elapsedMs = clock.now() - roundStart
         const retryAfter = error instanceof HttpStatusError && RETRY_AFTER_STATUSES.includes(error.status) ? error.retryAfterSeconds : undefined
         // No wait runs unbounded: the service asking for more than the whole budget ends the round.
         if (retryAfter !== undefined && retryAfter > options.maxRetryTimeSeconds) {
-          return { exhausted: `${error.message}, with Retry-After ${retryAfter} s, longer than the ${options.maxRetryTimeSeconds} s of max-retry-time` }
+          return failed(`${error.message}, with Retry-After ${retryAfter} s, longer than the ${options.maxRetryTimeSeconds} s of max-retry-time`)
         }
         // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
         if (elapsedMs + TIMER_SLACK_MS >= budgetMs) {
-          return { exhausted: `${error.message}, still after ${options.maxRetryTimeSeconds} s of retries` }
+          return failed(`${error.message}, still after ${options.maxRetryTimeSeconds} s of retries`)
         }
         const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0)
         deadlineMs = budgetMs - elapsedMs
