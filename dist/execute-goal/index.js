@@ -1464,9 +1464,12 @@ async function runGoal(options, seams = {}) {
     const end = (exitCode, message) => Object.assign(result, { exitCode, message, elapsedMs: clock.now() - startedAt });
     // The contract's table of exit codes on cancel: 1 while starting, 3 once the job exists.
     const cancelled = (exitCode, message) => Object.assign(end(exitCode, message), { cancelled: true });
-    const refusal = refuseOptions(options);
-    if (refusal !== undefined)
-        return end(ExitCode.Failure, refusal);
+    // Client B rules 4 and 5.
+    if (options.token === 'null')
+        return end(ExitCode.Failure, 'Login failed: the access token is "null".');
+    if (options.goalId === '' || options.goalId === 'null') {
+        return end(ExitCode.Failure, `The goal id is ${options.goalId === '' ? 'empty' : '"null"'}.`);
+    }
     const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits });
     try {
         let jobId = options.jobId;
@@ -1503,22 +1506,19 @@ async function runGoal(options, seams = {}) {
         client.dispose();
     }
 }
-/** Why the options cannot run, before any request: Client B rules 4 and 5, and the contract's `job-id` rules. */
-function refuseOptions(options) {
-    const missing = (id) => (id === '' ? 'empty' : id === 'null' ? '"null"' : undefined);
-    if (options.token === 'null')
-        return 'Login failed: the access token is "null".';
-    const goalId = missing(options.goalId);
-    if (goalId)
-        return `The goal id is ${goalId}.`;
-    if (options.jobId === undefined)
-        return undefined;
-    const jobId = missing(options.jobId);
-    if (jobId)
-        return `The job id is ${jobId}.`;
-    if (options.wait === false)
-        return 'A job id to wait for and not waiting exclude each other: give one or the other.';
-    return undefined;
+/**
+ * The contract's rules for a job to wait for (input `job-id`, option `--job_id`), checked as the
+ * options are read so that a breach is a usage error before any request, reported as the front
+ * end reports its others: the id is neither empty nor `null`, and waiting for a job excludes not
+ * waiting. `names` are the front end's spellings of the two.
+ * @throws UsageError
+ */
+function checkJobToWaitFor(jobId, wait, names) {
+    if (jobId === '' || jobId === 'null') {
+        throw new UsageError(`${names.jobId} must be the id of a job to wait for, not ${jobId === '' ? 'empty' : '"null"'}.`);
+    }
+    if (jobId !== undefined && !wait)
+        throw new UsageError(`${names.jobId} and ${names.noWait} exclude each other: give one or the other.`);
 }
 /**
  * Client B rules 7 and 8: poll until a final status, retrying failed requests within the budget.
@@ -1779,6 +1779,9 @@ function toRunOptions(argv, cwd) {
     const args = parseArgs(argv, options);
     if (args.token === undefined)
         throw new UsageError('Missing the access token (-t or --token).');
+    // Taken as given, as Client B takes its options: `--job_id ''` is a usage error, not a left-out option.
+    const wait = args.noWait !== 'true';
+    checkJobToWaitFor(args.jobId, wait, { jobId: '--job_id', noWait: '--no_wait' });
     return {
         token: args.token,
         // An absent goal id is rule 5's empty one: the goal run reports it.
@@ -1787,9 +1790,8 @@ function toRunOptions(argv, cwd) {
         maxRetryTimeSeconds: parseSeconds('--max_retry_time', args.maxRetryTime ?? '300'),
         retryDelaySeconds: parseSeconds('--retry_delay_time', args.retryDelayTime ?? '10'),
         pollIntervalSeconds: 2,
-        // Given as is: `--job_id ''` and `--job_id null` are refused by the run.
         jobId: args.jobId,
-        wait: args.noWait !== 'true',
+        wait,
         outputDir: cwd
     };
 }

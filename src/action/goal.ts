@@ -1,4 +1,4 @@
-import { type GoalRunOptions, type GoalRunResult, type JobState, runGoal } from '../goal/run-goal.js'
+import { type GoalRunOptions, type GoalRunResult, type JobState, checkJobToWaitFor, runGoal } from '../goal/run-goal.js'
 import type { Limits } from '../service/client.js'
 import { ExitCode } from '../shared/exit-codes.js'
 import { resolveHosts } from '../service/hosts.js'
@@ -27,6 +27,9 @@ export interface Tuning {
 /** Maps the goal-mode inputs onto the goal run's options (contract: Inputs). */
 export function readGoalInputs(token: string): GoalInputs {
   const app2 = booleanInput(Input.App2, false)
+  const jobId = optionalInput(Input.JobId)
+  const wait = booleanInput(Input.Wait, true)
+  checkJobToWaitFor(jobId, wait, { jobId: `The input "${Input.JobId}"`, noWait: `${Input.Wait}: false` })
   return {
     run: {
       token,
@@ -35,9 +38,8 @@ export function readGoalInputs(token: string): GoalInputs {
       maxRetryTimeSeconds: secondsInput(Input.MaxRetryTime, 300),
       retryDelaySeconds: secondsInput(Input.RetryDelayTime, 10),
       pollIntervalSeconds: secondsInput(Input.PollInterval, 2),
-      // Empty means not given (the runner passes empty for a left-out input); `null` is refused by the run.
-      jobId: optionalInput(Input.JobId),
-      wait: booleanInput(Input.Wait, true),
+      jobId,
+      wait,
       outputDir: optionalInput(Input.OutputDir) ?? process.env.GITHUB_WORKSPACE ?? process.cwd()
     },
     uploadArtifact: booleanInput(Input.UploadArtifact, true),

@@ -1,4 +1,4 @@
-import { type GoalRunOptions, runGoal } from '../goal/run-goal.js'
+import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goal.js'
 import { ExitCode, UsageError } from '../shared/exit-codes.js'
 import { parseSeconds } from '../shared/parse.js'
 import { resolveHosts } from '../service/hosts.js'
@@ -62,6 +62,9 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
 function toRunOptions(argv: readonly string[], cwd: string): GoalRunOptions {
   const args = parseArgs(argv, options)
   if (args.token === undefined) throw new UsageError('Missing the access token (-t or --token).')
+  // Taken as given, as Client B takes its options: `--job_id ''` is a usage error, not a left-out option.
+  const wait = args.noWait !== 'true'
+  checkJobToWaitFor(args.jobId, wait, { jobId: '--job_id', noWait: '--no_wait' })
   return {
     token: args.token,
     // An absent goal id is rule 5's empty one: the goal run reports it.
@@ -70,9 +73,8 @@ function toRunOptions(argv: readonly string[], cwd: string): GoalRunOptions {
     maxRetryTimeSeconds: parseSeconds('--max_retry_time', args.maxRetryTime ?? '300'),
     retryDelaySeconds: parseSeconds('--retry_delay_time', args.retryDelayTime ?? '10'),
     pollIntervalSeconds: 2,
-    // Given as is: `--job_id ''` and `--job_id null` are refused by the run.
     jobId: args.jobId,
-    wait: args.noWait !== 'true',
+    wait,
     outputDir: cwd
   }
 }

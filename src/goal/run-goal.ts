@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { type Clock, systemClock } from '../shared/clock.js'
-import { ExitCode, describeFault, messageOf } from '../shared/exit-codes.js'
+import { ExitCode, UsageError, describeFault, messageOf } from '../shared/exit-codes.js'
 import { prettyJson } from '../shared/pretty-json.js'
 import { FileWriteError, writeFileSafely } from '../shared/safe-file.js'
 import { type JobState, type Limits, ServiceClient } from '../service/client.js'
@@ -34,7 +34,7 @@ export interface GoalRunOptions {
   pollIntervalSeconds: number
   /**
    * An existing job to wait for instead of starting the goal (contract: input `job-id`); the goal
-   * id still names the goal saved as `goal.json`.
+   * id still names the goal saved as `goal.json`. The front ends check it with `checkJobToWaitFor`.
    */
   jobId?: string
   /** false: start the goal and return without waiting for it (contract: `wait: false`). Default true. */
@@ -105,8 +105,11 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
   // The contract's table of exit codes on cancel: 1 while starting, 3 once the job exists.
   const cancelled = (exitCode: ExitCode, message: string): GoalRunResult => Object.assign(end(exitCode, message), { cancelled: true })
 
-  const refusal = refuseOptions(options)
-  if (refusal !== undefined) return end(ExitCode.Failure, refusal)
+  // Client B rules 4 and 5.
+  if (options.token === 'null') return end(ExitCode.Failure, 'Login failed: the access token is "null".')
+  if (options.goalId === '' || options.goalId === 'null') {
+    return end(ExitCode.Failure, `The goal id is ${options.goalId === '' ? 'empty' : '"null"'}.`)
+  }
 
   const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits })
   try {
@@ -145,17 +148,18 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
   }
 }
 
-/** Why the options cannot run, before any request: Client B rules 4 and 5, and the contract's `job-id` rules. */
-function refuseOptions(options: GoalRunOptions): string | undefined {
-  const missing = (id: string): string | undefined => (id === '' ? 'empty' : id === 'null' ? '"null"' : undefined)
-  if (options.token === 'null') return 'Login failed: the access token is "null".'
-  const goalId = missing(options.goalId)
-  if (goalId) return `The goal id is ${goalId}.`
-  if (options.jobId === undefined) return undefined
-  const jobId = missing(options.jobId)
-  if (jobId) return `The job id is ${jobId}.`
-  if (options.wait === false) return 'A job id to wait for and not waiting exclude each other: give one or the other.'
-  return undefined
+/**
+ * The contract's rules for a job to wait for (input `job-id`, option `--job_id`), checked as the
+ * options are read so that a breach is a usage error before any request, reported as the front
+ * end reports its others: the id is neither empty nor `null`, and waiting for a job excludes not
+ * waiting. `names` are the front end's spellings of the two.
+ * @throws UsageError
+ */
+export function checkJobToWaitFor(jobId: string | undefined, wait: boolean, names: { jobId: string; noWait: string }): void {
+  if (jobId === '' || jobId === 'null') {
+    throw new UsageError(`${names.jobId} must be the id of a job to wait for, not ${jobId === '' ? 'empty' : '"null"'}.`)
+  }
+  if (jobId !== undefined && !wait) throw new UsageError(`${names.jobId} and ${names.noWait} exclude each other: give one or the other.`)
 }
 
 /**
