@@ -7,6 +7,7 @@ import { type ServiceScript, hang, httpError, raw, startFakeService, state, tric
 import { type CancelSignal, cancel, runAction } from '../__tests__/helpers/child.js'
 import { heavyProfile, profileCases } from '../__tests__/helpers/pkcs12-fixtures.js'
 import { ms } from './measure.js'
+import { goalInputs } from '../__tests__/helpers/goal-inputs.js'
 
 // The bundled action under each class of fault (contract: "Bounded, cancellable, always
 // reported"): the time from the fault, or the signal, to the process's exit, and the exit code.
@@ -19,15 +20,8 @@ interface Row {
   'fault → exit': string
 }
 
-const goalInputs = (apiUrl: string, inputs: Record<string, string> = {}) => ({
-  mode: 'goal',
-  token: 'tok-bench',
-  'goal-id': 'goal-7',
-  'api-url': apiUrl,
-  'poll-interval': '0.05',
-  'retry-delay-time': '0.05',
-  ...inputs
-})
+/** The tests' goal-mode inputs, polling every 0.05 s. */
+const benchGoal = (apiUrl: string, inputs: Record<string, string> = {}) => goalInputs(apiUrl, { 'poll-interval': '0.05', 'retry-delay-time': '0.05', ...inputs })
 
 /** Runs the bundle; `faultAt` says when the fault happened (default: when the status request that fails was sent). */
 async function goalFault(fault: string, script: ServiceScript, inputs: Record<string, string> = {}, env: Record<string, string> = {}): Promise<Row> {
@@ -36,7 +30,7 @@ async function goalFault(fault: string, script: ServiceScript, inputs: Record<st
   const watch = setInterval(() => {
     if (!faultAt && service.statusRequests().length > 0) faultAt = performance.now()
   }, 1)
-  const run = await runAction(goalInputs(service.apiUrl, inputs), env)
+  const run = await runAction(benchGoal(service.apiUrl, inputs), env)
   const end = performance.now()
   clearInterval(watch)
   await service.close()
@@ -84,14 +78,14 @@ it('time from each fault to the exit', { timeout: 240_000 }, async () => {
   ]
   for (const [phase, script, ready] of goalPhases) {
     const service = await startFakeService(script)
-    rows.push(await signalled(phase, (onStart) => runAction(goalInputs(service.apiUrl), {}, onStart), () => ready(service)))
+    rows.push(await signalled(phase, (onStart) => runAction(benchGoal(service.apiUrl), {}, onStart), () => ready(service)))
     await service.close()
   }
 
   const backend = await startArtifactBackend()
   backend.hang()
   const artifactService = await startFakeService({ statuses: [state('FINISHED', 'PASS')] })
-  rows.push(await signalled('SIGTERM while uploading the artifact (backend hangs)', (onStart) => runAction(goalInputs(artifactService.apiUrl), backend.env, onStart), () => backend.requests.length > 0))
+  rows.push(await signalled('SIGTERM while uploading the artifact (backend hangs)', (onStart) => runAction(benchGoal(artifactService.apiUrl), backend.env, onStart), () => backend.requests.length > 0))
   await artifactService.close()
   await backend.close()
 

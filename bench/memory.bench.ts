@@ -10,6 +10,7 @@ import { raw, startFakeService, state } from '../__tests__/fakes/service.js'
 import { dist, runAction, runNode } from '../__tests__/helpers/child.js'
 import { tempDir } from '../__tests__/helpers/temp.js'
 import { mb, ratio, readUsage, usageEnv } from './measure.js'
+import { goalInputs } from '../__tests__/helpers/goal-inputs.js'
 
 // Peak memory of a goal run whose job report is 50 MB (issue 11; contract: the report and the goal
 // are streamed to their files). Each bundle runs as the runner starts it and measures its own peak
@@ -62,14 +63,8 @@ function makeReport(bytes: number): { body: Buffer; prettyHash: string; prettyBy
   return { body: Buffer.concat(parts), prettyHash: hash.digest('hex'), prettyBytes }
 }
 
-const goalInputs = (apiUrl: string, inputs: Record<string, string> = {}) => ({
-  mode: 'goal',
-  token: 'tok-bench',
-  'goal-id': 'goal-7',
-  'api-url': apiUrl,
-  'poll-interval': '0.05',
-  ...inputs
-})
+/** The tests' goal-mode inputs, polling every 0.05 s. */
+const benchGoal = (apiUrl: string, inputs: Record<string, string> = {}) => goalInputs(apiUrl, { 'poll-interval': '0.05', ...inputs })
 
 type Report = ReturnType<typeof makeReport>
 
@@ -91,7 +86,7 @@ it('peak memory of a goal run with a 50 MB job report', { timeout: 300_000 }, as
     try {
       let reportFile: string
       if (entry === 'action') {
-        const run = await runAction(goalInputs(service.apiUrl, inputs), { ...env, ...usageEnv(file) })
+        const run = await runAction(benchGoal(service.apiUrl, inputs), { ...env, ...usageEnv(file) })
         expect(run.code, run.stdout + run.stderr).toBe(0)
         if (env.ACTIONS_RESULTS_URL) expect(run.outputs['artifact-id'], run.stdout).toBeDefined()
         reportFile = run.outputs['report-file']
