@@ -13,8 +13,9 @@ import { measureAsync, ms } from './measure.js'
 // `node` process that requires node:http and sends one loopback request (issue 11: at most the
 // floor + 60 ms for the action in goal mode and for execute-goal). Runs are interleaved, so that
 // a busy machine slows every row alike; the figure that counts is the difference to the floor.
-// Certificate mode sends its first request after the conversion (Client A rule 5): its row
-// subtracts the conversion's time, measured in process on the same profile.
+// Certificate mode sends its first request after the conversion (Client A rule 5): its rows are
+// reported without a target, less the conversion's time measured in process on the same profile
+// (warm, so they overstate the start-up a little); the tests show that they load no artifact client.
 
 const ROUNDS = 21
 const TARGET_MS = 60
@@ -74,9 +75,9 @@ it('spawn → first request, against the CommonJS floor', { timeout: 600_000 }, 
     { name: 'for comparison: the same as an ES module', args: (url) => [path.join(work, 'floor.mjs'), `${url}/`] },
     { name: 'action, goal mode', args: () => [dist.action], env: goal },
     { name: 'execute-goal', args: (url) => [dist.executeGoal, '-t', 't', '-gi', 'g', '--api_url', `${url}/api`] },
-    { name: 'action, certificate mode, less the conversion', args: () => [dist.action], env: certificate, minus: conversion.median },
+    { name: 'action, certificate mode, less the conversion (warm)', args: () => [dist.action], env: certificate, minus: conversion.median },
     {
-      name: 'upload-certificate, less the conversion',
+      name: 'upload-certificate, less the conversion (warm)',
       args: (url) => [dist.uploadCertificate, '-f', profile, '-p', 'bench', '-w', mkdtempSync(path.join(work, 'w-')), '-n', 'bench', '-t', 't', '-o', 'o', '-a', `${url}/api`],
       minus: conversion.median
     }
@@ -112,7 +113,7 @@ it('spawn → first request, against the CommonJS floor', { timeout: 600_000 }, 
       'spawn → first request': row.name,
       median: ms(median(times[i])),
       'over the floor': i === 0 ? '' : `+${ms(median(times[i]) - floor)}`,
-      target: i < 2 ? '' : median(times[i]) - floor <= TARGET_MS ? `≤ +${TARGET_MS} ms: met` : `≤ +${TARGET_MS} ms: MISSED`
+      target: i < 2 || row.minus !== undefined ? '' : median(times[i]) - floor <= TARGET_MS ? `≤ +${TARGET_MS} ms: met` : `≤ +${TARGET_MS} ms: MISSED`
     }))
   )
   console.log(`Conversion of the RSA 2048 profile, in process: ${ms(conversion.median)} (subtracted from the certificate rows).`)
