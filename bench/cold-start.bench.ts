@@ -7,7 +7,7 @@ import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { convertProfile } from '../src/certificate/convert.js'
 import { dist } from '../__tests__/helpers/child.js'
-import { measureAsync, ms } from './measure.js'
+import { measureAsync, median, ms } from './measure.js'
 
 // Spawn → first request at the service, for each bundle, against the floor: a fresh CommonJS
 // `node` process that requires node:http and sends one loopback request (issue 11: at most the
@@ -106,7 +106,6 @@ it('spawn → first request, against the CommonJS floor', { timeout: 600_000 }, 
     service.server.close()
   }
 
-  const median = (list: number[]) => [...list].sort((a, b) => a - b)[list.length >> 1]
   const floor = median(times[0])
   console.table(
     rows.map((row, i) => ({

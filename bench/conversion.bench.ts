@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { convertProfile } from '../src/certificate/convert.js'
-import { measure, measureAsync, ms } from './measure.js'
+import { measure, measureAsync, median, ms, timesMs } from './measure.js'
 
 // PKCS#12 → NSS database: our converter against certutil -N + pk12util -i, on the same profiles,
 // side by side. Both sides include reading the profile and writing the three files.
@@ -67,11 +67,8 @@ function nssImport(file: string): number {
   const script = 'certutil -N -d "sql:$1" --empty-password && pk12util -i "$2" -d "sql:$1" -w "$3" -K "" >/dev/null && times'
   const times = execFileSync('sh', ['-c', script, 'sh', freshDir(), file, passwordFile], { encoding: 'utf8' })
   // Two lines, "0m0.001s 0m0.002s": the shell's user and system time, then its children's.
-  const children = times.trim().split('\n')[1] ?? ''
-  return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, min, sec]) => sum + (Number(min) * 60 + Number(sec)) * 1000, 0)
+  return timesMs(times.trim().split('\n')[1] ?? '')
 }
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /**
  * One row: our converter and, where installed, the NSS tools, on the same file. Wall-clock times

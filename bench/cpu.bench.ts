@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { type AddressInfo, type Socket, connect } from 'node:net'
+import { connect } from 'node:net'
 import path from 'node:path'
 import { createServer as createTlsServer } from 'node:tls'
 import { expect, it } from 'vitest'
-import { type FakeService, state, startFakeService } from '../__tests__/fakes/service.js'
+import { type FakeService, listenOnLoopback, state, startFakeService } from '../__tests__/fakes/service.js'
 import { type ChildResult, dist, runAction, runNode } from '../__tests__/helpers/child.js'
 import { tempDir } from '../__tests__/helpers/temp.js'
 import { hasCommands, median, ms, ratio, readUsage, runBashMeasured, usageEnv } from './measure.js'
@@ -63,25 +63,17 @@ async function certificate(): Promise<NonNullable<typeof tlsFiles>> {
 /** Terminates TLS on loopback and passes each connection on to `port`: one upstream connection per client connection. */
 async function tlsFront(port: number): Promise<{ url: string; close(): Promise<void> }> {
   const { key, cert } = await certificate()
-  const sockets = new Set<Socket>()
   const server = createTlsServer({ key, cert }, (client) => {
     const upstream = connect(port, '127.0.0.1')
+    // Each side ends the other: closing the front's connections ends the upstream ones too.
     for (const [socket, other] of [[client, upstream], [upstream, client]] as const) {
-      sockets.add(socket)
       socket.on('error', () => other.destroy())
       socket.on('close', () => other.destroy())
     }
     client.pipe(upstream).pipe(client)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      })
-  }
+  const { port: frontPort, close } = await listenOnLoopback(server)
+  return { url: `https://127.0.0.1:${frontPort}`, close }
 }
 
 /** One whole job of `polls` polls by one client, against its own fake service, over HTTP or TLS. */

@@ -13,8 +13,7 @@ export function measure(fn: () => void, runs: number): { median: number; min: nu
     fn()
     times.push(performance.now() - start)
   }
-  times.sort((a, b) => a - b)
-  return { median: times[Math.floor(times.length / 2)], min: times[0] }
+  return { median: median(times), min: Math.min(...times) }
 }
 
 export const ms = (value: number): string => `${value.toFixed(1)} ms`
@@ -28,8 +27,7 @@ export async function measureAsync(fn: () => Promise<void>, runs: number): Promi
     await fn()
     times.push(performance.now() - start)
   }
-  times.sort((a, b) => a - b)
-  return { median: times[Math.floor(times.length / 2)], min: times[0] }
+  return { median: median(times), min: Math.min(...times) }
 }
 
 /** MB (2^20 bytes) with one decimal. */
@@ -37,6 +35,10 @@ export const mb = (bytes: number): string => `${(bytes / (1 << 20)).toFixed(1)} 
 
 /** `a / b` as `0.123×`, or a dash where there is no reference. */
 export const ratio = (a: number, b: number): string => (b > 0 && Number.isFinite(a) ? `${(a / b).toFixed(3)}×` : '–')
+
+/** The CPU time, in ms, in the output of the shell's `times` ("0m0.001s 0m0.002s": user and system time, per line). */
+export const timesMs = (text: string): number =>
+  [...text.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, min, sec]) => sum + (Number(min) * 60 + Number(sec)) * 1000, 0)
 
 /** The median of some numbers (the upper one of an even count). */
 export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -125,6 +127,5 @@ export async function runBashMeasured(
   // Two lines, "0m0.001s 0m0.002s": the shell's user and system time, then its children's.
   const times = readFileSync(timesFile, 'utf8')
   rmSync(timesFile, { force: true })
-  const seconds = [...times.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, min, sec]) => sum + Number(min) * 60 + Number(sec), 0)
-  return { code, stdout, stderr, cpuMs: seconds * 1000 }
+  return { code, stdout, stderr, cpuMs: timesMs(times) }
 }

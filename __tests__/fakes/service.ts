@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { type IncomingHttpHeaders, type IncomingMessage, type RequestListener, type ServerResponse, createServer } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { AddressInfo, Server, Socket } from 'node:net'
+
+// This file imports nothing of the project's: scripts/demo.ts runs it under plain Node, which
+// cannot resolve a .js import to a .ts file.
 
 /**
  * A fake of the Virtuoso QA service: real HTTP servers on 127.0.0.1, port 0, scripted per test.
@@ -194,8 +197,6 @@ async function listen(
   requests: RecordedRequest[],
   route: (req: IncomingMessage, body: Buffer) => Reply
 ): Promise<{ url: string; readonly connections: number; close(): Promise<void> }> {
-  const sockets = new Set<Socket>()
-  let connections = 0
   const handler: RequestListener = (req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -207,23 +208,13 @@ async function listen(
       record.answeredAt = performance.now()
     })
   }
-  const server = createServer(handler)
-  server.on('connection', (socket) => {
-    connections++
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const server = await listenOnLoopback(createServer(handler))
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `http://127.0.0.1:${server.port}`,
     get connections() {
-      return connections
+      return server.connections()
     },
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      })
+    close: server.close
   }
 }
 
@@ -266,4 +257,29 @@ function answer(res: ServerResponse, reply: Reply): void {
   }
   res.writeHead(reply.status, { 'content-type': 'text/plain', ...reply.headers })
   res.end(reply.body ?? '')
+}
+
+/**
+ * Starts `server` (HTTP, TLS or plain TCP) on 127.0.0.1 at a free port; the other loopback servers
+ * of the tests and benches use it too. close() ends every
+ * connection it accepted, then the server, so that a teardown never waits on a kept-alive socket.
+ */
+export async function listenOnLoopback(server: Server): Promise<{ port: number; connections(): number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>()
+  let connections = 0
+  server.on('connection', (socket: Socket) => {
+    connections++
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    port: (server.address() as AddressInfo).port,
+    connections: () => connections,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      })
+  }
 }

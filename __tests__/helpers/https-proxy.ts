@@ -1,5 +1,6 @@
 import { type IncomingMessage, createServer } from 'node:http'
-import { type AddressInfo, type Socket, connect } from 'node:net'
+import { type Socket, connect } from 'node:net'
+import { listenOnLoopback } from '../fakes/service.js'
 
 /**
  * A recording HTTPS proxy on loopback: it notes each CONNECT target and refuses it, so a
@@ -22,14 +23,14 @@ export async function startRecordingProxy(): Promise<{ url: string; targets: str
  */
 export async function startTunnellingProxy(port: number): Promise<{ url: string; connects: { target: string; auth?: string }[]; close(): Promise<void> }> {
   const connects: { target: string; auth?: string }[] = []
-  const proxy = await startProxy((req, client, head, sockets) => {
+  const proxy = await startProxy((req, client, head) => {
     connects.push({ target: req.url ?? '', auth: req.headers['proxy-authorization'] })
     const upstream = connect(port, '127.0.0.1', () => {
       client.write('HTTP/1.1 200 Connection established\r\n\r\n')
       upstream.write(head)
       upstream.pipe(client).pipe(upstream)
     })
-    sockets.add(upstream)
+    // Each side ends the other: closing the proxy's connections ends the tunnels too.
     for (const [socket, other] of [[client, upstream], [upstream, client]]) {
       socket.on('error', () => other.destroy())
       socket.on('close', () => other.destroy())
@@ -38,23 +39,12 @@ export async function startTunnellingProxy(port: number): Promise<{ url: string;
   return { ...proxy, connects }
 }
 
-/** An HTTP proxy on loopback that hands each CONNECT to `onConnect`; close() ends every socket it saw. */
-async function startProxy(
-  onConnect: (req: IncomingMessage, socket: Socket, head: Buffer, sockets: Set<Socket>) => void
-): Promise<{ url: string; close(): Promise<void> }> {
-  const sockets = new Set<Socket>()
+/** An HTTP proxy on loopback that hands each CONNECT to `onConnect`; close() ends every connection. */
+async function startProxy(onConnect: (req: IncomingMessage, socket: Socket, head: Buffer) => void): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer((_req, res) => {
     res.writeHead(405).end()
   })
-  server.on('connect', (req: IncomingMessage, socket: Socket, head: Buffer) => onConnect(req, socket, head, sockets))
-  server.on('connection', (socket) => sockets.add(socket))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      })
-  }
+  server.on('connect', onConnect)
+  const { port, close } = await listenOnLoopback(server)
+  return { url: `http://127.0.0.1:${port}`, close }
 }

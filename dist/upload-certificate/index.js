@@ -3830,10 +3830,8 @@ class Transport {
         // Per origin: the settings do not change during a run, and a poll every 2 s need not read them again.
         let agent = this.agents.get(url.origin);
         if (!agent) {
-            const found = getProxyUrl(url);
-            const proxy = found?.hostname ? found : undefined;
-            const options = { keepAlive: this.keepAlive };
-            agent = proxy ? await tunnelAgent(url, proxy) : url.protocol === 'https:' ? new (await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 708, 23))).Agent(options) : new (external_node_http_default()).Agent(options);
+            const proxy = getProxyUrl(url);
+            agent = proxy?.hostname ? await tunnelAgent(url, proxy) : new (await protocolOf(url)).Agent({ keepAlive: this.keepAlive });
             this.agents.set(url.origin, agent);
         }
         return agent;
@@ -3892,7 +3890,7 @@ class Transport {
 /**
  * A CONNECT tunnel through `proxy`, as @actions/http-client makes one (getProxyUrl has decoded
  * the credentials already: `p%40ss` in the address is the password `p@ss`). Loaded only when a
- * proxy is set, as node:https is only for an https address: a run loads what its path needs.
+ * proxy is set.
  */
 async function tunnelAgent(url, proxy) {
     const { default: tunnel } = await __nccwpck_require__.e(/* import() */ 770).then(__nccwpck_require__.t.bind(__nccwpck_require__, 770, 19));
@@ -3903,9 +3901,13 @@ async function tunnelAgent(url, proxy) {
         return overHttps ? tunnel.httpsOverHttps(options) : tunnel.httpsOverHttp(options);
     return overHttps ? tunnel.httpOverHttps(options) : tunnel.httpOverHttp(options);
 }
+/** node:http, or node:https for an https address, loaded only then: a plain-HTTP run never compiles TLS. */
+async function protocolOf(url) {
+    return url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 708, 23)) : (external_node_http_default());
+}
 async function send(exchange, url, agent, signal) {
     const headers = { ...exchange.headers, ...(exchange.body ? { 'content-length': String(exchange.body.length) } : {}) };
-    const { request: open } = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 708, 23)) : (external_node_http_default());
+    const { request: open } = await protocolOf(url);
     return new Promise((resolve, reject) => {
         const request = open(url, { method: exchange.method, headers, agent, signal });
         request.on('response', resolve);

@@ -47,10 +47,8 @@ export class Transport {
     // Per origin: the settings do not change during a run, and a poll every 2 s need not read them again.
     let agent = this.agents.get(url.origin)
     if (!agent) {
-      const found = getProxyUrl(url)
-      const proxy = found?.hostname ? found : undefined
-      const options = { keepAlive: this.keepAlive }
-      agent = proxy ? await tunnelAgent(url, proxy) : url.protocol === 'https:' ? new (await import('node:https')).Agent(options) : new http.Agent(options)
+      const proxy = getProxyUrl(url)
+      agent = proxy?.hostname ? await tunnelAgent(url, proxy) : new (await protocolOf(url)).Agent({ keepAlive: this.keepAlive })
       this.agents.set(url.origin, agent)
     }
     return agent
@@ -107,7 +105,7 @@ export class Transport {
 /**
  * A CONNECT tunnel through `proxy`, as @actions/http-client makes one (getProxyUrl has decoded
  * the credentials already: `p%40ss` in the address is the password `p@ss`). Loaded only when a
- * proxy is set, as node:https is only for an https address: a run loads what its path needs.
+ * proxy is set.
  */
 async function tunnelAgent(url: URL, proxy: URL): Promise<http.Agent> {
   const { default: tunnel } = await import('tunnel')
@@ -118,9 +116,14 @@ async function tunnelAgent(url: URL, proxy: URL): Promise<http.Agent> {
   return overHttps ? tunnel.httpOverHttps(options) : tunnel.httpOverHttp(options)
 }
 
+/** node:http, or node:https for an https address, loaded only then: a plain-HTTP run never compiles TLS. */
+async function protocolOf(url: URL): Promise<Pick<typeof http, 'Agent' | 'request'>> {
+  return url.protocol === 'https:' ? await import('node:https') : http
+}
+
 async function send(exchange: Exchange, url: URL, agent: http.Agent, signal: AbortSignal): Promise<IncomingMessage> {
   const headers = { ...exchange.headers, ...(exchange.body ? { 'content-length': String(exchange.body.length) } : {}) }
-  const { request: open } = url.protocol === 'https:' ? await import('node:https') : http
+  const { request: open } = await protocolOf(url)
   return new Promise((resolve, reject) => {
     const request = open(url, { method: exchange.method, headers, agent, signal })
     request.on('response', resolve)
