@@ -1,21 +1,26 @@
 import { execFileSync } from 'node:child_process'
 import { X509Certificate, createDecipheriv, createHash, createPrivateKey, generateKeyPairSync, pbkdf2Sync } from 'node:crypto'
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { children, parseDer } from '../../src/certificate/der.js'
 import { PASSWORD_CHECK, encryptValue, passKey, signValue, signatureMatches } from '../../src/certificate/nss/crypto.js'
 import { nicknamesOf } from '../../src/certificate/nss/objects.js'
 import { convertProfile } from '../../src/certificate/convert.js'
 import { checkNssDatabase, readNssDatabase } from '../../src/certificate/nss/reader.js'
-import { ATTRIBUTE_COLUMNS, pkcs11Text, writeNssDatabase } from '../../src/certificate/nss/writer.js'
+import { writeNssDatabase } from '../../src/certificate/nss/writer.js'
 import { readPkcs12 } from '../../src/certificate/pkcs12.js'
 import { CertificateError, type CertificateProfile } from '../../src/certificate/profile.js'
 import { OPENSSL, profileCases } from '../helpers/pkcs12-fixtures.js'
-import { tempDir } from '../helpers/temp.js'
+import {
+  NSS_FIXTURES, type NssFixture, columnsOf, contentsOf, fixtureCertificates, fixtureProfile, nssFixtureDir, publicValueOf, schemaOf, tableRows
+} from '../helpers/nss-fixtures.js'
+import { removeWithRetries, tempDir } from '../helpers/temp.js'
 
-// The NSS database format pinned without NSS tools, so that these run on every OS.
+// The NSS database format pinned without NSS tools, so that these run on every OS: against the
+// databases that real NSS made (__tests__/fixtures/nss), never against the writer's own constants.
 
 async function profileOf(name: string): Promise<CertificateProfile> {
   const made = await profileCases.find((c) => c.name === name)!.make()
@@ -27,22 +32,6 @@ async function written(name: string): Promise<{ dir: string; profile: Certificat
   const dir = await tempDir()
   writeNssDatabase(profile, dir)
   return { dir, profile }
-}
-
-/** Rows of a table as column → hex (null columns left out), straight from SQLite. */
-function rawRows(file: string, table: string): Record<string, string>[] {
-  const db = new DatabaseSync(file, { readOnly: true })
-  try {
-    return (db.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[]).map((row) =>
-      Object.fromEntries(
-        Object.entries(row)
-          .filter(([, v]) => v !== null)
-          .map(([k, v]) => [k, k === 'id' ? String(v) : Buffer.from(v as Uint8Array).toString('hex')])
-      )
-    )
-  } finally {
-    db.close()
-  }
 }
 
 describe('the quirks of the key database cryptography', () => {
@@ -89,25 +78,6 @@ describe('the quirks of the key database cryptography', () => {
 })
 
 describe('a written database', () => {
-  it('has the 192 attribute columns in both tables, the indexes and the metaData table', async () => {
-    const { dir } = await written('rsa-default')
-    expect(ATTRIBUTE_COLUMNS).toHaveLength(192)
-    for (const [file, table] of [['cert9.db', 'nssPublic'], ['key4.db', 'nssPrivate']]) {
-      const db = new DatabaseSync(path.join(dir, file), { readOnly: true })
-      const columns = (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name)
-      const indexes = (db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL`).all() as { name: string }[])
-      const journal = db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }
-      db.close()
-      expect(columns).toEqual(['id', ...ATTRIBUTE_COLUMNS])
-      expect(indexes.map((i) => i.name).sort()).toEqual(['ckaid', 'issuer', 'label', 'subject'])
-      expect(journal.journal_mode).toBe('delete')
-    }
-    const meta = rawRows(path.join(dir, 'key4.db'), 'metaData')
-    const password = meta.find((row) => row.id === 'password')
-    expect(password?.item1).toHaveLength(40) // a 20-byte global salt
-    expect(password?.item2).toHaveLength(264) // 132 bytes
-  })
-
   it('creates exactly the three files, each with mode 0600, and leaves no journal', async () => {
     const { dir } = await written('ec-p256')
     expect((await readdir(dir)).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
@@ -125,80 +95,152 @@ describe('a written database', () => {
     expect(await readdir(dir)).toEqual(['key4.db'])
     expect(await readFile(path.join(dir, 'key4.db'), 'utf8')).toBe('someone else’s')
   })
-
-  it('writes pkcs11.txt as NSS does, with the directory in forward slashes', async () => {
-    const { dir } = await written('ec-p256')
-    const text = await readFile(path.join(dir, 'pkcs11.txt'), 'utf8')
-    expect(text).toBe(pkcs11Text(dir))
-    expect(text).toContain(`parameters=configdir='sql:${path.resolve(dir).replaceAll('\\', '/')}' certPrefix=''`)
-    expect(text).toMatch(/updateTokenDescription='' \n/)
-    expect(text.endsWith('timeout=30})\n\n')).toBe(true)
-    expect(text).not.toContain('\r')
-  })
 })
 
-describe('the objects of pk12util, attribute by attribute', () => {
-  const ulongHex = (n: number) => n.toString(16).padStart(8, '0')
+// The columns that current NSS has and NSS 3.87 (which made the fixtures) lacks: sdb.c
+// sftkdb_known_attributes at nss-dev/nss 9d75dfde2e79, less the fixtures' columns. NSS ≥ 3.114
+// adds them itself when it opens a database read/write, and older NSS ignores them; a database
+// without them makes a current NSS alter the table before use.
+const COLUMNS_SINCE_NSS_3_87 = (
+  'a4 a8c a171 a172 a40000213 a220 a221 a222 a223 a224 a225 a226 a227 a22e a22f a22a a22b a22c a22d a250 a251 a252 ' +
+  'a601 a602 a603 a604 a605 a606 a607 a608 a609 a60a a60b a60c a60d a60e a60f a610 a611 a612 a617 a618 a619 a61a a61b ' +
+  'a61c a61d a61e a61f a620 a621 a622 a623 a624 a625 a626 a627 a629 a628 a62a a62b a62c a62d a62e a62f a630 a631 a632 ' +
+  'a633 a634 a635 a636 a637'
+).split(' ')
 
-  it.each([
-    ['rsa-default', 'rsa'],
-    ['ec-p256', 'ec']
-  ])('%s', async (name, type) => {
-    const { dir, profile } = await written(name)
-    const [priv] = rawRows(path.join(dir, 'key4.db'), 'nssPrivate')
-    const pub = rawRows(path.join(dir, 'cert9.db'), 'nssPublic')
-    const rsa = type === 'rsa'
-    const publicKey = pub.find((row) => row.a0 === ulongHex(2))!
-    const certificate = pub.find((row) => row.a0 === ulongHex(1))!
-    const common = { a1: '01', a110: 'a5005a', a111: 'a5005a', a163: '00', a170: '01', a100: ulongHex(rsa ? 0 : 3) }
-    expect(priv).toMatchObject({
-      ...common, a0: '00000003', a2: '01', a103: '01', a105: rsa ? '01' : '00', a107: rsa ? '01' : '00',
-      a108: '01', a109: '01', a10c: rsa ? '00' : '01', a162: '01', a164: '00', a165: '00',
-      a3: Buffer.from(profile.certificate.friendlyName!).toString('hex')
-    })
-    expect(Object.keys(priv).sort()).toEqual(
-      ['id', 'a0', 'a1', 'a2', 'a3', 'a100', 'a101', 'a102', 'a103', 'a105', 'a107', 'a108', 'a109', 'a10c', 'a110', 'a111',
-        'a162', 'a163', 'a164', 'a165', 'a170', 'ad5a0db00',
-        ...(rsa ? ['a120', 'a122', 'a123', 'a124', 'a125', 'a126', 'a127', 'a128'] : ['a11', 'a180'])].sort()
-    )
-    expect(publicKey).toMatchObject({
-      ...common, a2: '00', a3: 'a5005a', a101: 'a5005a', a102: priv.a102,
-      a104: rsa ? '01' : '00', a106: rsa ? '01' : '00', a10a: '01', a10b: rsa ? '01' : '00', a10c: rsa ? '00' : '01'
-    })
-    if (!rsa) {
-      expect(publicKey.a180).toBe('06082a8648ce3d030107')
-      expect(publicKey.a181).toBe(`0441${priv.ad5a0db00}`) // the point DER-wrapped in the public key only
+describe('what real NSS wrote for the same key and certificates (the committed fixtures)', () => {
+  // Each fixture's key and certificates, exported and converted as a user's profile would be,
+  // once per fixture: the tests below only read the result.
+  const conversions = new Map<NssFixture, Promise<string>>()
+  const ownDirs: string[] = []
+  const converted = (name: NssFixture): Promise<string> => {
+    let conversion = conversions.get(name)
+    if (!conversion) {
+      conversion = (async () => {
+        const made = await fixtureProfile(name)
+        const dir = await mkdtemp(path.join(tmpdir(), 'vqa-like-nss-'))
+        ownDirs.push(dir)
+        await convertProfile(await readFile(made.file), made.password, dir)
+        return dir
+      })()
+      conversions.set(name, conversion)
     }
-    const x509 = new X509Certificate(profile.certificate.der)
-    expect(certificate).toMatchObject({
-      a1: '01', a2: '00', a11: profile.certificate.der.toString('hex'), a80: '00000000', a102: priv.a102, a170: '01'
-    })
-    expect(certificate.a82.startsWith(`02${(certificate.a82.length / 2 - 2).toString(16).padStart(2, '0')}`)).toBe(true)
-    expect(certificate.a82.endsWith(x509.serialNumber.toLowerCase().replace(/^0+/, ''))).toBe(true)
-    expect(Object.keys(certificate).sort()).toEqual(['id', 'a0', 'a1', 'a2', 'a3', 'a11', 'a80', 'a81', 'a82', 'a101', 'a102', 'a170'].sort())
+    return conversion
+  }
+  afterAll(async () => {
+    await Promise.all(ownDirs.map(removeWithRetries))
   })
 
-  it('MACs private attributes with object id 0 and authenticated ones with the real id', async () => {
-    const { dir } = await written('rsa-default')
-    const db = readNssDatabase(dir)
-    const [priv] = db.privateKeys
-    const hex = priv.id.toString(16).padStart(8, '0')
-    const meta = new Map(rawRows(path.join(dir, 'key4.db'), 'metaData').map((r) => [r.id, r]))
-    const salt = Buffer.from(meta.get('password')!.item1, 'hex')
-    const mac = (type: number) => Buffer.from(meta.get(`sig_key_${hex}_${type.toString(16).padStart(8, '0')}`)!.item1, 'hex')
-    const value = (type: number) => priv.attributes.get(type)!
-    expect(signatureMatches(passKey(salt), mac(0x123), 0, 0x123, value(0x123))).toBe(true)
-    expect(signatureMatches(passKey(salt), mac(0x123), priv.id, 0x123, value(0x123))).toBe(false)
-    expect(signatureMatches(passKey(salt), mac(0x120), priv.id, 0x120, value(0x120))).toBe(true)
-    expect(signatureMatches(passKey(salt), mac(0x120), 0, 0x120, value(0x120))).toBe(false)
-    expect(db.metaData.filter((name) => name.startsWith('sig_')).sort()).toEqual(
-      [
-        ...[0x120, 0x122, 0x123, 0x124, 0x125, 0x126, 0x127, 0x128].map((t) => `sig_key_${hex}_${t.toString(16).padStart(8, '0')}`),
-        ...[0x120, 0x122].map((t) => `sig_cert_${db.publicObjects.find((o) => o.attributes.get(0)!.readUInt32BE(0) === 2)!.id.toString(16).padStart(8, '0')}_${t.toString(16).padStart(8, '0')}`)
-      ].sort()
+  it.each(NSS_FIXTURES)('the same tables, indexes and header settings (%s)', async (name) => {
+    const dir = await converted(name)
+    for (const file of ['cert9.db', 'key4.db']) {
+      expect({ file, ...schemaOf(path.join(dir, file)) }).toEqual({ file, ...schemaOf(path.join(nssFixtureDir(name), file)) })
+    }
+  })
+
+  it.each(NSS_FIXTURES)('the attribute columns of NSS 3.87 and those current NSS added, untyped (%s)', async (name) => {
+    const dir = await converted(name)
+    for (const [file, table] of [['cert9.db', 'nssPublic'], ['key4.db', 'nssPrivate']]) {
+      const ours = columnsOf(path.join(dir, file), table)
+      const nss = columnsOf(path.join(nssFixtureDir(name), file), table)
+      expect(ours.map((c) => c.name).sort()).toEqual([...nss.map((c) => c.name), ...COLUMNS_SINCE_NSS_3_87].sort())
+      // Like NSS's, no column has a declared type, and only id is the primary key.
+      const kinds = (columns: typeof ours) => [...new Set(columns.map((c) => `${c.name === 'id' ? 'id' : 'a…'} type '${c.type}' pk ${c.pk}`))]
+      expect(kinds(ours)).toEqual(kinds(nss))
+    }
+  })
+
+  it.each(NSS_FIXTURES)('every object, attribute by attribute, holds what NSS stored (%s)', async (name) => {
+    // Flags, key type, label (nickname), CKA_ID, subject, issuer, serial, certificate, modulus,
+    // exponent, EC parameters and point, empty-value markers, which attributes are present at
+    // all, and no object more (no trust object): compared as stored. Encrypted values by their
+    // shape (algorithms and lengths) and their plaintext.
+    const certificates = fixtureCertificates(name)
+    const nss = contentsOf(nssFixtureDir(name), certificates)
+    expect(Object.keys(nss.objects).sort()).toEqual(
+      ['private key', 'public key', 'certificate cert.pem', ...(name === 'rsa-chain' ? ['certificate ca.pem'] : [])].sort()
     )
+    expect(contentsOf(await converted(name), certificates).objects).toEqual(nss.objects)
+  })
+
+  it.each(NSS_FIXTURES)('the same metaData rows: password check, and the MACs of the same attributes over the same object id (%s)', async (name) => {
+    const certificates = fixtureCertificates(name)
+    const nss = contentsOf(nssFixtureDir(name), certificates)
+    // What the comparison rests on: the fixture's password check decrypts and each of its MACs
+    // verifies, over object id 0 or over its object's id, by the rules the helper writes out.
+    const covers = Object.values(nss.metaData).flatMap((row) => (row as { covers?: string }).covers ?? [])
+    expect(covers.length).toBe(name === 'ec' ? 1 : 10)
+    expect(covers.filter((c) => c !== 'object id 0' && c !== 'its object id')).toEqual([])
+    expect(nss.metaData.password).toMatchObject({ decrypted: 'password-check' })
+    expect(contentsOf(await converted(name), certificates).metaData).toEqual(nss.metaData)
+  })
+
+  it.each(NSS_FIXTURES)('pkcs11.txt, byte for byte but the directory (%s)', async (name) => {
+    const dir = await converted(name)
+    const nss = await readFile(path.join(nssFixtureDir(name), 'pkcs11.txt'), 'latin1')
+    const ours = await readFile(path.join(dir, 'pkcs11.txt'), 'latin1')
+    // The one value NSS varies: configdir is the -d argument as the tool was given it (absolute
+    // for the fixtures, relative from `certutil -d sql:rel`). Ours names the directory, with
+    // forward slashes (NSS replaces the internal module's parameters on reading anyway).
+    const configdir = /^parameters=configdir='sql:([^']*)'/m
+    expect(nss).toMatch(configdir)
+    const ourDir = configdir.exec(ours)?.[1]
+    expect(ourDir).toBe(path.resolve(dir).replaceAll('\\', '/'))
+    expect(ours).toBe(nss.replace(configdir, `parameters=configdir='sql:${ourDir}'`))
   })
 })
+
+describe('CKA_ID and the public values derive from the certificate\'s key as NSS derives them', () => {
+  /** A DER OCTET STRING around `value` (short or one-byte long length: points up to P-521's 133 bytes). */
+  const octetString = (value: Buffer): Buffer =>
+    Buffer.concat([value.length < 0x80 ? Buffer.of(0x04, value.length) : Buffer.of(0x04, 0x81, value.length), value])
+  const sha1 = (value: Buffer): string => createHash('sha1').update(value).digest('hex')
+  const hex = (value?: Buffer): string | undefined => value?.toString('hex')
+
+  /**
+   * pk11pk12.c: CKA_ID is SHA-1 of the RSA modulus or of the EC point 04‖X‖Y, for the key and for
+   * every certificate (each from its own key); CKA_NSS_DB is that value; the public key keeps the
+   * point DER-wrapped, the private key raw; CKA_EC_PARAMS is the certificate's named-curve OID.
+   */
+  function expectDerivedAsNss(dir: string, endEntity: Buffer): void {
+    const [privateKey] = tableRows(path.join(dir, 'key4.db'), 'nssPrivate')
+    const objects = tableRows(path.join(dir, 'cert9.db'), 'nssPublic')
+    const publicKey = objects.find((o) => hex(o.get('a0')) === '00000002')!
+    const certificates = objects.filter((o) => hex(o.get('a0')) === '00000001')
+    expect(certificates.length).toBeGreaterThan(0)
+    for (const certificate of certificates) {
+      expect(hex(certificate.get('a102'))).toBe(sha1(publicValueOf(certificate.get('a11')!).publicValue))
+    }
+    const { publicValue, ecParams, exponent } = publicValueOf(endEntity)
+    expect(hex(privateKey.get('a102'))).toBe(sha1(publicValue))
+    expect(hex(publicKey.get('a102'))).toBe(sha1(publicValue))
+    expect(hex(privateKey.get('ad5a0db00'))).toBe(hex(publicValue))
+    if (ecParams) {
+      for (const key of [privateKey, publicKey]) expect(hex(key.get('a180'))).toBe(hex(ecParams))
+      expect(hex(publicKey.get('a181'))).toBe(hex(octetString(publicValue)))
+    } else {
+      for (const key of [privateKey, publicKey]) {
+        expect(hex(key.get('a120'))).toBe(hex(publicValue))
+        expect(hex(key.get('a122'))).toBe(hex(exponent))
+      }
+    }
+  }
+
+  it.each(NSS_FIXTURES)('in the database real NSS made (%s): the rule holds', async (name) => {
+    const dir = nssFixtureDir(name)
+    expectDerivedAsNss(dir, new X509Certificate(await readFile(path.join(dir, 'cert.pem'))).raw)
+  })
+
+  // The fixtures have RSA 2048 and P-256 only: the other curves (longer points, a long-form
+  // DER length on P-521) and another CA are checked by the same rule.
+  it.each(['rsa-default', 'rsa-chain', 'ec-p256', 'ec-p384', 'ec-p521'])('in ours (%s)', async (name) => {
+    const made = await profileCases.find((c) => c.name === name)!.make()
+    const dir = await tempDir()
+    await convertProfile(await readFile(made.file), made.password, dir)
+    expectDerivedAsNss(dir, new X509Certificate(made.certPem).raw)
+  })
+})
+
 
 describe('reading back', () => {
   it.each(profileCases.map((c) => c.name))('%s round-trips: same key, same certificate bytes', async (name) => {
@@ -288,10 +330,15 @@ describe('convertProfile', () => {
     expect(readNssDatabase(dir).privateKeys[0].key.export({ format: 'jwk' })).toEqual(profile.privateKey.export({ format: 'jwk' }))
   })
 
-  it('writes nothing for a wrong password', async () => {
+  it.each([
+    // The messages as the user reads them (pkcs12.ts exports them; here they are written out).
+    ['a wrong password', 'wrong password', 'the certificate password is wrong'],
+    ['an empty file', 'empty file', 'the certificate file is not a PKCS#12 profile']
+  ])('writes nothing for %s', async (_, what, message) => {
     const made = await profileCases.find((c) => c.name === 'rsa-default')!.make()
+    const data = what === 'empty file' ? Buffer.alloc(0) : await readFile(made.file)
     const dir = await tempDir()
-    await expect(convertProfile(Buffer.from(''), made.password, dir)).rejects.toThrow(CertificateError)
+    await expect(convertProfile(data, what === 'empty file' ? made.password : 'wrong password', dir)).rejects.toThrow(new CertificateError(message))
     expect(await readdir(dir)).toEqual([])
   })
 })

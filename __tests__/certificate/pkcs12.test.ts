@@ -1,13 +1,15 @@
 import { X509Certificate, createPrivateKey, hash, randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { children, integer, parseDer, sequence } from '../../src/certificate/der.js'
+import { convertProfile } from '../../src/certificate/convert.js'
 import { passwordForms, pkcs12Kdf } from '../../src/certificate/pkcs12-crypto.js'
 import { sha256Rounds } from '../../src/certificate/sha256.js'
 import { NOT_PKCS12, WRONG_PASSWORD, readPkcs12 } from '../../src/certificate/pkcs12.js'
 import { CertificateError } from '../../src/certificate/profile.js'
 import { type Profile, badProfiles, exportProfile, profileCases, rsaPair } from '../helpers/pkcs12-fixtures.js'
+import { tempDir } from '../helpers/temp.js'
 
 const fixtures = path.join(import.meta.dirname, '../fixtures/pkcs12')
 const derOf = (pem: string): Buffer => new X509Certificate(pem).raw
@@ -74,17 +76,6 @@ describe('readPkcs12 refuses what it cannot use, each with its own message', () 
     }
   )
 
-  it('a MAC that does not verify, though the safes decrypt under the password (they are decrypted while the MAC is checked)', async () => {
-    const profile = await caseNamed('rsa-default').make()
-    const data = Buffer.from(await readFile(profile.file))
-    // One bit of the MAC value flipped; everything it covers is intact.
-    const [, , macData] = children(parseDer(data))
-    const macValue = children(children(macData)[0])[1]
-    const offset = macValue.raw.byteOffset - data.byteOffset + macValue.raw.length - 1
-    data[offset] ^= 1
-    expect(await refusal(() => readPkcs12(data, profile.password))).toBe(WRONG_PASSWORD)
-  })
-
   it('a wrong password stops the key derivations that began beside the MAC check', async () => {
     // Legacy PBE (RC2 and 3DES, RFC 7292 App. C) derives its keys in JavaScript, on this thread:
     // 600,000 iterations, four derivations, over a second of work that must not run on unheard.
@@ -148,6 +139,63 @@ describe('readPkcs12 refuses what it cannot use, each with its own message', () 
     expect(await refusal(openFile(await badProfiles.rc4Key()))).toBe(
       'the certificate profile uses the encryption algorithm 1.2.840.113549.1.12.1.1 (pbeWithSHAAnd128BitRC4), which is not supported'
     )
+  })
+})
+
+describe('a tampered profile is refused, with the right password', () => {
+  // Each file below differs from a good one in one byte that the MAC covers, and is otherwise
+  // usable: without its MAC it opens under the password. Only the MAC check can refuse it, and
+  // refuse it the documented way: a conversion failure (CertificateError, exit 1) that writes
+  // nothing. The message is not pinned: today it is the wrong-password one, as the MAC check
+  // alone cannot tell a changed file from a wrong password.
+
+  /** The PFX without its MacData: what a reader that skipped the MAC check would open. */
+  const withoutMac = (data: Buffer): Buffer => {
+    const [version, authSafe] = children(parseDer(data))
+    return sequence(version.raw, authSafe.raw)
+  }
+
+  /** A copy of the profile with one byte flipped: in the MAC digest, or in the key bag's friendlyName. */
+  async function tampered(profile: Profile, where: 'MAC digest' | 'authenticated content'): Promise<Buffer> {
+    const data = Buffer.from(await readFile(profile.file))
+    if (where === 'MAC digest') {
+      // MacData { DigestInfo { algorithm, digest }, salt, iterations }: the digest's last byte.
+      const [, , macData] = children(parseDer(data))
+      const digest = children(children(macData)[0])[1]
+      data[digest.raw.byteOffset - data.byteOffset + digest.raw.length - 1] ^= 1
+    } else {
+      // The key bag's attributes are not encrypted (the key itself is): its friendlyName, a
+      // BMPString inside the authenticated safes, appears once in the file. Its first letter's
+      // case changes; the DER stays valid.
+      const name = Buffer.from(profile.friendlyName!, 'utf16le').swap16()
+      const at = data.indexOf(name)
+      expect(at).toBeGreaterThan(0)
+      expect(data.indexOf(name, at + 1)).toBe(-1)
+      data[at + 1] ^= 0x20
+    }
+    return data
+  }
+
+  it.each([
+    ['rsa-default', 'MAC digest'],
+    ['rsa-default', 'authenticated content'],
+    ['rsa-legacy', 'MAC digest'],
+    ['rsa-legacy', 'authenticated content']
+  ] as const)('%s, one byte of its %s changed', async (name, where) => {
+    const profile = await caseNamed(name).make()
+    const data = await tampered(profile, where)
+    // Usable but for the MAC: the change is what the MAC is there to catch.
+    const unchecked = await readPkcs12(withoutMac(data), profile.password)
+    expect(unchecked.keyFriendlyName).toBe(where === 'MAC digest' ? profile.friendlyName : `R${profile.friendlyName!.slice(1)}`)
+
+    const dir = await tempDir()
+    const error = await convertProfile(data, profile.password, dir).then(() => undefined, (e: unknown) => e)
+    expect(error).toBeInstanceOf(CertificateError)
+    expect((error as CertificateError).exitCode).toBe(1)
+    expect((error as Error).message).toMatch(/^[^\n]+$/)
+    expect(await readdir(dir)).toEqual([])
+    // The same bytes untouched convert: the refusal is the change's doing.
+    await expect(convertProfile(await readFile(profile.file), profile.password, await tempDir())).resolves.toBeDefined()
   })
 })
 

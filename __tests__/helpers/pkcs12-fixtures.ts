@@ -1,9 +1,10 @@
-import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { execFile, execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdir, mkdtemp, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll } from 'vitest'
 import { OPENSSL } from './openssl.js'
 import { removeWithRetries } from './temp.js'
 
@@ -11,12 +12,18 @@ export { OPENSSL }
 
 /**
  * PKCS#12 profiles made at test time by the system's OpenSSL 3, one per way people export them.
- * Everything lives in one temporary directory per test file, removed after its last test; keys,
- * certificates and profiles are made once and shared by every test of that file.
  *
  * - `profileCases`: the profiles a reader must open (the PKCS#12 and the NSS tests iterate it);
  * - `badProfiles`: makers of profiles a reader must refuse;
  * - `exportProfile`, `rsaPair`, `ecPair`: the building blocks, for one-off variants.
+ *
+ * Making them takes seconds (RSA and DSA keys, exports of 600,000 iterations), and mutation testing
+ * runs a test file again for every mutant. So each key pair and each profile is made once and kept
+ * in a cache under the system's temporary directory, shared by every test file, process and run.
+ * The cache's name carries a hash of this file and of the OpenSSL that makes them: a change to
+ * either starts a new cache. Each item is made in a directory of its own and renamed into place
+ * whole, so that two processes making it at once, or one stopped halfway, never leave half of it.
+ * Tests read these files and never change them.
  */
 
 const run = promisify(execFile)
@@ -52,57 +59,74 @@ export interface KeyPair {
   cert: string
 }
 
-let workDir: Promise<string> | undefined
-const pairs = new Map<string, Promise<KeyPair>>()
-/** Bumped when the directory goes, so that memoized profiles are made again if a module outlives it. */
-let generation = 0
-
-function dir(): Promise<string> {
-  workDir ??= mkdtemp(path.join(tmpdir(), 'vqa-p12-'))
-  return workDir
+const hashOf = (...parts: (string | Buffer)[]): string => {
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(part).update('\0')
+  return hash.digest('hex').slice(0, 16)
 }
 
-afterAll(async () => {
-  const d = workDir
-  workDir = undefined
-  pairs.clear()
-  generation++
-  if (d) await removeWithRetries(await d)
-})
+const CACHE = path.join(tmpdir(), `vqa-p12-${hashOf(
+  readFileSync(import.meta.filename),
+  OPENSSL,
+  execFileSync(OPENSSL, ['version', '-a'], { encoding: 'utf8' })
+)}`)
 
-async function openssl(args: string[]): Promise<void> {
-  await run(OPENSSL, args, { cwd: await dir() })
+const items = new Map<string, Promise<string>>()
+
+/**
+ * The cache directory of one item, made by `make` (which runs openssl in the directory it is
+ * given) unless an earlier run or another process made it.
+ */
+function item(name: string, make: (dir: string) => Promise<void>): Promise<string> {
+  let made = items.get(name)
+  if (!made) {
+    made = (async () => {
+      const target = path.join(CACHE, name)
+      if (await exists(target)) return target
+      await mkdir(CACHE, { recursive: true })
+      const staging = await mkdtemp(path.join(CACHE, '.staging-'))
+      await make(staging)
+      try {
+        await rename(staging, target)
+      } catch (error) {
+        // Another process put it in place first (ENOTEMPTY or EEXIST; EPERM on Windows): use theirs.
+        if (!(await exists(target))) throw error
+        await removeWithRetries(staging)
+      }
+      return target
+    })()
+    items.set(name, made)
+  }
+  return made
+}
+
+const exists = (file: string): Promise<boolean> => stat(file).then(() => true, () => false)
+
+async function openssl(cwd: string, args: string[]): Promise<void> {
+  await run(OPENSSL, args, { cwd })
 }
 
 function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let made: { generation: number; result: Promise<T> } | undefined
-  return () => {
-    if (made?.generation !== generation) made = { generation, result: make() }
-    return made.result
-  }
+  let made: Promise<T> | undefined
+  return () => (made ??= make())
 }
 
-/** A key and a certificate, made once per name: self-signed, or issued by the test CA. */
-function keyPair(name: string, keyArgs: string[], subject: string, issuer?: () => Promise<KeyPair>): Promise<KeyPair> {
-  let pair = pairs.get(name)
-  if (!pair) {
-    pair = (async () => {
-      const d = await dir()
-      const key = path.join(d, `${name}.key`)
-      const cert = path.join(d, `${name}.crt`)
-      await openssl(['genpkey', ...keyArgs, '-out', key])
-      if (issuer) {
-        const ca = await issuer()
-        await openssl(['req', '-new', '-key', key, '-subj', subject, '-out', `${name}.csr`])
-        await openssl(['x509', '-req', '-in', `${name}.csr`, '-CA', ca.cert, '-CAkey', ca.key, '-set_serial', '4097', '-days', '30', '-out', cert])
-      } else {
-        await openssl(['req', '-x509', '-new', '-key', key, '-subj', subject, '-days', '30', '-out', cert])
-      }
-      return { key, cert }
-    })()
-    pairs.set(name, pair)
-  }
-  return pair
+/**
+ * A key and a certificate, made once per name: self-signed, or issued by the test CA. `prepare`
+ * runs openssl in the pair's directory first (DSA keys need their domain parameters).
+ */
+function keyPair(name: string, keyArgs: string[], subject: string, issuer?: () => Promise<KeyPair>, prepare: string[] = []): Promise<KeyPair> {
+  return item(`pair-${name}`, async (d) => {
+    if (prepare.length > 0) await openssl(d, prepare)
+    await openssl(d, ['genpkey', ...keyArgs, '-out', 'key.pem'])
+    if (issuer) {
+      const ca = await issuer()
+      await openssl(d, ['req', '-new', '-key', 'key.pem', '-subj', subject, '-out', 'cert.csr'])
+      await openssl(d, ['x509', '-req', '-in', 'cert.csr', '-CA', ca.cert, '-CAkey', ca.key, '-set_serial', '4097', '-days', '30', '-out', 'cert.pem'])
+    } else {
+      await openssl(d, ['req', '-x509', '-new', '-key', 'key.pem', '-subj', subject, '-days', '30', '-out', 'cert.pem'])
+    }
+  }).then((d) => ({ key: path.join(d, 'key.pem'), cert: path.join(d, 'cert.pem') }))
 }
 
 const RSA_2048 = ['-algorithm', 'RSA', '-pkeyopt', 'rsa_keygen_bits:2048']
@@ -132,28 +156,33 @@ export interface ExportOptions {
   args?: string[]
 }
 
-/** Exports `<name>.p12` with `openssl pkcs12 -export`; the password never appears on a command line. */
+/**
+ * Exports `<name>.p12` with `openssl pkcs12 -export`; the password never appears on a command line.
+ * Made once for each name, key pair (by content) and set of options.
+ */
 export async function exportProfile(name: string, pair: KeyPair, options: ExportOptions = {}): Promise<Profile> {
   const { password = 'correct horse', passwordEncoding = 'utf8', friendlyName = name, withCa = false, args = [] } = options
-  const d = await dir()
-  const file = path.join(d, `${name}.p12`)
+  const keyPem = await readFile(pair.key, 'utf8')
+  const certPem = await readFile(pair.cert, 'utf8')
   const ca = withCa ? await caPair() : undefined
-  // openssl takes the first line: an empty one is the empty password.
-  const passwordFile = path.join(d, `${name}.pw`)
-  await writeFile(passwordFile, Buffer.from(`${password}\n`, passwordEncoding))
-  await openssl([
-    'pkcs12', '-export', '-inkey', pair.key, '-in', pair.cert, '-passout', `file:${passwordFile}`, '-out', file,
-    ...(friendlyName ? ['-name', friendlyName] : []),
-    ...(ca ? ['-certfile', ca.cert] : []),
-    ...args
-  ])
+  const chainPem = ca ? [await readFile(ca.cert, 'utf8')] : []
+  const d = await item(`profile-${name}-${hashOf(keyPem, certPem, ...chainPem, JSON.stringify(options))}`, async (d) => {
+    // openssl takes the first line: an empty one is the empty password.
+    await writeFile(path.join(d, `${name}.pw`), Buffer.from(`${password}\n`, passwordEncoding))
+    await openssl(d, [
+      'pkcs12', '-export', '-inkey', pair.key, '-in', pair.cert, '-passout', `file:${name}.pw`, '-out', `${name}.p12`,
+      ...(friendlyName ? ['-name', friendlyName] : []),
+      ...(ca ? ['-certfile', ca.cert] : []),
+      ...args
+    ])
+  })
   return {
-    file,
+    file: path.join(d, `${name}.p12`),
     password,
-    passwordFile,
-    keyPem: await readFile(pair.key, 'utf8'),
-    certPem: await readFile(pair.cert, 'utf8'),
-    chainPem: ca ? [await readFile(ca.cert, 'utf8')] : [],
+    passwordFile: path.join(d, `${name}.pw`),
+    keyPem,
+    certPem,
+    chainPem,
     friendlyName: friendlyName || undefined
   }
 }
@@ -198,11 +227,8 @@ export const heavyProfile = once(async () => exportProfile('rsa-600k-iterations'
 /** Makers of profiles that a reader must refuse. */
 export const badProfiles = {
   /** A DSA key: not usable for TLS client authentication here. */
-  dsa: once(async () => {
-    // DSA keys need their domain parameters made first.
-    await openssl(['genpkey', '-genparam', '-algorithm', 'DSA', '-pkeyopt', 'pbits:2048', '-out', 'dsa.param'])
-    return exportProfile('dsa', await keyPair('dsa', ['-paramfile', 'dsa.param'], '/CN=dsa-client'))
-  }),
+  dsa: once(async () => exportProfile('dsa', await keyPair('dsa', ['-paramfile', 'dsa.param'], '/CN=dsa-client', undefined,
+    ['genpkey', '-genparam', '-algorithm', 'DSA', '-pkeyopt', 'pbits:2048', '-out', 'dsa.param']))),
   /** An Ed25519 key. */
   ed25519: once(async () => exportProfile('ed25519', await keyPair('ed25519', ['-algorithm', 'ED25519'], '/CN=ed25519-client'))),
   /** Certificates only (`-nokeys`). */
