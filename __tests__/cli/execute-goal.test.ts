@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { executeGoalCli } from '../../src/cli/execute-goal.js'
+import { EXECUTE_GOAL_USAGE, executeGoalCli } from '../../src/cli/execute-goal.js'
 import { type FakeService, type ServiceScript, defaultGoal, httpError, startFakeService, state } from '../fakes/service.js'
 import { cancel, dist, runNode } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
@@ -54,41 +54,65 @@ describe('execute-goal', () => {
       '0.01'
     ])
     expect(run.code).toBe(2)
-    expect(run.stdout).toContain('The status request failed: HTTP 503; retrying in 0.01 seconds (0 of 5 seconds of retry time used)')
-    expect(run.stderr).toContain('The goal execution finished with outcome FAIL.')
+    expect(run.stdout.split('\n')).toEqual([
+      'Job ID: 4242',
+      'The status request failed: HTTP 503; retrying in 0.01 seconds (0 of 5 seconds of retry time used)',
+      'Status: FINISHED, Outcome: FAIL',
+      'Execution link: https://ui.example/#/project/execution/4242'
+    ])
+    expect(run.stderr).toBe('The goal execution finished with outcome FAIL.')
     expect(run.stdout + run.stderr).not.toContain('tok-5b1e')
   })
 
   it('exits 3 when the final status is FAILED', async () => {
     const run = await cli({ statuses: [state('FAILED', 'ERROR')] }, ['-t', 'tok', '-gi', 'g'])
     expect(run.code).toBe(3)
-    expect(run.stdout).not.toContain('Done!')
+    expect(run.stdout.split('\n')).toEqual(['Job ID: 4242', 'Status: FAILED, Outcome: ERROR', 'Execution link: https://ui.example/#/project/execution/4242'])
+    expect(run.stderr).toBe('The goal execution ended with status FAILED.')
   })
 
   it('exits 2 when polling keeps failing past --max_retry_time', async () => {
     const run = await cli({ statuses: [httpError(500)] }, ['-t', 'tok', '-gi', 'g', '--max_retry_time', '0'])
     expect(run.code).toBe(2)
-    expect(run.stderr).toContain('Reading the status of job 4242 failed: HTTP 500, still after 0 s of retries.')
+    expect(run.stderr).toBe('Reading the status of job 4242 failed: HTTP 500, still after 0 s of retries.')
+    expect(service!.statusRequests()).toHaveLength(1)
   })
 
   it('prints the usage line and exits 1 with no arguments (rule 1)', async () => {
     const run = await execute([])
     expect(run.code).toBe(1)
     expect(run.stdout).toBe('')
-    expect(run.stderr).toMatch(/^Usage: execute-goal -t\|--token TOKEN -gi\|--goal_id GOAL_ID/)
+    expect(run.stderr).toBe(EXECUTE_GOAL_USAGE)
+    expect(EXECUTE_GOAL_USAGE).toMatch(/^Usage: execute-goal -t\|--token TOKEN -gi\|--goal_id GOAL_ID /)
   })
 
+  // Each after `--api_url <fake>` (arguments 1 and 2): a usage error sends nothing, there or elsewhere.
   it.each([
     [['-t', 'tok', '-gi', 'g', '--verbose'], 'Unknown option: --verbose'],
     [['-t', 'tok', '-gi'], 'Option -gi requires an argument.'],
-    [['-gi', 'g'], 'Missing the access token'],
-    [['-t', 'tok', '-gi', 'g', '--max_retry_time', 'soon'], '--max_retry_time must be a number of seconds from 0 to 86400'],
-    [['-t', 'tok', '-gi', 'g', '--retry_delay_time', '86401'], '--retry_delay_time must be a number of seconds from 0 to 86400, not "86401".']
-  ])('exits 1 on bad arguments %j', async (args, message) => {
-    const run = await execute(args)
-    expect(run.code).toBe(1)
-    expect(run.stderr).toContain(message)
-    expect(run.stderr).toContain('Usage: execute-goal')
+    [['-gi', 'g', '-t'], 'Option -t requires an argument.'],
+    [['-t', '-gi', 'g'], 'Option -t requires an argument.'],
+    [['-t', 'tok', '-gi', 'g', '--max_retry_time'], 'Option --max_retry_time requires an argument.'],
+    [['-t', 'tok', '-gi', 'g', '--app2', 'yes'], 'Argument 8 is a value without an option before it.'],
+    [['-gi', 'g'], 'Missing the access token (-t or --token).'],
+    [['-t', 'tok', '-gi', 'g', '--max_retry_time', 'soon'], '--max_retry_time must be a number of seconds from 0 to 86400, not "soon".'],
+    [['-t', 'tok', '-gi', 'g', '--max_retry_time', '-1'], '--max_retry_time must be a number of seconds from 0 to 86400, not "-1".'],
+    [['-t', 'tok', '-gi', 'g', '--max_retry_time', '86400.5'], '--max_retry_time must be a number of seconds from 0 to 86400, not "86400.5".'],
+    [['-t', 'tok', '-gi', 'g', '--max_retry_time', ''], '--max_retry_time must be a number of seconds from 0 to 86400, not "".'],
+    [['-t', 'tok', '-gi', 'g', '--max_retry_time', '1e3'], '--max_retry_time must be a number of seconds from 0 to 86400, not "1e3".'],
+    [['-t', 'tok', '-gi', 'g', '--retry_delay_time', '86401'], '--retry_delay_time must be a number of seconds from 0 to 86400, not "86401".'],
+    [['-t', 'tok', '-gi', 'g', '--retry_delay_time', '-0.5'], '--retry_delay_time must be a number of seconds from 0 to 86400, not "-0.5".'],
+    [['-t', 'tok', '-gi', 'g', '--retry_delay_time', '0x10'], '--retry_delay_time must be a number of seconds from 0 to 86400, not "0x10".'],
+    [['-t', 'tok', '-gi', 'g', '--retry_delay_time', 'unset'], '--retry_delay_time must be a number of seconds from 0 to 86400, not "unset".'],
+    [['-t', 'tok', '-gi', 'g', '--api_url', 'ftp://api.example/api'], 'The API address "ftp://api.example/api" is not an http or https URL.'],
+    [['-t', 'tok', '-gi', 'g', '--api_url', 'api.virtuoso.qa/api'], 'The API address "api.virtuoso.qa/api" is not an http or https URL.'],
+    [['-t', 'tok', '-gi', 'g', '--ui_url', ''], 'The web interface address "" is not an http or https URL.'],
+    [['-t', 'tok', '-gi', 'g', '--ui_url', 'javascript:alert(1)'], 'The web interface address "javascript:alert(1)" is not an http or https URL.']
+  ])('exits 1 on bad arguments %j: one line, then the usage line', async (args, message) => {
+    service = await startFakeService()
+    const run = await execute(['--api_url', service.apiUrl, ...args])
+    expect(run).toEqual({ code: 1, stdout: '', stderr: `${message}\n${EXECUTE_GOAL_USAGE}` })
+    expect(service.requests).toHaveLength(0)
   })
 
   it('prints service text inert: a status cannot start a line of its own (a workflow command when run in a step)', async () => {
@@ -99,20 +123,21 @@ describe('execute-goal', () => {
   })
 
   it.each([
-    [['-t', 'null', '-gi', 'g'], /Login failed/],
-    [['-t', 'tok', '-gi', 'null'], /goal id is "null"/],
-    [['-t', 'tok'], /goal id is empty/]
+    [['-t', 'null', '-gi', 'g'], 'Login failed: the access token is "null".'],
+    [['-t', 'tok', '-gi', 'null'], 'The goal id is "null".'],
+    [['-t', 'tok', '-gi', ''], 'The goal id is empty.'],
+    [['-t', 'tok'], 'The goal id is empty.']
   ])('exits 1 for %j before any request (rules 4 and 5)', async (args, message) => {
     const run = await cli({}, args)
-    expect(run.code).toBe(1)
-    expect(run.stderr).toMatch(message)
+    expect(run).toMatchObject({ code: 1, stdout: '', stderr: message })
     expect(service?.requests).toHaveLength(0)
   })
 
   it('an address that is not an http or https URL is a usage error', async () => {
-    const run = await execute(['-t', 'tok', '-gi', 'g', '--ui_url', 'app.example'])
-    expect(run.code).toBe(1)
-    expect(run.stderr).toMatch(/^The web interface address "app\.example" is not an http or https URL\.\nUsage: execute-goal /)
+    service = await startFakeService()
+    const run = await execute(['-t', 'tok', '-gi', 'g', '--ui_url', 'app.example', '--api_url', service.apiUrl])
+    expect(run).toEqual({ code: 1, stdout: '', stderr: `The web interface address "app.example" is not an http or https URL.\n${EXECUTE_GOAL_USAGE}` })
+    expect(service.requests).toHaveLength(0)
   })
 
   it('--app2 switches the API host to the alternate environment', async () => {
@@ -143,7 +168,7 @@ describe('execute-goal', () => {
     // The next poll would have come 2 s later.
     expect(Date.now() - abortedAt).toBeLessThan(1_000)
     expect(service!.statusRequests()).toHaveLength(1)
-    expect(run.stderr).toContain('Cancelled while waiting for job 4242 (last status RUNNING)')
+    expect(run.stderr).toBe('Cancelled while waiting for job 4242 (last status RUNNING); the job may still be running.')
     expect(run.stdout).not.toContain('Done!')
   })
 })

@@ -100,12 +100,21 @@ describe('usage (rules 1 and 2)', () => {
     expect(run.stdout).toBe('')
   })
 
-  it.each(['-f', '-p', '-w', '-n', '-t', '-o', '-a'])('%s missing, or "unset", is a usage error before any request', async (option) => {
-    for (const edit of [without(option), withValue(option, 'unset')]) {
+  it.each([
+    ['-f', 'the certificate file'],
+    ['-p', 'the password'],
+    ['-w', 'the work directory'],
+    ['-n', 'the certificate name'],
+    ['-t', 'the access token'],
+    ['-o', 'the organization id'],
+    ['-a', 'the API address']
+  ])('%s missing, "unset" or (but for the password) empty is a usage error before any request', async (option, what) => {
+    // The password may really be empty (-p ''): only absent or "unset" is missing.
+    const edits = [without(option), withValue(option, 'unset'), ...(option === '-p' ? [] : [withValue(option, '')])]
+    for (const edit of edits) {
       const run = await cli({}, edit)
-      expect(run.code).toBe(1)
-      expect(run.stderr).toMatch(new RegExp(`^Missing required option: ${option} \\(`))
-      expect(run.stderr).toContain(UPLOAD_CERTIFICATE_USAGE)
+      expect(run).toMatchObject({ code: 1, stdout: '', stderr: `Missing required option: ${option} (${what}).\n${UPLOAD_CERTIFICATE_USAGE}` })
+      expect(await readdir(run.cwd)).toEqual([])
       expect(service!.requests).toHaveLength(0)
       await service!.close()
     }
