@@ -11,5 +11,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }]
     }
   },
-  { files: ['scripts/**', '__tests__/**', 'bench/**'], rules: { 'no-console': 'off' } }
+  { files: ['scripts/**', '__tests__/**', 'bench/**', 'mutation/**'], rules: { 'no-console': 'off' } }
 )

@@ -218,6 +218,22 @@ describe('execute-goal: identifiers with reserved characters are percent-encoded
   })
 })
 
+describe('execute-goal: an id of . or .. stays one segment of its path', () => {
+  // The URL parser removes dot segments, even percent-encoded ones (%2e%2e): sent through it,
+  // goal id `..` would call POST /api/execute.
+  it('the goal id .. and the job id . reach the service as written', async () => {
+    const run = await executeGoal({ jobId: '.', statuses: [state('FINISHED', 'PASS')] }, ['-t', 'tok', '-gi', '..', '--max_retry_time', '0'])
+    expect(run.stderr).toBe('')
+    expect(run.code).toBe(0)
+    expect(requestLines()).toEqual([
+      'POST /api/goals/../execute?envelope=false',
+      'GET /api/executions/./status?envelope=false',
+      'GET /api/jobs/./status?envelope=false',
+      'GET /api/goals/..?envelope=false'
+    ])
+  })
+})
+
 describe('upload-certificate', () => {
   const ec = profileCases.find((c) => c.name === 'ec-p256')!
 

@@ -141,14 +141,15 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
   }
 
   const route = (req: IncomingMessage): Reply => {
-    const url = new URL(req.url ?? '/', 'http://fake')
-    const parts = url.pathname.split('/').slice(1)
+    // The path as sent, segment by segment: a URL parser would drop an id of `.` or `..`.
+    const [path, query = ''] = (req.url ?? '/').split('?', 2)
+    const parts = path.split('/').slice(1)
     if (parts[0] !== 'api') return httpError(404)
     if (parts[1] === 'organizations' && parts[3] === 'certificates') {
       return certificateRoute(req, decodeURIComponent(parts[2]), parts.slice(4))
     }
     const [resource, id, action] = parts.slice(1)
-    if (url.searchParams.get('envelope') !== 'false') return httpError(400)
+    if (new URLSearchParams(query).get('envelope') !== 'false') return httpError(400)
     if (req.method === 'POST' && resource === 'goals' && action === 'execute') return script.start ?? ok({ id: jobId })
     if (req.method === 'GET' && resource === 'executions' && action === 'status') {
       const reply = statuses[Math.min(statusIndex, statuses.length - 1)]

@@ -905,7 +905,9 @@ function checkedUrl(what, url) {
     if (!isHttpUrl(url)) {
         throw new UsageError(`The ${what} address "${url}" is not an http or https URL.`);
     }
-    return trimSlashes(url);
+    // As the URL parser writes it (host in lower case, no default port, spaces encoded): requests
+    // send their path as written (see pathAsWritten), so it must already be a valid one.
+    return trimSlashes(new URL(url).href);
 }
 /** The link to a job in the web interface (Client B rule 9). */
 function executionUrl(uiUrl, jobId) {
@@ -1141,11 +1143,23 @@ async function send(exchange, url, agent, signal) {
     const headers = { ...exchange.headers, ...(exchange.body ? { 'content-length': String(exchange.body.length) } : {}) };
     const { request: open } = await protocolOf(url);
     return new Promise((resolve, reject) => {
-        const request = open(url, { method: exchange.method, headers, agent, signal });
+        const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers, agent, signal });
         request.on('response', resolve);
         request.on('error', reject);
         request.end(exchange.body);
     });
+}
+/**
+ * The path and query of an absolute address as written, not as the URL parser normalises them:
+ * the parser removes dot segments, even percent-encoded ones, so an id of `..` in
+ * `/jobs/../status` would call `/status`. The host part ends at the first `/`, `?` or `#` after
+ * `://` (an encoded userinfo holds none); a fragment is never sent.
+ */
+function pathAsWritten(address) {
+    const rest = address.slice(address.indexOf('://') + 3);
+    const start = rest.search(/[/?#]/);
+    const tail = start < 0 ? '' : rest.slice(start).replace(/#.*$/s, '');
+    return tail.startsWith('/') ? tail : `/${tail}`;
 }
 /**
  * Reads a body whole, failing with a NetworkError past `limit` bytes (so a 600 MB answer costs

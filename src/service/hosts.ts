@@ -32,7 +32,9 @@ function checkedUrl(what: string, url: string): string {
   if (!isHttpUrl(url)) {
     throw new UsageError(`The ${what} address "${url}" is not an http or https URL.`)
   }
-  return trimSlashes(url)
+  // As the URL parser writes it (host in lower case, no default port, spaces encoded): requests
+  // send their path as written (see pathAsWritten), so it must already be a valid one.
+  return trimSlashes(new URL(url).href)
 }
 
 /** The link to a job in the web interface (Client B rule 9). */

@@ -125,11 +125,24 @@ async function send(exchange: Exchange, url: URL, agent: http.Agent, signal: Abo
   const headers = { ...exchange.headers, ...(exchange.body ? { 'content-length': String(exchange.body.length) } : {}) }
   const { request: open } = await protocolOf(url)
   return new Promise((resolve, reject) => {
-    const request = open(url, { method: exchange.method, headers, agent, signal })
+    const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers, agent, signal })
     request.on('response', resolve)
     request.on('error', reject)
     request.end(exchange.body)
   })
+}
+
+/**
+ * The path and query of an absolute address as written, not as the URL parser normalises them:
+ * the parser removes dot segments, even percent-encoded ones, so an id of `..` in
+ * `/jobs/../status` would call `/status`. The host part ends at the first `/`, `?` or `#` after
+ * `://` (an encoded userinfo holds none); a fragment is never sent.
+ */
+export function pathAsWritten(address: string): string {
+  const rest = address.slice(address.indexOf('://') + 3)
+  const start = rest.search(/[/?#]/)
+  const tail = start < 0 ? '' : rest.slice(start).replace(/#.*$/s, '')
+  return tail.startsWith('/') ? tail : `/${tail}`
 }
 
 /**
