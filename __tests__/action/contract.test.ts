@@ -161,6 +161,26 @@ describe('goal mode: the defaults of the inputs', () => {
     expect(backend.artifacts.map((a) => [a.name, a.expiresAt])).toEqual([['virtuoso-goal-4242', undefined]])
     expect(run.outputs['artifact-id']).toBe(String(backend.artifacts[0].id))
   })
+
+  it('retention-days: the artifact expires that many days after the upload', async () => {
+    service = await startFakeService({ statuses: [state('FINISHED', 'PASS')] })
+    backend = await startArtifactBackend()
+    const before = Date.now()
+    const run = await runActionInProcess(goalInputs(service.apiUrl, { 'retention-days': ' 7 ' }), backend.env)
+    expect(run.code).toBe(0)
+    const expiresAt = Date.parse(backend.artifacts[0].expiresAt ?? '')
+    const week = 7 * 24 * 3600_000
+    expect(expiresAt).toBeGreaterThanOrEqual(before + week - 1000)
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + week + 1000)
+  })
+
+  it.each(['0', '1.5', '-3', 'a week', '1e2'])('retention-days: %j is a usage error before any request', async (days) => {
+    service = await startFakeService({ statuses: [state('FINISHED', 'PASS')] })
+    const run = await runActionInProcess(goalInputs(service.apiUrl, { 'retention-days': days }))
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(`::error title=Virtuoso QA::The input "retention-days" must be a whole number of days, 1 or more, not "${days}".`)
+    expect(service.requests).toEqual([])
+  })
 })
 
 const rsa = profileCases.find((c) => c.name === 'rsa-chain')!

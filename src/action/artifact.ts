@@ -21,7 +21,7 @@ export async function uploadResults(
   name: string,
   files: string[],
   rootDirectory: string,
-  { signal, deadlineMs = ARTIFACT_DEADLINE_MS }: { signal?: AbortSignal; deadlineMs?: number } = {}
+  { signal, deadlineMs = ARTIFACT_DEADLINE_MS, retentionDays }: { signal?: AbortSignal; deadlineMs?: number; retentionDays?: number } = {}
 ): Promise<number | undefined> {
   if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
     log.notice('No artifact backend here (not running on GitHub Actions): the files were not uploaded.', TITLE)
@@ -34,7 +34,8 @@ export async function uploadResults(
   log.startGroup(`Uploading the artifact "${safeName}"`)
   try {
     const upload = import('@actions/artifact').then(({ DefaultArtifactClient }) =>
-      new DefaultArtifactClient().uploadArtifact(safeName, files, rootDirectory)
+      // Without retentionDays the backend applies the repository's setting.
+      new DefaultArtifactClient().uploadArtifact(safeName, files, rootDirectory, retentionDays === undefined ? {} : { retentionDays })
     )
     upload.catch(() => undefined) // abandoned on a cancel or past the deadline: its later failure is nobody's
     const { id } = await abortable(upload, stop)

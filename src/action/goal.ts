@@ -3,7 +3,7 @@ import type { Limits } from '../service/client.js'
 import { ExitCode } from '../shared/exit-codes.js'
 import { resolveHosts } from '../service/hosts.js'
 import { uploadResults } from './artifact.js'
-import { Input, booleanInput, optionalInput, requiredInput, secondsInput } from './inputs.js'
+import { Input, booleanInput, countInput, optionalInput, requiredInput, secondsInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
 import type { Ending } from './report.js'
@@ -16,6 +16,8 @@ export interface GoalInputs {
   run: GoalRunOptions
   uploadArtifact: boolean
   artifactName?: string
+  /** Days the artifact is kept; undefined: the repository's setting. */
+  retentionDays?: number
 }
 
 /** The contract's bounds, which tests shorten; its figures are the defaults. */
@@ -43,7 +45,8 @@ export function readGoalInputs(token: string): GoalInputs {
       outputDir: optionalInput(Input.OutputDir) ?? process.env.GITHUB_WORKSPACE ?? process.cwd()
     },
     uploadArtifact: booleanInput(Input.UploadArtifact, true),
-    artifactName: optionalInput(Input.ArtifactName)
+    artifactName: optionalInput(Input.ArtifactName),
+    retentionDays: countInput(Input.RetentionDays, 'days')
   }
 }
 
@@ -115,7 +118,11 @@ async function uploadArtifact(inputs: GoalInputs, result: GoalRunResult, signal:
   if (signal.aborted) return 'cancelled'
   const files = [result.reportFile, result.goalFile].filter((file): file is string => file !== undefined)
   const name = inputs.artifactName ?? `virtuoso-goal-${result.jobId}`
-  const artifactId = await uploadResults(name, files, inputs.run.outputDir, { signal, deadlineMs: tuning.artifactDeadlineMs })
+  const artifactId = await uploadResults(name, files, inputs.run.outputDir, {
+    signal,
+    deadlineMs: tuning.artifactDeadlineMs,
+    retentionDays: inputs.retentionDays
+  })
   if (artifactId !== undefined) setOutputs({ [Output.ArtifactId]: String(artifactId) })
   return signal.aborted ? 'cancelled' : 'done'
 }

@@ -16,6 +16,7 @@ export const Input = {
   OutputDir: 'output-dir',
   UploadArtifact: 'upload-artifact',
   ArtifactName: 'artifact-name',
+  RetentionDays: 'retention-days',
   Wait: 'wait',
   JobId: 'job-id',
   CertificateFile: 'certificate-file',
@@ -57,6 +58,16 @@ export function booleanInput(name: string, fallback: boolean): boolean {
 export function secondsInput(name: string, fallback: number): number {
   const value = optionalInput(name)
   return value === undefined ? fallback : parseSeconds(`The input "${name}"`, value)
+}
+
+/** A whole number of 1 or more; undefined when not given. */
+export function countInput(name: string, what: string): number | undefined {
+  const value = optionalInput(name)
+  if (value === undefined) return undefined
+  if (!/^\d+$/.test(value) || Number(value) < 1) {
+    throw new UsageError(`The input "${name}" must be a whole number of ${what}, 1 or more, not "${value}".`)
+  }
+  return Number(value)
 }
 
 export function modeInput(): Mode {
