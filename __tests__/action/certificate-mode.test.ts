@@ -118,6 +118,14 @@ describe('certificate mode succeeds', () => {
     await expectUploadedDatabase(service!.stored, 'rsa')
   })
 
+  it('takes base64 without its padding, as some encoders write it', async () => {
+    const made = await rsa.make()
+    const base64 = (await readFile(made.file)).toString('base64').replace(/=+$/, '')
+    const run = await certificate({}, { inputs: { 'certificate-file': '', 'certificate-base64': base64 } })
+    expect(run.code).toBe(0)
+    expect(run.outputs['certificate-id']).toBe('cert-91')
+  })
+
   it('keeps a work directory the user chose, with the database in it', async () => {
     const workDir = path.join(await tempDir(), 'nss')
     const run = await certificate({}, { inputs: { 'work-dir': workDir, 'certificate-description': 'gate' } })
@@ -166,6 +174,14 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
           'or [Convert]::ToBase64String([IO.File]::ReadAllBytes("$PWD\\client.p12")) (PowerShell).'
       )
     ],
+    ...['QUJD===', 'QUJDR', 'QU=JD'].map((base64) => [
+      `base64 that cannot be whole: ${base64}`,
+      { 'certificate-file': 'unset', 'certificate-base64': base64 },
+      inputError(
+        'The input "certificate-base64" is not valid base64: encode the whole .p12 file, for example with `base64 < client.p12` (Linux, macOS) ' +
+          'or [Convert]::ToBase64String([IO.File]::ReadAllBytes("$PWD\\client.p12")) (PowerShell).'
+      )
+    ]),
     [
       'an API address that is not a URL',
       { 'api-url': 'ftp://api.example' },
