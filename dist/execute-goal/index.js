@@ -1830,19 +1830,19 @@ const IPC_SIGNALS_VARIABLE = 'VIRTUOSO_QA_TEST_IPC_SIGNALS';
  * message `{ emitSignal: 'SIGINT' | 'SIGTERM' | 'SIGBREAK' }` as that signal, and, as the system
  * would, ends at once when nothing handles it.
  */
-function setUpProcess() {
-    for (const stream of [process.stdout, process.stderr])
+function setUpProcess(host = process) {
+    for (const stream of [host.stdout, host.stderr])
         stream.on('error', () => { });
     const controller = new AbortController();
     for (const signal of CANCEL_SIGNALS)
-        process.on(signal, () => controller.abort());
-    if (process.channel && process.env[IPC_SIGNALS_VARIABLE] === '1') {
-        process.on('message', (message) => {
+        host.on(signal, () => controller.abort());
+    if (host.channel && host.env[IPC_SIGNALS_VARIABLE] === '1') {
+        host.on('message', (message) => {
             const signal = CANCEL_SIGNALS.find((name) => name === message?.emitSignal);
-            if (signal && !process.emit(signal, signal))
-                process.kill(process.pid, process.platform === 'win32' || signal === 'SIGBREAK' ? 'SIGKILL' : signal);
+            if (signal && !host.emit(signal, signal))
+                host.kill(host.pid, host.platform === 'win32' || signal === 'SIGBREAK' ? 'SIGKILL' : signal);
         });
-        process.channel.unref();
+        host.channel.unref();
     }
     return controller.signal;
 }
@@ -1854,7 +1854,7 @@ const FLUSH_WAIT_MS = 2_000;
  * would drop the last lines, the verdict among them. The exit itself ends whatever was abandoned
  * (an artifact upload past its deadline).
  */
-async function exitWhenFlushed(code) {
+async function exitWhenFlushed(code, host = process, waitMs = FLUSH_WAIT_MS) {
     const flushed = (stream) => new Promise((resolve) => {
         if (stream.destroyed || !stream.writable)
             return resolve();
@@ -1863,11 +1863,11 @@ async function exitWhenFlushed(code) {
     });
     let timer;
     await Promise.race([
-        Promise.all([flushed(process.stdout), flushed(process.stderr)]),
-        new Promise((resolve) => (timer = setTimeout(resolve, FLUSH_WAIT_MS)))
+        Promise.all([flushed(host.stdout), flushed(host.stderr)]),
+        new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))
     ]);
     clearTimeout(timer);
-    process.exit(code);
+    return host.exit(code);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/bin/run-cli.ts
@@ -1885,7 +1885,7 @@ function runCli(main) {
         err: (line) => process.stderr.write(`${line}\n`),
         cwd: process.cwd(),
         signal: setUpProcess()
-    }).then(exitWhenFlushed, (error) => {
+    }).then((code) => exitWhenFlushed(code), (error) => {
         // One line, never a stack trace: the mains report every expected ending themselves.
         process.stderr.write(`${inert(`Unexpected error: ${messageOf(error)}`)}\n`);
         return exitWhenFlushed(1);

@@ -9,6 +9,12 @@ export type CancelSignal = (typeof CANCEL_SIGNALS)[number]
 export const IPC_SIGNALS_VARIABLE = 'VIRTUOSO_QA_TEST_IPC_SIGNALS'
 
 /**
+ * What these functions use of the process: the entries pass the real one; tests also pass a
+ * stand-in, to see each signal, message and exit without ending the test runner.
+ */
+export type ProcessHost = Pick<NodeJS.Process, 'on' | 'emit' | 'kill' | 'exit' | 'pid' | 'platform' | 'env' | 'channel' | 'stdout' | 'stderr'>
+
+/**
  * Sets up the process for a run, and returns the run's abort signal, which each cancelling signal
  * aborts. The handlers stay installed, so a second signal cannot cut the wind-down short. A reader
  * of the log that goes away (`| head`, EPIPE) costs the lines it misses, never the run or its
@@ -19,22 +25,22 @@ export const IPC_SIGNALS_VARIABLE = 'VIRTUOSO_QA_TEST_IPC_SIGNALS'
  * message `{ emitSignal: 'SIGINT' | 'SIGTERM' | 'SIGBREAK' }` as that signal, and, as the system
  * would, ends at once when nothing handles it.
  */
-export function setUpProcess(): AbortSignal {
-  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {})
+export function setUpProcess(host: ProcessHost = process): AbortSignal {
+  for (const stream of [host.stdout, host.stderr]) stream.on('error', () => {})
   const controller = new AbortController()
-  for (const signal of CANCEL_SIGNALS) process.on(signal, () => controller.abort())
-  if (process.channel && process.env[IPC_SIGNALS_VARIABLE] === '1') {
-    process.on('message', (message: { emitSignal?: unknown }) => {
+  for (const signal of CANCEL_SIGNALS) host.on(signal, () => controller.abort())
+  if (host.channel && host.env[IPC_SIGNALS_VARIABLE] === '1') {
+    host.on('message', (message: { emitSignal?: unknown }) => {
       const signal = CANCEL_SIGNALS.find((name) => name === message?.emitSignal)
-      if (signal && !process.emit(signal, signal)) process.kill(process.pid, process.platform === 'win32' || signal === 'SIGBREAK' ? 'SIGKILL' : signal)
+      if (signal && !host.emit(signal, signal)) host.kill(host.pid, host.platform === 'win32' || signal === 'SIGBREAK' ? 'SIGKILL' : signal)
     })
-    process.channel.unref()
+    host.channel.unref()
   }
   return controller.signal
 }
 
 /** How long the exit waits for a reader of the log that does not read. */
-const FLUSH_WAIT_MS = 2_000
+export const FLUSH_WAIT_MS = 2_000
 
 /**
  * Ends the process with `code` once stdout and stderr have handed every line to the system:
@@ -42,7 +48,7 @@ const FLUSH_WAIT_MS = 2_000
  * would drop the last lines, the verdict among them. The exit itself ends whatever was abandoned
  * (an artifact upload past its deadline).
  */
-export async function exitWhenFlushed(code: number): Promise<never> {
+export async function exitWhenFlushed(code: number, host: ProcessHost = process, waitMs = FLUSH_WAIT_MS): Promise<never> {
   const flushed = (stream: NodeJS.WriteStream): Promise<void> =>
     new Promise((resolve) => {
       if (stream.destroyed || !stream.writable) return resolve()
@@ -51,9 +57,9 @@ export async function exitWhenFlushed(code: number): Promise<never> {
     })
   let timer: NodeJS.Timeout | undefined
   await Promise.race([
-    Promise.all([flushed(process.stdout), flushed(process.stderr)]),
-    new Promise((resolve) => (timer = setTimeout(resolve, FLUSH_WAIT_MS)))
+    Promise.all([flushed(host.stdout), flushed(host.stderr)]),
+    new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))
   ])
   clearTimeout(timer)
-  process.exit(code)
+  return host.exit(code)
 }

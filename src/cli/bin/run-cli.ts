@@ -14,7 +14,7 @@ export function runCli(main: (io: CliIo) => Promise<number>): void {
     err: (line) => process.stderr.write(`${line}\n`),
     cwd: process.cwd(),
     signal: setUpProcess()
-  }).then(exitWhenFlushed, (error: unknown) => {
+  }).then((code) => exitWhenFlushed(code), (error: unknown) => {
     // One line, never a stack trace: the mains report every expected ending themselves.
     process.stderr.write(`${inert(`Unexpected error: ${messageOf(error)}`)}\n`)
     return exitWhenFlushed(1)
