@@ -1,8 +1,12 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ArtifactBackend, startArtifactBackend } from '../fakes/artifact-backend.js'
 import { type FakeService, defaultGoal, defaultReport, startFakeService, state } from '../fakes/service.js'
 import { runAction } from '../helpers/child.js'
 import { runActionInProcess } from '../helpers/in-process.js'
+import { tempDir } from '../helpers/temp.js'
+import { logLines } from '../helpers/workflow-log.js'
 
 // The action, from its source and in this process, uploads through the real @actions/artifact client
 // to a loopback fake of the backend. The client reads ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL
@@ -22,6 +26,9 @@ async function goal(outcome: string, inputs: Record<string, string> = {}) {
   return { backend, inputs: { mode: 'goal', token: 'tok', 'goal-id': 'goal-7', 'api-url': service.apiUrl, ...inputs } }
 }
 
+/** The log's outline: its groups, warnings and errors, and the line that reports the upload. */
+const outline = (stdout: string): string[] => logLines(stdout).filter((line) => /^::(group|endgroup|warning|error)|^Uploaded \d+ files/.test(line))
+
 describe('goal mode: the artifact', () => {
   it('uploads both files as one artifact named after the job, and outputs its id', async () => {
     const { inputs } = await goal('PASS')
@@ -34,6 +41,14 @@ describe('goal mode: the artifact', () => {
     expect(JSON.parse(artifact.files.get('execution_report.json')!.toString())).toEqual(defaultReport)
     expect(JSON.parse(artifact.files.get('goal.json')!.toString())).toEqual(defaultGoal)
     expect(run.outputs['artifact-id']).toBe(String(artifact.id))
+    // The client's own lines stay in a group of their own, closed before the line that names the artifact.
+    expect(outline(run.stdout)).toEqual([
+      '::group::Waiting for job 4242',
+      '::endgroup::',
+      '::group::Uploading the artifact "virtuoso-goal-4242"',
+      '::endgroup::',
+      `Uploaded 2 files as artifact "virtuoso-goal-4242" (id ${artifact.id}).`
+    ])
   })
 
   it('uses artifact-name, and uploads whatever the outcome', async () => {
@@ -51,6 +66,38 @@ describe('goal mode: the artifact', () => {
     expect(run.stdout).toMatch(/::warning title=Virtuoso QA::Could not upload the artifact "virtuoso-goal-4242"/)
     expect(run.outputs['artifact-id']).toBeUndefined()
     expect(run.outputs['exit-code']).toBe('2')
+    // The group closes before the warning; the result comes last.
+    expect(outline(run.stdout).slice(2)).toEqual([
+      '::group::Uploading the artifact "virtuoso-goal-4242"',
+      '::endgroup::',
+      expect.stringMatching(/^::warning title=Virtuoso QA::Could not upload the artifact "virtuoso-goal-4242": .*403/),
+      '::error title=Virtuoso QA goal::The goal execution finished with outcome ERROR.'
+    ])
+  })
+
+  it.each(['ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN'])('takes a runner without %s for one without an artifact backend: a notice, no upload', async (missing) => {
+    const { inputs } = await goal('PASS')
+    const run = await runActionInProcess(inputs, { ...backend.env, [missing]: undefined })
+    expect(run.code).toBe(0)
+    expect(logLines(run.stdout)).toContain('::notice title=Virtuoso QA::No artifact backend here (not running on GitHub Actions): the files were not uploaded.')
+    expect(run.stdout).not.toContain('::warning')
+    expect(backend.requests).toEqual([])
+    expect(run.outputs['artifact-id']).toBeUndefined()
+  })
+
+  it('uploads the one file written when the other cannot be, after a warning that names it', async () => {
+    const outputDir = await tempDir()
+    // A directory where goal.json should go: the file cannot be renamed into place.
+    await mkdir(path.join(outputDir, 'goal.json', 'taken'), { recursive: true })
+    const { inputs } = await goal('PASS', { 'output-dir': outputDir })
+    const run = await runActionInProcess(inputs, backend.env)
+    expect(run.code).toBe(0)
+    expect(logLines(run.stdout)).toContain(`::warning title=Virtuoso QA goal::Could not write ${path.join(outputDir, 'goal.json')}: EISDIR.`)
+    expect(run.outputs['report-file']).toBe(path.join(outputDir, 'execution_report.json'))
+    expect(run.outputs['goal-file']).toBeUndefined()
+    expect(backend.artifacts.map((a) => [a.name, [...a.files.keys()]])).toEqual([['virtuoso-goal-4242', ['execution_report.json']]])
+    expect(logLines(run.stdout)).toContain(`Uploaded 1 files as artifact "virtuoso-goal-4242" (id ${backend.artifacts[0].id}).`)
+    expect(run.outputs['artifact-id']).toBe(String(backend.artifacts[0].id))
   })
 })
 

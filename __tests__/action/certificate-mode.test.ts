@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process'
-import { readFile, readdir } from 'node:fs/promises'
+import { X509Certificate } from 'node:crypto'
+import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -9,7 +10,7 @@ import { runAction } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
 import { canChangeDirectory, runActionInProcess } from '../helpers/in-process.js'
 import { expectUploadedDatabase } from '../helpers/nss-tools.js'
-import { profileCases } from '../helpers/pkcs12-fixtures.js'
+import { OPENSSL, profileCases, rsaPair } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
 import { logLines, maskedValues } from '../helpers/workflow-log.js'
@@ -76,6 +77,18 @@ async function certificate(script: ServiceScript = {}, { inputs = {}, env = {}, 
   return { ...run, password: made.password, file: made.file, leftInTemp: await readdir(runnerTemp) }
 }
 
+/** A profile whose certificate expired yesterday (`-days -1`), made in a temporary directory. */
+async function expiredProfile(): Promise<{ file: string; password: string; certPem: string }> {
+  const dir = await tempDir('vqa-expired-')
+  const { key } = await rsaPair()
+  const openssl = (...args: string[]) => promisify(execFile)(OPENSSL, args, { cwd: dir })
+  await writeFile(path.join(dir, 'p.pw'), 'correct horse\n')
+  await openssl('req', '-new', '-key', key, '-subj', '/CN=expired-client/O=Example', '-out', 'c.csr')
+  await openssl('x509', '-req', '-in', 'c.csr', '-key', key, '-days', '-1', '-out', 'c.pem')
+  await openssl('pkcs12', '-export', '-inkey', key, '-in', 'c.pem', '-passout', 'file:p.pw', '-out', 'p.p12')
+  return { file: path.join(dir, 'p.p12'), password: 'correct horse', certPem: await readFile(path.join(dir, 'c.pem'), 'utf8') }
+}
+
 /** Acts when the storage has received the first upload (which `hang` then leaves unanswered). */
 const onFirstUpload = (act: () => void): void => when(() => (service?.storeRequests.length ?? 0) > 0, act)
 
@@ -123,6 +136,27 @@ describe('certificate mode succeeds', () => {
     const base64 = (await readFile(made.file)).toString('base64').replace(/=+$/, '')
     const run = await certificate({}, { inputs: { 'certificate-file': '', 'certificate-base64': base64 } })
     expect(run.code).toBe(0)
+    expect(run.outputs['certificate-id']).toBe('cert-91')
+  })
+
+  it('masks an upload address that has no query once, whole: no empty mask', async () => {
+    // Addresses on a port where nothing listens: the uploads fail, and the verification with them.
+    const files = ['key4.db', 'cert9.db', 'pkcs11.txt']
+    const urls = files.map((file) => `http://127.0.0.1:1/vqa-certificates/${file}`)
+    const create = ok({ success: true, item: { id: 'cert-91', s3PreSignedUrls: Object.fromEntries(files.map((file, i) => [file, urls[i]])) } })
+    const run = await certificate({ certificates: { create } })
+    expect(maskedValues(run.stdout)).toEqual([TOKEN, run.password, ...urls])
+    expect(run.code).toBe(1)
+  })
+
+  it('warns, in the log and as an annotation, that an expired certificate will be refused, and goes on', async () => {
+    const made = await expiredProfile()
+    const run = await certificate({}, { inputs: { 'certificate-file': made.file, 'certificate-password': made.password } })
+    expect(run.code).toBe(0)
+    const validTo = new X509Certificate(made.certPem).validToDate.toISOString().slice(0, 10)
+    expect(logLines(run.stdout)).toContain(
+      `::warning title=Virtuoso QA certificate::The certificate (CN=expired-client, O=Example) expired on ${validTo}; servers will refuse it.`
+    )
     expect(run.outputs['certificate-id']).toBe('cert-91')
   })
 
@@ -174,7 +208,8 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
           'or [Convert]::ToBase64String([IO.File]::ReadAllBytes("$PWD\\client.p12")) (PowerShell).'
       )
     ],
-    ...['QUJD===', 'QUJDR', 'QU=JD'].map((base64) => [
+    // QUJDR== : five characters of data, whatever the padding, cannot be whole bytes.
+    ...['QUJD===', 'QUJDR', 'QUJDR==', 'QU=JD'].map((base64) => [
       `base64 that cannot be whole: ${base64}`,
       { 'certificate-file': 'unset', 'certificate-base64': base64 },
       inputError(

@@ -162,16 +162,20 @@ describe('goal mode: the defaults of the inputs', () => {
     expect(run.outputs['artifact-id']).toBe(String(backend.artifacts[0].id))
   })
 
-  it('retention-days: the artifact expires that many days after the upload', async () => {
+  it.each([
+    [' 7 ', 7],
+    ['1', 1],
+    ['30', 30]
+  ])('retention-days: %j, the artifact expires that many days after the upload', async (input, days) => {
     service = await startFakeService({ statuses: [state('FINISHED', 'PASS')] })
     backend = await startArtifactBackend()
     const before = Date.now()
-    const run = await runActionInProcess(goalInputs(service.apiUrl, { 'retention-days': ' 7 ' }), backend.env)
+    const run = await runActionInProcess(goalInputs(service.apiUrl, { 'retention-days': input }), backend.env)
     expect(run.code).toBe(0)
     const expiresAt = Date.parse(backend.artifacts[0].expiresAt ?? '')
-    const week = 7 * 24 * 3600_000
-    expect(expiresAt).toBeGreaterThanOrEqual(before + week - 1000)
-    expect(expiresAt).toBeLessThanOrEqual(Date.now() + week + 1000)
+    const period = days * 24 * 3600_000
+    expect(expiresAt).toBeGreaterThanOrEqual(before + period - 1000)
+    expect(expiresAt).toBeLessThanOrEqual(Date.now() + period + 1000)
   })
 
   it.each(['0', '1.5', '-3', 'a week', '1e2'])('retention-days: %j is a usage error before any request', async (days) => {
@@ -376,6 +380,26 @@ describe('the job summary: every row, exact values', () => {
           ['key4.db', `uploaded, ${bytes('key4.db')} bytes`],
           ['cert9.db', 'cert9.db (HTTP 403)'],
           ['pkcs11.txt', `uploaded, ${bytes('pkcs11.txt')} bytes`],
+          ['Exit code', '1']
+        ]
+      )
+    )
+  })
+
+  it('certificate mode, a wrong password: a dash for the certificate and the entry, no upload rows', async () => {
+    service = await startFakeService()
+    const { inputs } = await certificateInputs({ 'api-url': service.apiUrl, 'certificate-password': 'Tr0ub4dor' })
+    const run = await runActionInProcess(inputs)
+    expect(run.code).toBe(1)
+    expect(run.summary).toBe(
+      summaryOf(
+        '❌ Virtuoso QA certificate &quot;release gate client&quot;',
+        'Could not convert the certificate profile: the certificate password is wrong.',
+        [
+          ['Name', 'release gate client'],
+          ['Organization', 'org-11'],
+          ['Certificate', '—'],
+          ['Entry', '—'],
           ['Exit code', '1']
         ]
       )

@@ -1,3 +1,4 @@
+import { mkdirSync, rmSync, rmdirSync, writeFileSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -97,24 +98,30 @@ describe('every ending is reported the same way', () => {
     expect(service!.requests).toHaveLength(0)
   })
 
-  it('an unexpected error: exit 1, one sentence, the stack trace only in the debug log', async () => {
+  it.each([
+    ['the log pipe broke', 'the log pipe broke.'],
+    // A full stop inside the message is not its end.
+    ['the pipe to runner.log broke', 'the pipe to runner.log broke.'],
+    ['the log pipe broke!', 'the log pipe broke!']
+  ])('an unexpected error (%j): exit 1, one sentence, the stack trace only in the debug log', async (message, sentence) => {
     let thrown = false
     const run = await goal({ statuses: [state('RUNNING'), state('FINISHED', 'PASS')] }, {}, {}, {
       onStdout(text) {
         // A fault of the runner's log pipe while a status line is written: nothing the run expects.
         if (!thrown && text.startsWith('Status RUNNING')) {
           thrown = true
-          throw new Error('the log pipe broke')
+          throw new Error(message)
         }
       }
     })
     expect(run.code).toBe(1)
     expect(run.outputs['exit-code']).toBe('1')
-    expect(errors(run.stdout)).toEqual(['::error title=Virtuoso QA::Unexpected error: the log pipe broke.'])
+    expect(errors(run.stdout)).toEqual([`::error title=Virtuoso QA::Unexpected error: ${sentence}`])
     const stackLines = run.stdout.split(/\r?\n/).filter((line) => /^\s+at /.test(line))
     expect(stackLines).toEqual([])
-    expect(run.stdout).toMatch(/^::debug::Error: the log pipe broke%0A\s+at /m)
-    expect(run.summary).toContain('Unexpected error: the log pipe broke.')
+    expect(run.stdout).toContain(`::debug::Error: ${message}%0A`)
+    expect(run.stdout).toMatch(/^::debug::Error: .*%0A\s+at /m)
+    expect(run.summary).toContain(`Unexpected error: ${sentence}`)
   })
 })
 
@@ -127,6 +134,30 @@ describe('outputs and the summary that cannot be written', () => {
     expect(run.stdout).toMatch(/^::warning title=Virtuoso QA::Could not set the output "exit-code": /m)
     expect(errors(run.stdout)).toEqual([])
     expect(await readdir(run.dir)).toEqual(expect.arrayContaining(['execution_report.json', 'goal.json']))
+  })
+
+  it('a step summary that fails as it is written is a warning, and the exit code stays', async () => {
+    let summaryFile = ''
+    const run = await goal({ statuses: [state('FINISHED', 'FAIL')] }, {}, {}, {
+      onStdout(text) {
+        // The result's annotation comes just before the summary: a directory takes the summary file's place.
+        if (text.startsWith('::error') && !summaryFile) {
+          summaryFile = process.env.GITHUB_STEP_SUMMARY!
+          rmSync(summaryFile)
+          mkdirSync(summaryFile)
+        }
+        // Put back once the write has failed, for the harness to read.
+        if (text.includes('Could not write the job summary') && summaryFile) {
+          rmdirSync(summaryFile)
+          writeFileSync(summaryFile, '')
+        }
+      }
+    })
+    expect(run.code).toBe(2)
+    expect(run.outputs['exit-code']).toBe('2')
+    expect(errors(run.stdout)).toEqual(['::error title=Virtuoso QA goal::The goal execution finished with outcome FAIL.'])
+    expect(run.stdout).toMatch(/^::warning title=Virtuoso QA::Could not write the job summary: EISDIR: illegal operation on a directory/m)
+    expect(run.summary).toBe('')
   })
 
   it('an unwritable step summary is a warning, and the exit code stays (the bundle: the summary file is chosen once per process)', async () => {

@@ -77,6 +77,19 @@ describe('goal mode: exit codes', () => {
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('::error title=Virtuoso QA goal::Starting goal goal-7 failed: HTTP 401: check the token.')
     expect(run.outputs['exit-code']).toBe('1')
+    // No job: no link to show, and no group of polls.
+    expect(run.stdout).not.toMatch(/^Execution link/m)
+    expect(run.stdout).not.toContain('::endgroup::')
+  })
+
+  it.each([
+    ['token', 'The input "token" is required.'],
+    ['mode', 'The input "mode" is required: goal or certificate.']
+  ])('1: no %s, in one sentence', async (name, message) => {
+    const run = await goal({}, { [name]: '' })
+    expect(run.code).toBe(1)
+    expect(logLines(run.stdout).filter((line) => line.startsWith('::error'))).toEqual([`::error title=Virtuoso QA::${message}`])
+    expect(service?.requests).toHaveLength(0)
   })
 
   it('2: outcome FAIL fails the step with exit code 2, files still written', async () => {

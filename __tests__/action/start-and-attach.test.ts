@@ -45,7 +45,9 @@ describe('wait: false', () => {
       'execution-url': 'https://ui.example/#/project/execution/4242'
     })
     expect(run.stdout).toContain('::notice title=Virtuoso QA::Goal goal-7 started as job 4242: https://ui.example/#/project/execution/4242')
+    // Nothing was awaited: no group opened, none closed.
     expect(run.stdout).not.toContain('::group::')
+    expect(run.stdout).not.toContain('::endgroup::')
     expect(run.summary).toContain('✅ Virtuoso QA goal goal-7')
     expect(run.summary).toContain('<p>Goal goal-7 started as job 4242 and was not awaited.</p>')
     expect(await readdir(run.dir)).toEqual(['output'])
