@@ -3,10 +3,11 @@ import { createPrivateKey } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { convertProfile } from '../../src/certificate/convert.js'
-import { readNssDatabase } from '../../src/certificate/nss/reader.js'
+import { NssDatabaseError, readNssDatabase } from '../../src/certificate/nss/reader.js'
 import { OPENSSL, type Profile, exportProfile, heavyProfile, rsaPair } from '../helpers/pkcs12-fixtures.js'
 import { hasNssTools, nss } from '../helpers/nss-tools.js'
 import { tempDir } from '../helpers/temp.js'
@@ -172,5 +173,52 @@ describe('cancellation outside the key derivation', () => {
     const { error } = await rejection(timedConversion(made, dir, signal))
     expect(error).toBe(reason)
     expect(await readdir(dir)).toEqual([])
+  })
+})
+
+describe('the self-check after writing', () => {
+  /**
+   * Damages the password check of the database in `dir` once the writer has finished and before the
+   * self-check reads it: every turn of the event loop, it looks for pkcs11.txt, which appears in the
+   * same synchronous stretch as the rest of the database (the conversion gives the loop a turn
+   * between writing and checking).
+   */
+  function damageOnceWritten(dir: string): { stop(): void; damaged: () => boolean } {
+    let stopped = false
+    let damaged = false
+    const look = (): void => {
+      if (stopped) return
+      if (!existsSync(path.join(dir, 'pkcs11.txt'))) return void setImmediate(look)
+      const db = new DatabaseSync(path.join(dir, 'key4.db'))
+      try {
+        db.prepare(`UPDATE metaData SET item2 = ? WHERE id = 'password'`).run(Buffer.of(0x05, 0x00))
+      } finally {
+        db.close()
+      }
+      damaged = true
+    }
+    setImmediate(look)
+    return { stop: () => void (stopped = true), damaged: () => damaged }
+  }
+
+  it.each([
+    ['without a signal', undefined],
+    ['with a signal that never aborts', new AbortController().signal]
+  ])('a database that fails it, %s: the reader\'s one-line error, and the files stay (only a cancel removes them)', async (_, signal) => {
+    const made = await plainProfile()
+    const dir = await tempDir()
+    const damage = damageOnceWritten(dir)
+    let error: unknown
+    try {
+      await convertProfile(await readFile(made.file), made.password, dir, signal)
+    } catch (e) {
+      error = e
+    } finally {
+      damage.stop()
+    }
+    expect(damage.damaged()).toBe(true)
+    expect(error).toBeInstanceOf(NssDatabaseError)
+    expect((error as Error).message).toBe('the password check does not decrypt with the empty password')
+    expect((await readdir(dir)).sort()).toEqual(DATABASE_FILES)
   })
 })

@@ -1,7 +1,7 @@
 import { readdirSync, readlinkSync } from 'node:fs'
 import { copyFile, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { withDatabases } from '../../src/certificate/nss/databases.js'
 import { readNssDatabase } from '../../src/certificate/nss/reader.js'
 import { writeNssDatabase } from '../../src/certificate/nss/writer.js'
@@ -97,5 +97,31 @@ describe('database handles of the writer', () => {
     expect((error as NodeJS.ErrnoException).code).toMatch(/SQLITE|ENOSPC/)
     expect(openFilesUnder(disk)).toEqual([])
     expect(await readdir(disk)).toEqual([])
+  })
+})
+
+describe('a Node.js without node:sqlite', () => {
+  it('fails in one line that names what is missing, before opening anything', async () => {
+    const dir = await tempDir('vqa-db-')
+    const getBuiltinModule = process.getBuiltinModule.bind(process)
+    const asked: string[] = []
+    // A Node.js without node:sqlite (before 22.5): `process.getBuiltinModule` has no such module.
+    const spy = vi.spyOn(process, 'getBuiltinModule').mockImplementation(((id: string) => {
+      asked.push(id)
+      return id === 'node:sqlite' ? undefined : getBuiltinModule(id)
+    }) as typeof process.getBuiltinModule)
+    let error: unknown
+    try {
+      withDatabases([{ path: path.join(dir, 'key4.db') }], () => expect.fail('no database opens'))
+    } catch (e) {
+      error = e
+    } finally {
+      spy.mockRestore()
+    }
+    expect(asked).toEqual(['node:sqlite'])
+    expect((error as Error).message).toBe(
+      `this Node.js (${process.version}) has no node:sqlite, which writing the certificate databases needs; use Node.js 24`
+    )
+    expect(await readdir(dir)).toEqual([])
   })
 })

@@ -10,14 +10,30 @@ import { type Profile, exportProfile } from './pkcs12-fixtures.js'
 // a writer and a reader that share a mistake would agree with each other, not with NSS.
 
 export const NSS_FIXTURES = ['rsa', 'ec', 'rsa-chain'] as const
-export type NssFixture = (typeof NSS_FIXTURES)[number]
+/**
+ * A chain of CA certificates whose keys are neither RSA nor EC (a DSA CA under an Ed25519 root)
+ * and whose names take each rule of CERT_MakeCANickname: compared on its own (see nss-format.test.ts).
+ */
+export const ODD_CAS_FIXTURE = 'ec-odd-cas'
+export type NssFixture = (typeof NSS_FIXTURES)[number] | typeof ODD_CAS_FIXTURE
 
 export const nssFixtureDir = (name: NssFixture): string => path.join(import.meta.dirname, '../fixtures/nss', name)
 
-/** The fixture's certificates by their DER in hex, named by their file: what tells the certificate rows apart. */
+const pemBlocks = (file: string): string[] => readFileSync(file, 'utf8').match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g) ?? []
+
+/**
+ * The fixture's certificates by their DER in hex, named by their file (a file of several: file
+ * and subject): what tells the certificate rows apart.
+ */
 export function fixtureCertificates(name: NssFixture): Map<string, string> {
   const files = ['cert.pem', 'ca.pem'].filter((file) => existsSync(path.join(nssFixtureDir(name), file)))
-  return new Map(files.map((file) => [new X509Certificate(readFileSync(path.join(nssFixtureDir(name), file))).raw.toString('hex'), file]))
+  return new Map(files.flatMap((file) => {
+    const blocks = pemBlocks(path.join(nssFixtureDir(name), file)).map((pem) => new X509Certificate(pem))
+    return blocks.map((certificate) => [
+      certificate.raw.toString('hex'),
+      blocks.length === 1 ? file : `${file} ${certificate.subject.replaceAll('\n', ', ')}`
+    ] as const)
+  }))
 }
 
 /**
