@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterAll, describe, expect, it } from 'vitest'
-import { Tag, children, encode, parseDer, sequence } from '../../src/certificate/der.js'
+import { Tag, children, encode, oid, parseDer, sequence } from '../../src/certificate/der.js'
 import { PASSWORD_CHECK, encryptValue, passKey, signValue, signatureMatches } from '../../src/certificate/nss/crypto.js'
-import { nicknamesOf } from '../../src/certificate/nss/objects.js'
+import { CKO, nicknamesOf, ulong } from '../../src/certificate/nss/objects.js'
 import { convertProfile } from '../../src/certificate/convert.js'
 import { NssDatabaseError, checkNssDatabase, readNssDatabase } from '../../src/certificate/nss/reader.js'
 import { writeNssDatabase } from '../../src/certificate/nss/writer.js'
@@ -331,12 +331,12 @@ describe('reading back', () => {
 })
 
 describe('reading back a damaged database: each fault named', () => {
-  /** What `readNssDatabase` throws for the database in `dir` once `sql` has run on its key4.db. */
-  async function readAfter(sql: string, ...values: Buffer[]): Promise<unknown> {
+  /** What `readNssDatabase` throws for a database of ec-p256 once `damage` has changed its key4.db. */
+  async function readDamaged(damage: (db: DatabaseSync) => void): Promise<unknown> {
     const { dir } = await written('ec-p256')
     const db = new DatabaseSync(path.join(dir, 'key4.db'))
     try {
-      expect(db.prepare(sql).run(...values).changes).toBe(1)
+      damage(db)
     } finally {
       db.close()
     }
@@ -346,6 +346,15 @@ describe('reading back a damaged database: each fault named', () => {
       return error
     }
     return expect.fail('the damaged database was read')
+  }
+  /** What `readNssDatabase` throws once `sql`, which changes one row, has run on key4.db. */
+  const readAfter = (sql: string, ...values: Buffer[]): Promise<unknown> =>
+    readDamaged((db) => expect(db.prepare(sql).run(...values).changes).toBe(1))
+  /** The one-line NssDatabaseError that `readNssDatabase` throws for the damage. */
+  const faultOf = async (damage: Promise<unknown>): Promise<string> => {
+    const error = await damage
+    expect(error).toBeInstanceOf(NssDatabaseError)
+    return (error as Error).message
   }
   const macOf = `SELECT id, item1 FROM metaData WHERE id LIKE 'sig_key_%_00000011'`
 
@@ -357,6 +366,46 @@ describe('reading back a damaged database: each fault named', () => {
   it('a MAC that is no MAC structure', async () => {
     const error = await readAfter(`UPDATE metaData SET item1 = ? WHERE id LIKE 'sig_key_%_00000011'`, encode(Tag.OctetString, Buffer.of(1)))
     expect((error as Error).message).toBe('expected attribute MAC')
+  })
+
+  it('no password entry', async () => {
+    expect(await faultOf(readAfter(`DELETE FROM metaData WHERE id = 'password'`))).toBe('no password entry in key4.db')
+  })
+
+  it('a password check that is no encrypted value', async () => {
+    expect(await faultOf(readAfter(`UPDATE metaData SET item2 = ? WHERE id = 'password'`, encode(Tag.OctetString, Buffer.of(1))))).toBe(
+      'the password check does not decrypt with the empty password'
+    )
+  })
+
+  it('a password check that decrypts to another text', async () => {
+    const fault = await faultOf(readDamaged((db) => {
+      const { item1 } = db.prepare(`SELECT item1 FROM metaData WHERE id = 'password'`).get() as { item1: Uint8Array }
+      const other = encryptValue(passKey(Buffer.from(item1)), Buffer.from('password-chech'))
+      expect(db.prepare(`UPDATE metaData SET item2 = ? WHERE id = 'password'`).run(other).changes).toBe(1)
+    }))
+    expect(fault).toBe('the password check does not match')
+  })
+
+  it('a missing MAC, named', async () => {
+    let id = ''
+    const fault = await faultOf(readDamaged((db) => {
+      id = (db.prepare(macOf).get() as { id: string }).id
+      expect(db.prepare('DELETE FROM metaData WHERE id = ?').run(id).changes).toBe(1)
+    }))
+    expect(id).toMatch(/^sig_key_[0-9a-f]{8}_00000011$/)
+    expect(fault).toBe(`missing ${id}`)
+  })
+
+  it('a key object whose class is not a private key', async () => {
+    expect(await faultOf(readAfter('UPDATE nssPrivate SET a0 = ?', ulong(CKO.PUBLIC_KEY)))).toBe('not a private key object')
+  })
+
+  it.each([
+    ['a key type that is neither RSA nor EC (DSA)', 'a100', ulong(1), 'unsupported key type 1'],
+    ['EC parameters of a curve NSS client keys do not use (secp256k1)', 'a180', oid('1.3.132.0.10'), 'unsupported key type 3']
+  ])('%s', async (_, column, value, message) => {
+    expect(await faultOf(readAfter(`UPDATE nssPrivate SET ${column} = ?`, value))).toBe(message)
   })
 
   it('a MAC one byte short: does not match (and no length error)', async () => {

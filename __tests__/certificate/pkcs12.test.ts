@@ -1,14 +1,20 @@
-import { X509Certificate, createPrivateKey, hash, randomBytes } from 'node:crypto'
+import { X509Certificate, createPrivateKey, generateKeyPairSync, hash, randomBytes } from 'node:crypto'
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { children, integer, parseDer, sequence } from '../../src/certificate/der.js'
+import rc2 from 'node-forge/lib/rc2.js'
+import forgeUtil from 'node-forge/lib/util.js'
+import { children, integer, octetString, oid, parseDer, sequence } from '../../src/certificate/der.js'
 import { convertProfile } from '../../src/certificate/convert.js'
-import { passwordForms, pkcs12Kdf } from '../../src/certificate/pkcs12-crypto.js'
+import { DecryptionError, decrypt, passwordForms, pkcs12Kdf } from '../../src/certificate/pkcs12-crypto.js'
 import { sha256Rounds } from '../../src/certificate/sha256.js'
 import { NOT_PKCS12, WRONG_PASSWORD, readPkcs12 } from '../../src/certificate/pkcs12.js'
 import { CertificateError } from '../../src/certificate/profile.js'
-import { type Profile, badProfiles, exportProfile, profileCases, rsaPair } from '../helpers/pkcs12-fixtures.js'
+import { type Profile, badProfiles, ecPair, exportProfile, profileCases, rsaPair } from '../helpers/pkcs12-fixtures.js'
+import {
+  DHX_KEY, OIDS, type Pbes2Options, bmpString, certBag, crlBag, dataSafe, encryptedSafe, envelopedSafe, explicitCurveKey, keyBag, pbes2, pfx,
+  pkcs12Key, safeContentsBag, shroudedKeyBag, utf8String
+} from '../helpers/pkcs12-builder.js'
 import { tempDir } from '../helpers/temp.js'
 
 const fixtures = path.join(import.meta.dirname, '../fixtures/pkcs12')
@@ -264,5 +270,144 @@ describe('a profile that asks for too many iterations', () => {
     // At the limit, the count is taken (the MAC then no longer matches: the file was changed).
     const atLimit = sequence(version.raw, authSafe.raw, sequence(digestInfo.raw, salt.raw, integer(1)))
     await expect(readPkcs12(atLimit, made.password)).rejects.toThrow(new CertificateError(WRONG_PASSWORD))
+  })
+})
+
+describe('profiles assembled from their parts: the shapes OpenSSL does not export', () => {
+  const PASSWORD = 'correct horse'
+  const SUPPORTED = 'use RSA or EC on P-256, P-384 or P-521'
+
+  /** The P-256 test key (PKCS#8 DER) and its certificate (DER). */
+  async function parts(): Promise<{ pkcs8: Buffer; certificate: Buffer; jwk: unknown }> {
+    const pair = await ecPair('P-256')
+    const key = createPrivateKey(await readFile(pair.key))
+    return {
+      pkcs8: key.export({ type: 'pkcs8', format: 'der' }),
+      certificate: derOf(await readFile(pair.cert, 'utf8')),
+      jwk: key.export({ format: 'jwk' })
+    }
+  }
+
+  it('the usual shape, assembled here, opens: an encrypted certificate safe, a shrouded key, a SHA-256 MAC', async () => {
+    // What the cases below vary; it opening shows that the builder's encryption and MAC are right.
+    const { pkcs8, certificate, jwk } = await parts()
+    const data = pfx([
+      encryptedSafe(pbes2(sequence(certBag(certificate, bmpString('client'))), PASSWORD)),
+      dataSafe(shroudedKeyBag(pbes2(pkcs8, PASSWORD), bmpString('client')))
+    ], { password: PASSWORD })
+    const read = await readPkcs12(data, PASSWORD)
+    expect(read.privateKey.export({ format: 'jwk' })).toEqual(jwk)
+    expect(read.certificate).toEqual({ der: certificate, friendlyName: 'client' })
+    expect(read.keyFriendlyName).toBe('client')
+    expect(await refusal(() => readPkcs12(data, 'wrong password'))).toBe(WRONG_PASSWORD)
+  })
+
+  it('certificates inside a SafeContents bag are read; a CRL bag beside them is passed over', async () => {
+    const { pkcs8, certificate, jwk } = await parts()
+    const ca = derOf(await readFile((await rsaPair()).cert, 'utf8'))
+    const data = pfx([dataSafe(keyBag(pkcs8), safeContentsBag(certBag(ca), safeContentsBag(certBag(certificate))), crlBag())])
+    const read = await readPkcs12(data, PASSWORD)
+    expect(read.privateKey.export({ format: 'jwk' })).toEqual(jwk)
+    expect(read.certificate.der.equals(certificate)).toBe(true)
+    expect(read.chain.map((c) => c.der.toString('hex'))).toEqual([ca.toString('hex')])
+  })
+
+  it('a friendlyName written as a UTF8String (a few writers do) is read like a BMPString', async () => {
+    const { pkcs8, certificate } = await parts()
+    const data = pfx([dataSafe(keyBag(pkcs8, utf8String('Zoë’s key')), certBag(certificate, bmpString('Zoë’s certificate')))])
+    const read = await readPkcs12(data, PASSWORD)
+    expect(read.keyFriendlyName).toBe('Zoë’s key')
+    expect(read.certificate.friendlyName).toBe('Zoë’s certificate')
+  })
+
+  it('PBES2 without a PBKDF2 function takes hmacWithSHA1, the default of RFC 8018', async () => {
+    const { pkcs8, certificate, jwk } = await parts()
+    const data = pfx([dataSafe(shroudedKeyBag(pbes2(pkcs8, PASSWORD, { prf: null })), certBag(certificate))], { password: PASSWORD })
+    expect((await readPkcs12(data, PASSWORD)).privateKey.export({ format: 'jwk' })).toEqual(jwk)
+  })
+
+  it.each([
+    ['a key derivation function other than PBKDF2 (scrypt)', { kdf: OIDS.scrypt }, 'the key derivation function 1.3.6.1.4.1.11591.4.11'],
+    ['a cipher other than AES and 3DES (single DES)', { cipher: OIDS.desCbc }, 'the cipher 1.3.14.3.2.7 (DES-CBC)'],
+    ['a PBKDF2 function other than HMAC-SHA-1 or SHA-2 (HMAC-MD5)', { prf: OIDS.hmacWithMd5 }, 'the PBKDF2 function 1.2.840.113549.2.6']
+  ] as [string, Pbes2Options, string][])('a key encrypted with %s is refused, naming it', async (_, options, what) => {
+    const { pkcs8, certificate } = await parts()
+    const data = pfx([dataSafe(shroudedKeyBag(pbes2(pkcs8, PASSWORD, options)), certBag(certificate))], { password: PASSWORD })
+    expect(await refusal(() => readPkcs12(data, PASSWORD))).toBe(`the certificate profile uses ${what}, which is not supported`)
+  })
+
+  it('a MAC algorithm that is not SHA-1 or SHA-2 (MD5) is refused, naming it', async () => {
+    const { pkcs8, certificate } = await parts()
+    const data = pfx([dataSafe(keyBag(pkcs8), certBag(certificate))], { password: PASSWORD, algorithm: OIDS.md5 })
+    expect(await refusal(() => readPkcs12(data, PASSWORD))).toBe(
+      'the certificate profile uses the MAC algorithm 1.2.840.113549.2.5 (MD5), which is not supported'
+    )
+  })
+
+  it('a public-key encrypted safe is refused, even beside a usable key and certificate', async () => {
+    const { pkcs8, certificate } = await parts()
+    const data = pfx([dataSafe(keyBag(pkcs8), certBag(certificate)), envelopedSafe()], { password: PASSWORD })
+    expect(await refusal(() => readPkcs12(data, PASSWORD))).toBe(
+      'the certificate profile uses a safe of type 1.2.840.113549.1.7.3 (public-key encrypted), which is not supported'
+    )
+  })
+
+  it('a shrouded key that decrypts, under a MAC that verifies, to no DER element is a failed decryption: the wrong-password message', async () => {
+    // Valid padding, garbage inside: what a wrong key gives once in 256 tries. The reader tells
+    // failed decryptions apart from unreadable files (NOT_PKCS12) by their kind.
+    const { certificate } = await parts()
+    const data = pfx([dataSafe(shroudedKeyBag(pbes2(Buffer.from('no DER element'), PASSWORD)), certBag(certificate))], { password: PASSWORD })
+    expect(await refusal(() => readPkcs12(data, PASSWORD))).toBe(WRONG_PASSWORD)
+  })
+
+  it('a key bag whose content is no private key', async () => {
+    const { certificate } = await parts()
+    const data = pfx([dataSafe(keyBag(sequence(integer(0))), certBag(certificate))], { password: PASSWORD })
+    expect(await refusal(() => readPkcs12(data, PASSWORD))).toBe('the private key in the certificate profile cannot be read')
+  })
+
+  it.each([
+    ['EC on a curve NSS does not take', () => generateKeyPairSync('ec', { namedCurve: 'secp256k1' }).privateKey.export({ type: 'pkcs8', format: 'der' }),
+      'EC on the curve secp256k1'],
+    ['EC with explicit parameters of no named curve', explicitCurveKey, 'EC on the curve with explicit parameters'],
+    ['a key node:crypto names no type for (X9.42 DH)', () => createPrivateKey(DHX_KEY).export({ type: 'pkcs8', format: 'der' }), 'UNKNOWN']
+  ])('an unsupported key type: %s', async (_, pkcs8, what) => {
+    const data = pfx([dataSafe(keyBag(pkcs8()))], { password: PASSWORD })
+    expect(await refusal(() => readPkcs12(data, PASSWORD))).toBe(`the private key type ${what} is not supported: ${SUPPORTED}`)
+  })
+})
+
+describe('decrypt: the failures of RC2 (forge decrypts, we check the padding)', () => {
+  // pbeWithSHAAnd40BitRC2-CBC, one iteration. decrypt's errors never reach the user as they are
+  // (a failed decryption reads as a wrong password): these pin them at decrypt itself.
+  const password = 'correct horse'
+  const salt = Buffer.from('0102030405060708', 'hex')
+  const algorithm = parseDer(sequence(oid(OIDS.pbeWithSha1And40BitRc2), sequence(octetString(salt), integer(1))))
+
+  /** RC2 decryption of whole blocks under the profile's key, with no unpadding. */
+  function rc2Decrypt(data: Buffer, iv: Buffer): Buffer {
+    const key = pkcs12Key('sha1', password, salt, 1, 1, 5)
+    const decipher = rc2.createDecryptionCipher(key.toString('binary'), 40)
+    decipher.start(iv.toString('binary'), null)
+    decipher.update(forgeUtil.createBuffer(data.toString('binary')))
+    expect(decipher.finish(() => true)).toBe(true)
+    return Buffer.from(decipher.output.getBytes(), 'binary')
+  }
+
+  it('data that is not whole 8-byte blocks', async () => {
+    await expect(decrypt(algorithm, Buffer.alloc(15, 1), passwordForms(password)[0])).rejects.toThrow(
+      new DecryptionError('decryption failed: not whole blocks')
+    )
+  })
+
+  it('a last block that ends in no PKCS#7 padding', async () => {
+    // CBC: the last plaintext block is D(C2) XOR C1. With C1 = D(C2) it is eight zero bytes, and a
+    // padding count of 0 is no padding.
+    const c2 = Buffer.from('a1b2c3d4e5f60718', 'hex')
+    const c1 = rc2Decrypt(c2, Buffer.alloc(8))
+    expect(rc2Decrypt(Buffer.concat([c1, c2]), Buffer.alloc(8)).subarray(8).equals(Buffer.alloc(8))).toBe(true)
+    const error = await decrypt(algorithm, Buffer.concat([c1, c2]), passwordForms(password)[0]).then(() => undefined, (e: unknown) => e)
+    expect(error).toBeInstanceOf(DecryptionError)
+    expect((error as Error).message).toBe('decryption failed: bad padding')
   })
 })

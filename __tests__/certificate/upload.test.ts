@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { readFile, readdir, stat, truncate, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -10,6 +11,7 @@ import { ExitCode, ToolError } from '../../src/shared/exit-codes.js'
 import { type FakeService, type ServiceScript, httpError, ok, reset, startFakeService } from '../fakes/service.js'
 import { badProfiles, profileCases } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
+import { when } from '../helpers/when.js'
 
 // Client A rules 4 to 9, in process, against the fake service and its pre-signed store.
 
@@ -240,6 +242,24 @@ describe('rule 9: a failed upload is not checked, the verification decides', () 
     expect(result.uploads[0].error).toMatch(/^the upload failed: read ECONNRESET$/)
   })
 
+  it('a file gone from the work directory is reported as unreadable, the others still go, and the verification decides', async () => {
+    const opts = await options()
+    const uploads: UploadOutcome[] = []
+    const result = await uploadCertificate(opts, {
+      events: { created: () => rmSync(path.join(opts.workDir, 'cert9.db')), uploaded: (u) => uploads.push(u) }
+    })
+    expect(uploads).toEqual([
+      { file: 'key4.db', bytes: expect.any(Number), status: 200 },
+      { file: 'cert9.db', bytes: 0, error: 'cannot read it: ENOENT' },
+      { file: 'pkcs11.txt', bytes: expect.any(Number), status: 200 }
+    ])
+    expect(result.uploads).toEqual(uploads)
+    expect(result.message).toBe(
+      'The service did not verify certificate entry cert-91: its answer (HTTP 200) did not say success; failed uploads: cert9.db (cannot read it: ENOENT).'
+    )
+    expect(service!.storeRequests.map((r) => r.url.split('?')[0].split('/').pop())).toEqual(['key4.db', 'pkcs11.txt'])
+  })
+
   it('an upload error never quotes the pre-signed query', async () => {
     // A store that never answers: the deadline passes, and the message must not quote the address.
     const opts = await options({ certificates: { store: { 'pkcs11.txt': { hang: true } }, verify: ok({ success: true }) } }, { limits: { requestDeadlineMs: 300 } })
@@ -260,6 +280,16 @@ describe('cancellation', () => {
     })
     expect(result).toMatchObject({ exitCode: ExitCode.Failure, message: 'Cancelled before certificate entry cert-91 was verified.' })
     expect(service!.requests.map((r) => r.method)).toEqual(['POST'])
+  })
+
+  it('while the entry is being created: says no entry was created', async () => {
+    const opts = await options({ certificates: { create: { hang: true } } })
+    const controller = new AbortController()
+    when(() => service!.requests.length === 1, () => controller.abort())
+    const result = await uploadCertificate(opts, { signal: controller.signal })
+    expect(result).toMatchObject({ exitCode: ExitCode.Failure, message: 'Cancelled before the certificate entry was created.' })
+    expect(result.certificateId).toBeUndefined()
+    expect(service!.storeRequests).toEqual([])
   })
 
   it('sends no request when the cancel comes as the conversion ends', async () => {

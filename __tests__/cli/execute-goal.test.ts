@@ -64,6 +64,13 @@ describe('execute-goal', () => {
     expect(run.stdout + run.stderr).not.toContain('tok-5b1e')
   })
 
+  it('prints a file it could not fetch as a "Warning:" line on stderr, and keeps the exit code', async () => {
+    const run = await cli({ statuses: [state('FINISHED', 'PASS')], report: httpError(500) }, ['-t', 'tok', '-gi', 'goal-7'])
+    expect(run.code).toBe(0)
+    expect(run.stderr).toBe('Warning: Could not fetch the job report: HTTP 500.')
+    expect(run.stdout.split('\n').at(-1)).toBe('Done!')
+  })
+
   it('exits 3 when the final status is FAILED', async () => {
     const run = await cli({ statuses: [state('FAILED', 'ERROR')] }, ['-t', 'tok', '-gi', 'g'])
     expect(run.code).toBe(3)

@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process'
 import { mkdir, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NOT_PKCS12 } from '../../src/certificate/pkcs12.js'
 import { UPLOAD_CERTIFICATE_USAGE, uploadCertificateCli } from '../../src/cli/upload-certificate.js'
@@ -7,7 +9,7 @@ import { type FakeService, type ServiceScript, hang, httpError, ok, startFakeSer
 import { cancel, dist, runNode } from '../helpers/child.js'
 import { runCliInProcess } from '../helpers/in-process.js'
 import { expectUploadedDatabase } from '../helpers/nss-tools.js'
-import { profileCases } from '../helpers/pkcs12-fixtures.js'
+import { OPENSSL, type ProfileCase, exportProfile, profileCases, rsaPair } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
 
@@ -198,6 +200,40 @@ describe('the service says no (rules 6, 8 and 9)', () => {
     const run = await cli({ certificates: { store: { 'key4.db': httpError(403) }, verify: ok({ success: true }) } })
     expect(run.code).toBe(0)
     expect(run.stderr).toBe('Warning: the upload of key4.db (HTTP 403) failed; the verification decides.')
+    expect(run.stdout).toContain('Certificate ID: cert-91')
+  })
+})
+
+describe('the service answers oddly', () => {
+  it('a created entry without an id: exit 1, nothing uploaded', async () => {
+    const run = await cli({ certificates: { create: ok({ success: true, item: { s3PreSignedUrls: {} } }) } })
+    expect(run.code).toBe(1)
+    expect(run.stderr).toBe('Creating the certificate entry "nightly client" failed: the answer has no item.id.')
+    expect(service!.storeRequests).toHaveLength(0)
+  })
+})
+
+/** The RSA client key with a certificate that expired yesterday (`-days -1`), exported as a profile. */
+const expired: ProfileCase = {
+  name: 'rsa-expired',
+  keyType: 'rsa',
+  async make() {
+    const dir = await tempDir('vqa-expired-')
+    const { key } = await rsaPair()
+    const openssl = (...args: string[]) => promisify(execFile)(OPENSSL, args, { cwd: dir })
+    await openssl('req', '-new', '-key', key, '-subj', '/CN=expired-client/O=Example', '-out', 'c.csr')
+    await openssl('x509', '-req', '-in', 'c.csr', '-key', key, '-days', '-1', '-out', 'c.pem')
+    return exportProfile('rsa-expired', { key, cert: path.join(dir, 'c.pem') })
+  }
+}
+
+describe('warnings', () => {
+  it('an expired certificate: a "Warning:" line on stderr, and the upload goes on', async () => {
+    const run = await cli({}, undefined, expired)
+    expect(run.code).toBe(0)
+    const validTo = /^Converted the profile: CN=expired-client, O=Example, valid until (\d{4}-\d\d-\d\d)\.$/m.exec(run.stdout)?.[1]
+    expect(validTo).toBeDefined()
+    expect(run.stderr).toBe(`Warning: The certificate (CN=expired-client, O=Example) expired on ${validTo}; servers will refuse it.`)
     expect(run.stdout).toContain('Certificate ID: cert-91')
   })
 })

@@ -181,6 +181,13 @@ describe('the result files', () => {
     expect(await readdir(outputDir)).toEqual(['execution_report.json', 'goal.json'])
   })
 
+  it('name a limit below 1 KiB in bytes, in the warning and in the file', async () => {
+    const { result, warnings, outputDir } = await run({ statuses: [state('FINISHED', 'PASS')], report: raw(`{"p":"${'x'.repeat(900)}"}`) }, { limits: { maxFileBytes: 512 } })
+    expect(result.exitCode).toBe(0)
+    expect(warnings).toEqual(['Could not fetch the job report: the answer is larger than 512 bytes.'])
+    expect(JSON.parse(await readFile(path.join(outputDir, 'execution_report.json'), 'utf8'))).toEqual({ error: warnings[0] })
+  })
+
   it('replace a symbolic link planted at the target, never following it', async ({ skip }) => {
     const outside = path.join(await tempDir(), 'outside.txt')
     await writeFile(outside, 'precious')

@@ -130,6 +130,16 @@ describe('size limits', () => {
     expect(error.message).toBe('the answer is larger than 1 KiB')
   })
 
+  it.each([
+    [500, 'the answer is larger than 500 bytes'],
+    [1536, 'the answer is larger than 1536 bytes']
+  ])('names a limit of %i, below 1 KiB or not a whole number of KiB, in bytes', async (limit, message) => {
+    const api = await client({ statuses: [raw(`{"status":"RUNNING","p":"${'x'.repeat(2000)}"}`)] }, { maxAnswerBytes: limit })
+    const error = await failure(api.getExecutionStatus('4242'))
+    expect(error).toBeInstanceOf(NetworkError)
+    expect(error.message).toBe(message)
+  })
+
   it('refuses a 2 MiB status answer with the default 1 MiB limit', async () => {
     const api = await client({ statuses: [raw(`{"status":"${'R'.repeat(2 << 20)}"}`)] })
     expect((await failure(api.getExecutionStatus('4242'))).message).toBe('the answer is larger than 1 MiB')

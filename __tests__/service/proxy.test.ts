@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest'
 import { ServiceClient } from '../../src/service/client.js'
+import { NetworkError } from '../../src/service/errors.js'
 import { type FakeService, startFakeService, state } from '../fakes/service.js'
 import { startTunnellingProxy } from '../helpers/https-proxy.js'
 
@@ -54,4 +55,23 @@ it('goes direct for a host that NO_PROXY names', async () => {
   // Direct, service.test does not resolve: the request fails without reaching the proxy.
   await expect(client.getExecutionStatus('job-1')).rejects.toThrow(/ENOTFOUND|EAI_AGAIN/)
   expect(proxy.connects).toEqual([])
+})
+
+// A proxy address without a port means the scheme's default: 80 for http://, 443 for https://.
+// Nothing listens there on loopback, so the refused connection names the port that was tried.
+it.each([
+  ['http://127.0.0.1', '127.0.0.1:80'],
+  ['https://127.0.0.1', '127.0.0.1:443']
+])('a proxy address without a port (%s) is reached on the default port of its scheme', async (proxyUrl, address) => {
+  process.env.HTTP_PROXY = proxyUrl
+  process.env.NO_PROXY = ''
+  delete process.env.no_proxy
+  const client = new ServiceClient({ apiUrl: 'http://service.test:8080/api', token: 'tok-proxy' })
+  closers.push(() => client.dispose())
+  const error = await client.getExecutionStatus('job-1').then(
+    () => expect.unreachable('nothing listens there'),
+    (error: Error) => error
+  )
+  expect(error).toBeInstanceOf(NetworkError)
+  expect(error.message).toBe(`ECONNRESET (tunneling socket could not be established, cause=connect ECONNREFUSED ${address})`)
 })

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { removeFilesQuietly, removeTree } from '../../src/shared/remove.js'
+import { holdByBindMount, releaseAfter } from '../helpers/bind-mounts.js'
 import { tempDir } from '../helpers/temp.js'
 
 // The removal that a file held for a moment (Windows: antivirus, the indexer) cannot turn into a
@@ -127,5 +128,31 @@ describe('removeFilesQuietly', () => {
     expect(() => removeFilesQuietly([path.join(dir, 'bad\0name'), path.join(dir, 'sub'), file, path.join(dir, 'absent')])).not.toThrow()
     expect(existsSync(file)).toBe(false)
     expect(existsSync(path.join(dir, 'sub'))).toBe(true)
+  })
+})
+
+// Linux: a file with another bind-mounted over it cannot be removed (EBUSY) until it is unmounted,
+// a real hold whose end the test decides.
+describe('removeFilesQuietly with a file held by a mount', () => {
+  it('tries three times, 0.05 and 0.1 s apart, then leaves the file and throws nothing', async ({ skip }) => {
+    const dir = await tempDir()
+    await writeFile(path.join(dir, 'over'), 'mounted over')
+    // Three files, each held: the waits add up to 3 × 0.15 s, which a moment of load cannot fake.
+    const files = ['key4.db', 'cert9.db', 'pkcs11.txt'].map((name) => path.join(dir, name))
+    for (const file of files) {
+      await writeFile(file, path.basename(file))
+      if (!holdByBindMount(file, path.join(dir, 'over'))) return skip('cannot bind-mount a file here')
+    }
+    // Released 1.2 s from now, by another process: a removal that kept on trying would then succeed.
+    const released = releaseAfter(files, 1_200)
+    const started = performance.now()
+    expect(() => removeFilesQuietly(files)).not.toThrow()
+    const elapsed = performance.now() - started
+    const leftAtReturn = files.filter((file) => existsSync(file))
+    await released
+    expect(leftAtReturn).toEqual(files)
+    expect(elapsed).toBeGreaterThanOrEqual(445)
+    expect(elapsed).toBeLessThan(1_150)
+    for (const file of files) expect(await readFile(file, 'utf8')).toBe(path.basename(file))
   })
 })
