@@ -10,7 +10,7 @@ import { PASSWORD_CHECK, encryptValue, passKey, signValue, signatureMatches } fr
 import { CKO, nicknamesOf, ulong } from '../../src/certificate/nss/objects.js'
 import { convertProfile } from '../../src/certificate/convert.js'
 import { NssDatabaseError, checkNssDatabase, readNssDatabase } from '../../src/certificate/nss/reader.js'
-import { writeNssDatabase } from '../../src/certificate/nss/writer.js'
+import { pkcs11Text, writeNssDatabase } from '../../src/certificate/nss/writer.js'
 import { readPkcs12 } from '../../src/certificate/pkcs12.js'
 import { CertificateError, type CertificateProfile } from '../../src/certificate/profile.js'
 import { OPENSSL, profileCases } from '../helpers/pkcs12-fixtures.js'
@@ -310,6 +310,15 @@ describe('reading back', () => {
     expect(certificates).toHaveLength(name === 'rsa-chain' ? 2 : 1)
   })
 
+  it.each(NSS_FIXTURES)('lists the metaData rows of the database real NSS made (%s)', (name) => {
+    const db = new DatabaseSync(path.join(nssFixtureDir(name), 'key4.db'), { readOnly: true })
+    const ids = (db.prepare('SELECT id FROM metaData').all() as { id: string }[]).map((row) => row.id)
+    db.close()
+    expect(ids).toContain('password')
+    expect(ids).toHaveLength(name === 'ec' ? 2 : 11)
+    expect(readNssDatabase(nssFixtureDir(name)).metaData.sort()).toEqual(ids.sort())
+  })
+
   it('checkNssDatabase accepts what was written and rejects another profile', async () => {
     const { dir, profile } = await written('rsa-chain')
     expect(() => checkNssDatabase(dir, profile)).not.toThrow()
@@ -408,6 +417,77 @@ describe('reading back a damaged database: each fault named', () => {
     expect(await faultOf(readAfter(`UPDATE nssPrivate SET ${column} = ?`, value))).toBe(message)
   })
 
+  it.each([
+    ['no class', 'a0', 'not a private key object'],
+    ['no key type', 'a100', 'unsupported key type undefined'],
+    ['no EC parameters', 'a180', 'unsupported key type 3']
+  ])('a key object with %s', async (_, column, message) => {
+    expect(await faultOf(readAfter(`UPDATE nssPrivate SET ${column} = NULL`))).toBe(message)
+  })
+
+  it.each([
+    ['the private key', 'sig_key'],
+    ['the public key (cert9.db)', 'sig_cert']
+  ])('a wrong MAC of the RSA modulus of %s, named', async (_, prefix) => {
+    const { dir } = await written('rsa-default')
+    const db = new DatabaseSync(path.join(dir, 'key4.db'))
+    const flip = (): string => {
+      const row = db.prepare(`SELECT id, item1 FROM metaData WHERE id LIKE '${prefix}_%_00000120'`).get() as { id: string; item1: Uint8Array }
+      const mac = Buffer.from(row.item1)
+      mac[mac.length - 1] ^= 1
+      expect(db.prepare('UPDATE metaData SET item1 = ? WHERE id = ?').run(mac, row.id).changes).toBe(1)
+      return row.id
+    }
+    let id: string
+    try {
+      id = flip()
+    } finally {
+      db.close()
+    }
+    expect(id).toMatch(new RegExp(`^${prefix}_[0-9a-f]{8}_00000120$`))
+    expect(() => readNssDatabase(dir)).toThrow(new NssDatabaseError(`${id} does not match`))
+  })
+
+  it.each([
+    ['no class', 'a0'],
+    ['no value', 'a11']
+  ])('the self-check: a certificate row with %s is not the profile\'s certificate', async (_, column) => {
+    const { dir, profile } = await written('ec-p256')
+    const db = new DatabaseSync(path.join(dir, 'cert9.db'))
+    try {
+      expect(db.prepare(`UPDATE nssPublic SET ${column} = NULL WHERE a0 = ?`).run(ulong(CKO.CERTIFICATE)).changes).toBe(1)
+    } finally {
+      db.close()
+    }
+    expect(() => checkNssDatabase(dir, profile)).toThrow(new NssDatabaseError('the written certificate database does not hold the profile\'s certificates'))
+  })
+
+  it.each([
+    ['without its leading zero byte (as some encoders write it)', -1],
+    ['with a zero byte more (an INTEGER\'s sign byte)', 1]
+  ] as const)('an EC private value stored %s reads back as the same key', async (_, change) => {
+    let key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey
+    const d = (): Buffer => Buffer.from(key.export({ format: 'jwk' }).d!, 'base64url')
+    while (change < 0 && d()[0] !== 0) key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey
+    const jwk = key.export({ format: 'jwk' })
+    const scalar = change < 0 ? d().subarray(1) : Buffer.concat([Buffer.of(0), d()])
+    expect(scalar).toHaveLength(32 + change)
+    const point = Buffer.concat([Buffer.of(4), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')])
+    const { dir } = await written('ec-p256')
+    const db = new DatabaseSync(path.join(dir, 'key4.db'))
+    try {
+      const { item1 } = db.prepare(`SELECT item1 FROM metaData WHERE id = 'password'`).get() as { item1: Uint8Array }
+      const pass = passKey(Buffer.from(item1))
+      const { id } = db.prepare('SELECT id FROM nssPrivate').get() as { id: number }
+      db.prepare('UPDATE nssPrivate SET a11 = ?, ad5a0db00 = ?').run(encryptValue(pass, scalar), point)
+      const mac = `sig_key_${id.toString(16).padStart(8, '0')}_00000011`
+      expect(db.prepare('UPDATE metaData SET item1 = ? WHERE id = ?').run(signValue(pass, 0, 0x11, scalar), mac).changes).toBe(1)
+    } finally {
+      db.close()
+    }
+    expect(readNssDatabase(dir).privateKeys.map((k) => k.key.export({ format: 'jwk' }))).toEqual([jwk])
+  })
+
   it('a MAC one byte short: does not match (and no length error)', async () => {
     const { dir } = await written('ec-p256')
     const db = new DatabaseSync(path.join(dir, 'key4.db'))
@@ -443,6 +523,17 @@ describe('nicknames (pk12util)', () => {
     expect(nicknamesOf(profile)).toEqual(['last \\"q\\" - Org'])
   })
 
+  it('reads a UTF8String name as UTF-8', async () => {
+    const dir = await tempDir()
+    execFileSync(OPENSSL, ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'k.pem',
+      '-out', 'c.pem', '-utf8', '-subj', '/CN=Zoë/O=Ärzte', '-days', '1'], { cwd: dir, stdio: 'ignore' })
+    const der = new X509Certificate(await readFile(path.join(dir, 'c.pem'))).raw
+    // Both are UTF8Strings (tag 0x0c), not T61Strings.
+    expect(der.includes(Buffer.concat([Buffer.of(0x0c, 4), Buffer.from('Zoë')]))).toBe(true)
+    const profile: CertificateProfile = { privateKey: createPrivateKey(await readFile(path.join(dir, 'k.pem'))), certificate: { der }, chain: [] }
+    expect(nicknamesOf(profile)).toEqual(['Zoë - Ärzte'])
+  })
+
   // readPkcs12 refuses these keys first, with its own message; the writer, given one, refuses it
   // too, naming it, before it creates a file.
   it.each([
@@ -461,6 +552,19 @@ describe('nicknames (pk12util)', () => {
     expect(error).toBeInstanceOf(CertificateError)
     expect((error as Error).message).toBe(message)
     expect(await readdir(dir)).toEqual([])
+  })
+
+  it('counts on, " #3" and further, while other subjects have the name; the same subject keeps it', async () => {
+    const odd = await readPkcs12(await readFile((await fixtureProfile(ODD_CAS_FIXTURE)).file), (await fixtureProfile(ODD_CAS_FIXTURE)).password)
+    const same = (c: CertificateProfile['certificate']) => ({ ...c, friendlyName: 'same' })
+    expect(nicknamesOf({ ...odd, certificate: same(odd.certificate), chain: odd.chain.slice(0, 3).map(same) })).toEqual(['same', 'same #2', 'same #3', 'same #4'])
+    // NSS names a subject once (SEC_CertNicknameConflict): a certificate of a subject seen before gets its name.
+    const chain = await profileOf('rsa-chain')
+    expect(nicknamesOf({ ...chain, chain: [...chain.chain, ...chain.chain] })).toEqual(['rsa-chain', 'Test Root CA - Spike', 'Test Root CA - Spike'])
+  })
+
+  it('pkcs11.txt names the directory with forward slashes only', () => {
+    expect(pkcs11Text('work\\nss')).toMatch(/^parameters=configdir='sql:[^'\\]+\/work\/nss' /m)
   })
 
   it('adds " #2" when another subject already has the name', async () => {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { X509Certificate } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { readFile, readdir, stat, truncate, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -6,7 +7,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { readNssDatabase } from '../../src/certificate/nss/reader.js'
 import { convertProfile } from '../../src/certificate/convert.js'
 import { readPkcs12 } from '../../src/certificate/pkcs12.js'
-import { type CertificateUploadOptions, type UploadOutcome, readProfileFile, uploadCertificate } from '../../src/certificate/upload.js'
+import {
+  type CertificateUploadOptions, type UploadOutcome, describeUpload, readProfileFile, uploadCertificate, uploadSucceeded
+} from '../../src/certificate/upload.js'
 import { ExitCode, ToolError } from '../../src/shared/exit-codes.js'
 import { type FakeService, type ServiceScript, httpError, ok, reset, startFakeService } from '../fakes/service.js'
 import { badProfiles, profileCases } from '../helpers/pkcs12-fixtures.js'
@@ -168,6 +171,11 @@ describe('failures before any request (rules 3 to 5)', () => {
     await writeFile(huge, '')
     await truncate(huge, (16 << 20) + 1)
     expect(() => readProfileFile(huge)).toThrow(new ToolError(`The certificate file ${huge} is 16777217 bytes, too large for a PKCS#12 profile.`))
+    // 16 MiB exactly is still read; a path through a regular file (ENOTDIR) does not exist.
+    await truncate(huge, 16 << 20)
+    expect(readProfileFile(huge)).toHaveLength(16 << 20)
+    const through = path.join(huge, 'profile.p12')
+    expect(() => readProfileFile(through)).toThrow(new ToolError(`The certificate file ${through} does not exist.`))
     if (process.platform === 'linux') {
       // Reading a process's memory from offset 0 fails with EIO, even for root.
       expect(() => readProfileFile('/proc/self/mem')).toThrow(new ToolError('The certificate file /proc/self/mem cannot be read: EIO.'))
@@ -328,5 +336,96 @@ describe('the certificate facts', () => {
     expect(result.certificate?.subject).toBe('CN=rsa-client, O=Example')
     expect(result.certificate?.expired).toBe(true)
     expect(warnings).toEqual([`The certificate (CN=rsa-client, O=Example) expired on ${result.certificate?.validTo}; servers will refuse it.`])
+  })
+})
+
+describe('what the adapters report of each upload', () => {
+  const outcome = (status?: number, error?: string): UploadOutcome => ({ file: 'key4.db', bytes: 5, status, error })
+
+  it('only a 2xx status is a successful upload', () => {
+    expect([199, 200, 204, 299, 300, 403].map((status) => uploadSucceeded(outcome(status)))).toEqual([false, true, true, true, false, false])
+    expect(uploadSucceeded(outcome(undefined, 'the upload failed: read ECONNRESET'))).toBe(false)
+  })
+
+  it('names the file with its status, or with why no answer came', () => {
+    expect(describeUpload(outcome(403))).toBe('key4.db (HTTP 403)')
+    expect(describeUpload(outcome(undefined, 'cannot read it: ENOENT'))).toBe('key4.db (cannot read it: ENOENT)')
+  })
+})
+
+describe('the steps after the entry exists', () => {
+  it('a verification that fails names every failed upload, separated by commas', async () => {
+    const opts = await options({ certificates: { store: { 'key4.db': httpError(403), 'pkcs11.txt': httpError(500) } } })
+    const result = await uploadCertificate(opts)
+    expect(result.message).toBe(
+      'The service did not verify certificate entry cert-91: its answer (HTTP 200) did not say success; ' +
+        'failed uploads: key4.db (HTTP 403), pkcs11.txt (HTTP 500).'
+    )
+  })
+
+  it('a fault while the files are sent names the upload step and the entry', async () => {
+    const opts = await options()
+    const result = await uploadCertificate(opts, {
+      events: {
+        uploaded: () => {
+          throw new Error('the log is gone')
+        }
+      }
+    })
+    expect(result).toMatchObject({ exitCode: ExitCode.Failure, certificateId: 'cert-91', message: 'Uploading certificate entry cert-91 failed: the log is gone.' })
+  })
+
+  it('a verification that gets no answer names the verify step and the entry', async () => {
+    const opts = await options({ certificates: { verify: reset } })
+    const result = await uploadCertificate(opts)
+    expect(result.message).toMatch(/^Verifying certificate entry cert-91 failed: read ECONNRESET\.$/)
+    expect(service!.stored).toHaveLength(3)
+  })
+
+  it('a cancel during the verification ends it at once, not at its deadline', async () => {
+    const opts = await options({ certificates: { verify: { hang: true } } }, { limits: { requestDeadlineMs: 4000 } })
+    const controller = new AbortController()
+    when(() => service!.requests.length === 2, () => controller.abort())
+    const started = performance.now()
+    const result = await uploadCertificate(opts, { signal: controller.signal })
+    expect(result.message).toBe('Cancelled before certificate entry cert-91 was verified.')
+    expect(performance.now() - started).toBeLessThan(3000)
+  })
+
+  it('closes its kept-alive connections when done', async () => {
+    const opts = await options()
+    const sockets = (): number => process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length
+    const before = sockets()
+    const result = await uploadCertificate(opts)
+    expect(result.exitCode).toBe(ExitCode.Success)
+    // Both ends close within moments; kept alive, they would stay open for the server's 5 s.
+    const deadline = performance.now() + 1500
+    while (sockets() > before && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(sockets()).toBe(before)
+  })
+})
+
+describe('the certificate\'s expiry', () => {
+  it('expires after its last valid millisecond, not at it', async () => {
+    const opts = await options()
+    const validTo = new X509Certificate((await rsa.make()).certPem).validToDate.getTime()
+    const expired: boolean[] = []
+    for (const now of [validTo - 1, validTo, validTo + 1]) {
+      const controller = new AbortController()
+      const result = await uploadCertificate({ ...opts, workDir: path.join(await tempDir(), 'work') }, {
+        now: () => now,
+        signal: controller.signal,
+        events: { converted: (facts) => (expired.push(facts.expired), controller.abort()) }
+      })
+      expect(result.message).toBe('Cancelled after the conversion; no certificate entry was created.')
+    }
+    expect(expired).toEqual([false, false, true])
+    expect(service!.requests).toEqual([])
+  })
+
+  it('an expired certificate with nobody listening for warnings still uploads', async () => {
+    const opts = await options()
+    const result = await uploadCertificate(opts, { now: () => Date.parse('2100-01-01') })
+    expect(result).toMatchObject({ exitCode: ExitCode.Success, certificate: { expired: true } })
   })
 })
