@@ -184,3 +184,21 @@ pqJMCHoJH1MdvwoBabaiitZipNGOc6+jLXedWRjQi8iFj03O+XwqJIVebusis7Ll
 AhUA9Riqh4Go3yeKuk59ZLfLnUlGI1MEFgIUVuRO5VAXT2itcRZj5SizpidzI8o=
 -----END PRIVATE KEY-----
 `
+
+/** pbeWithSHAAnd3-KeyTripleDES-CBC (RFC 7292 App. C). */
+export const PBE_SHA1_3DES = '1.2.840.113549.1.12.1.3'
+
+/**
+ * `plaintext` encrypted with pbeWithSHAAnd3-KeyTripleDES-CBC (RFC 7292 App. C): key and IV from
+ * the PKCS#12 KDF with SHA-1, the password as a BMPString; PKCS#7 padding.
+ */
+export function pkcs12Pbe3Des(plaintext: Buffer, password: string, iterations = 1): Encrypted {
+  const salt = randomBytes(8)
+  const key = pkcs12Key('sha1', password, salt, 1, iterations, 24)
+  const iv = pkcs12Key('sha1', password, salt, 2, iterations, 8)
+  const encrypter = createCipheriv('des-ede3-cbc', key, iv)
+  return {
+    algorithm: sequence(oid(PBE_SHA1_3DES), sequence(octetString(salt), integer(iterations))),
+    data: Buffer.concat([encrypter.update(plaintext), encrypter.final()])
+  }
+}
