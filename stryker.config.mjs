@@ -1,6 +1,6 @@
 // @ts-check
-// Mutation testing (StrykerJS): `npm run mutate`. Not part of .ci/run: a full run takes most of an
-// hour on a 2-core machine; later runs are incremental (mutation/incremental/).
+// Mutation testing (StrykerJS): `npm run mutate`. Not part of .ci/run: a full run takes over an hour
+// on a 2-core machine (70 to 90 minutes projected); later runs are incremental (mutation/incremental/).
 //
 // What is mutated, and what is not:
 // - every module of src/, through the in-process tests (mutation/vitest.config.ts lists the tests

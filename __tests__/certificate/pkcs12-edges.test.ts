@@ -1,6 +1,5 @@
-import { X509Certificate, createPrivateKey, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { getEventListeners } from 'node:events'
-import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import rc2, { type BlockCipher } from 'node-forge/lib/rc2.js'
 import forgeUtil from 'node-forge/lib/util.js'
@@ -8,9 +7,8 @@ import { Tag, children, encode, integer, octetString, oid, parseDer, sequence } 
 import { DecryptionError, MAX_ITERATIONS, decrypt, passwordForms, pkcs12Kdf } from '../../src/certificate/pkcs12-crypto.js'
 import { NOT_PKCS12, WRONG_PASSWORD, readPkcs12 } from '../../src/certificate/pkcs12.js'
 import { CertificateError } from '../../src/certificate/profile.js'
-import { ecPair } from '../helpers/pkcs12-fixtures.js'
 import {
-  OIDS, bag, bmpString, certBag, dataSafe, encryptedSafe, keyBag, pbes2, pfx, pkcs12Key, pkcs12Pbe3Des, shroudedKeyBag
+  OIDS, bag, bmpString, certBag, dataSafe, encryptedSafe, keyBag, p256Parts, pbes2, pfx, pkcs12Key, pkcs12Pbe3Des, shroudedKeyBag
 } from '../helpers/pkcs12-builder.js'
 
 // The edges of the PKCS#12 reader that OpenSSL's exports never reach: password forms, the KDF past
@@ -18,17 +16,6 @@ import {
 // Every profile here is assembled by ../helpers/pkcs12-builder.ts, with crypto of its own.
 
 const PASSWORD = 'correct horse'
-
-/** The P-256 test key (PKCS#8 DER) and its certificate (DER). */
-async function parts(): Promise<{ pkcs8: Buffer; certificate: Buffer; jwk: unknown }> {
-  const pair = await ecPair('P-256')
-  const key = createPrivateKey(await readFile(pair.key))
-  return {
-    pkcs8: key.export({ type: 'pkcs8', format: 'der' }),
-    certificate: new X509Certificate(await readFile(pair.cert, 'utf8')).raw,
-    jwk: key.export({ format: 'jwk' })
-  }
-}
 
 /** The message of the CertificateError that `promise` rejects with (a CertificateError, or the test fails). */
 async function refusal(promise: Promise<unknown>): Promise<string> {
@@ -89,13 +76,13 @@ describe('the MAC', () => {
   }
 
   it('a digest shorter than the hash is a MAC that does not verify: the wrong-password message', async () => {
-    const { pkcs8, certificate } = await parts()
+    const { pkcs8, certificate } = await p256Parts()
     const data = pfx([dataSafe(keyBag(pkcs8), certBag(certificate))], { password: PASSWORD })
     expect(await refusal(readPkcs12(withMac(data, { digest: (d) => d.subarray(0, 16) }), PASSWORD))).toBe(WRONG_PASSWORD)
   })
 
   it(`${MAX_ITERATIONS} iterations, the limit, are taken: the derivation starts, and stops when the signal aborts`, async () => {
-    const { pkcs8, certificate } = await parts()
+    const { pkcs8, certificate } = await p256Parts()
     const data = withMac(pfx([dataSafe(keyBag(pkcs8), certBag(certificate))], { password: PASSWORD }), { iterations: MAX_ITERATIONS })
     // Ten million hashes take seconds of this thread: only a derivation that gives the event loop
     // turns lets the timeout's signal abort and rejects with its reason (else: the wrong-password
@@ -162,7 +149,7 @@ describe('decrypt: results and failures of each cipher', () => {
 
 describe('how failures read', () => {
   it('without a MAC, an algorithm we do not implement is named, not taken for a wrong password', async () => {
-    const { pkcs8, certificate } = await parts()
+    const { pkcs8, certificate } = await p256Parts()
     const data = pfx([dataSafe(shroudedKeyBag(pbes2(pkcs8, PASSWORD, { kdf: OIDS.scrypt })), certBag(certificate))])
     expect(await refusal(readPkcs12(data, PASSWORD))).toBe(
       'the certificate profile uses the key derivation function 1.3.6.1.4.1.11591.4.11, which is not supported'
@@ -170,21 +157,21 @@ describe('how failures read', () => {
   })
 
   it('a safe that decrypts to DER that is no SafeContents: without a MAC, garbage, so a wrong password; with one, no PKCS#12 profile', async () => {
-    const { pkcs8, certificate } = await parts()
+    const { pkcs8, certificate } = await p256Parts()
     const safes = [encryptedSafe(pbes2(integer(5), PASSWORD)), dataSafe(keyBag(pkcs8), certBag(certificate))]
     expect(await refusal(readPkcs12(pfx(safes), PASSWORD))).toBe(WRONG_PASSWORD)
     expect(await refusal(readPkcs12(pfx(safes, { password: PASSWORD }), PASSWORD))).toBe(NOT_PKCS12)
   })
 
   it('a PFX of another version than 3 is no PKCS#12 profile', async () => {
-    const { pkcs8, certificate } = await parts()
+    const { pkcs8, certificate } = await p256Parts()
     const [, authSafe] = children(parseDer(pfx([dataSafe(keyBag(pkcs8), certBag(certificate))])))
     expect((await readPkcs12(sequence(integer(3), authSafe.raw), PASSWORD)).certificate.der.equals(certificate)).toBe(true)
     expect(await refusal(readPkcs12(sequence(integer(2), authSafe.raw), PASSWORD))).toBe(NOT_PKCS12)
   })
 
   it('an authenticated safe of another type than data (public-key integrity mode, signedData) is no PKCS#12 profile', async () => {
-    const { pkcs8, certificate } = await parts()
+    const { pkcs8, certificate } = await p256Parts()
     const [version, authSafe] = children(parseDer(pfx([dataSafe(keyBag(pkcs8), certBag(certificate))])))
     const [, content] = children(authSafe)
     const signed = sequence(oid('1.2.840.113549.1.7.2'), content.raw)
@@ -198,13 +185,13 @@ describe('bags and attributes', () => {
     sequence(oid(OIDS.keyBag), encode(0xa0, pkcs8), set(sequence(oid(OIDS.friendlyName), set(...values))))
 
   it('a bag of a type the reader does not know is passed over, whatever it holds', async () => {
-    const { pkcs8, certificate, jwk } = await parts()
+    const { pkcs8, certificate, jwk } = await p256Parts()
     const data = pfx([dataSafe(bag('1.2.840.113549.1.12.10.1.5', encode(Tag.Null)), keyBag(pkcs8), certBag(certificate))])
     expect((await readPkcs12(data, PASSWORD)).privateKey.export({ format: 'jwk' })).toEqual(jwk)
   })
 
   it('a certificate bag of another type than X.509 (an SDSI certificate) is passed over', async () => {
-    const { pkcs8, certificate } = await parts()
+    const { pkcs8, certificate } = await p256Parts()
     const sdsi = bag(OIDS.certBag, sequence(oid('1.2.840.113549.1.9.22.2'), encode(0xa0, encode(0x16, Buffer.from('KHNkc2kp')))))
     const read = await readPkcs12(pfx([dataSafe(keyBag(pkcs8), sdsi, certBag(certificate))]), PASSWORD)
     expect(read.certificate.der.equals(certificate)).toBe(true)
@@ -216,7 +203,7 @@ describe('bags and attributes', () => {
     ['an IA5String', [encode(0x16, Buffer.from('ab'))]],
     ['a BMPString of an odd number of bytes', [encode(Tag.BmpString, Buffer.from('abc'))]]
   ] as [string, Buffer[]][])('a friendlyName with %s is no name', async (_, values) => {
-    const { pkcs8, certificate } = await parts()
+    const { pkcs8, certificate } = await p256Parts()
     const read = await readPkcs12(pfx([dataSafe(withName(pkcs8, ...values), certBag(certificate, bmpString('cert')))]), PASSWORD)
     expect(read.keyFriendlyName).toBeUndefined()
     expect(read.certificate.friendlyName).toBe('cert')
@@ -225,7 +212,7 @@ describe('bags and attributes', () => {
 
 describe('cancellation', () => {
   it('leaves no listener on the caller\'s signal, whether the profile opens or not', async () => {
-    const { pkcs8, certificate } = await parts()
+    const { pkcs8, certificate } = await p256Parts()
     const data = pfx([dataSafe(shroudedKeyBag(pbes2(pkcs8, PASSWORD)), certBag(certificate))], { password: PASSWORD })
     const signal = new AbortController().signal
     await readPkcs12(data, PASSWORD, signal)
@@ -235,7 +222,7 @@ describe('cancellation', () => {
   })
 
   it('an abort while the MAC is checked rejects with its reason, though nothing is left to decrypt', async () => {
-    const { pkcs8, certificate } = await parts()
+    const { pkcs8, certificate } = await p256Parts()
     const data = pfx([dataSafe(keyBag(pkcs8), certBag(certificate))], { password: PASSWORD })
     const controller = new AbortController()
     const reading = readPkcs12(data, PASSWORD, controller.signal)
@@ -245,7 +232,7 @@ describe('cancellation', () => {
   })
 
   it('an abort while a MAC-less profile is decrypted (PKCS#12 PBE, one iteration) rejects with its reason', async () => {
-    const { pkcs8, certificate } = await parts()
+    const { pkcs8, certificate } = await p256Parts()
     const data = pfx([encryptedSafe(pkcs12Pbe3Des(sequence(certBag(certificate)), PASSWORD)), dataSafe(shroudedKeyBag(pkcs12Pbe3Des(pkcs8, PASSWORD)))])
     expect((await readPkcs12(data, PASSWORD)).certificate.der.equals(certificate)).toBe(true)
     const controller = new AbortController()

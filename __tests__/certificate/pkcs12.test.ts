@@ -10,9 +10,9 @@ import { DecryptionError, decrypt, passwordForms, pkcs12Kdf } from '../../src/ce
 import { sha256Rounds } from '../../src/certificate/sha256.js'
 import { NOT_PKCS12, WRONG_PASSWORD, readPkcs12 } from '../../src/certificate/pkcs12.js'
 import { CertificateError } from '../../src/certificate/profile.js'
-import { type Profile, badProfiles, ecPair, exportProfile, profileCases, rsaPair } from '../helpers/pkcs12-fixtures.js'
+import { type Profile, badProfiles, exportProfile, profileCases, rsaPair } from '../helpers/pkcs12-fixtures.js'
 import {
-  DHX_KEY, OIDS, type Pbes2Options, bmpString, certBag, crlBag, dataSafe, encryptedSafe, envelopedSafe, explicitCurveKey, keyBag, pbes2, pfx,
+  DHX_KEY, OIDS, type Pbes2Options, bmpString, certBag, crlBag, dataSafe, encryptedSafe, envelopedSafe, explicitCurveKey, keyBag, p256Parts, pbes2, pfx,
   pkcs12Key, safeContentsBag, shroudedKeyBag, utf8String
 } from '../helpers/pkcs12-builder.js'
 import { tempDir } from '../helpers/temp.js'
@@ -277,20 +277,10 @@ describe('profiles assembled from their parts: the shapes OpenSSL does not expor
   const PASSWORD = 'correct horse'
   const SUPPORTED = 'use RSA or EC on P-256, P-384 or P-521'
 
-  /** The P-256 test key (PKCS#8 DER) and its certificate (DER). */
-  async function parts(): Promise<{ pkcs8: Buffer; certificate: Buffer; jwk: unknown }> {
-    const pair = await ecPair('P-256')
-    const key = createPrivateKey(await readFile(pair.key))
-    return {
-      pkcs8: key.export({ type: 'pkcs8', format: 'der' }),
-      certificate: derOf(await readFile(pair.cert, 'utf8')),
-      jwk: key.export({ format: 'jwk' })
-    }
-  }
 
   it('the usual shape, assembled here, opens: an encrypted certificate safe, a shrouded key, a SHA-256 MAC', async () => {
     // What the cases below vary; it opening shows that the builder's encryption and MAC are right.
-    const { pkcs8, certificate, jwk } = await parts()
+    const { pkcs8, certificate, jwk } = await p256Parts()
     const data = pfx([
       encryptedSafe(pbes2(sequence(certBag(certificate, bmpString('client'))), PASSWORD)),
       dataSafe(shroudedKeyBag(pbes2(pkcs8, PASSWORD), bmpString('client')))
@@ -303,7 +293,7 @@ describe('profiles assembled from their parts: the shapes OpenSSL does not expor
   })
 
   it('certificates inside a SafeContents bag are read; a CRL bag beside them is passed over', async () => {
-    const { pkcs8, certificate, jwk } = await parts()
+    const { pkcs8, certificate, jwk } = await p256Parts()
     const ca = derOf(await readFile((await rsaPair()).cert, 'utf8'))
     const data = pfx([dataSafe(keyBag(pkcs8), safeContentsBag(certBag(ca), safeContentsBag(certBag(certificate))), crlBag())])
     const read = await readPkcs12(data, PASSWORD)
@@ -313,7 +303,7 @@ describe('profiles assembled from their parts: the shapes OpenSSL does not expor
   })
 
   it('a friendlyName written as a UTF8String (a few writers do) is read like a BMPString', async () => {
-    const { pkcs8, certificate } = await parts()
+    const { pkcs8, certificate } = await p256Parts()
     const data = pfx([dataSafe(keyBag(pkcs8, utf8String('Zoë’s key')), certBag(certificate, bmpString('Zoë’s certificate')))])
     const read = await readPkcs12(data, PASSWORD)
     expect(read.keyFriendlyName).toBe('Zoë’s key')
@@ -321,7 +311,7 @@ describe('profiles assembled from their parts: the shapes OpenSSL does not expor
   })
 
   it('PBES2 without a PBKDF2 function takes hmacWithSHA1, the default of RFC 8018', async () => {
-    const { pkcs8, certificate, jwk } = await parts()
+    const { pkcs8, certificate, jwk } = await p256Parts()
     const data = pfx([dataSafe(shroudedKeyBag(pbes2(pkcs8, PASSWORD, { prf: null })), certBag(certificate))], { password: PASSWORD })
     expect((await readPkcs12(data, PASSWORD)).privateKey.export({ format: 'jwk' })).toEqual(jwk)
   })
@@ -331,13 +321,13 @@ describe('profiles assembled from their parts: the shapes OpenSSL does not expor
     ['a cipher other than AES and 3DES (single DES)', { cipher: OIDS.desCbc }, 'the cipher 1.3.14.3.2.7 (DES-CBC)'],
     ['a PBKDF2 function other than HMAC-SHA-1 or SHA-2 (HMAC-MD5)', { prf: OIDS.hmacWithMd5 }, 'the PBKDF2 function 1.2.840.113549.2.6']
   ] as [string, Pbes2Options, string][])('a key encrypted with %s is refused, naming it', async (_, options, what) => {
-    const { pkcs8, certificate } = await parts()
+    const { pkcs8, certificate } = await p256Parts()
     const data = pfx([dataSafe(shroudedKeyBag(pbes2(pkcs8, PASSWORD, options)), certBag(certificate))], { password: PASSWORD })
     expect(await refusal(() => readPkcs12(data, PASSWORD))).toBe(`the certificate profile uses ${what}, which is not supported`)
   })
 
   it('a MAC algorithm that is not SHA-1 or SHA-2 (MD5) is refused, naming it', async () => {
-    const { pkcs8, certificate } = await parts()
+    const { pkcs8, certificate } = await p256Parts()
     const data = pfx([dataSafe(keyBag(pkcs8), certBag(certificate))], { password: PASSWORD, algorithm: OIDS.md5 })
     expect(await refusal(() => readPkcs12(data, PASSWORD))).toBe(
       'the certificate profile uses the MAC algorithm 1.2.840.113549.2.5 (MD5), which is not supported'
@@ -345,7 +335,7 @@ describe('profiles assembled from their parts: the shapes OpenSSL does not expor
   })
 
   it('a public-key encrypted safe is refused, even beside a usable key and certificate', async () => {
-    const { pkcs8, certificate } = await parts()
+    const { pkcs8, certificate } = await p256Parts()
     const data = pfx([dataSafe(keyBag(pkcs8), certBag(certificate)), envelopedSafe()], { password: PASSWORD })
     expect(await refusal(() => readPkcs12(data, PASSWORD))).toBe(
       'the certificate profile uses a safe of type 1.2.840.113549.1.7.3 (public-key encrypted), which is not supported'
@@ -355,13 +345,13 @@ describe('profiles assembled from their parts: the shapes OpenSSL does not expor
   it('a shrouded key that decrypts, under a MAC that verifies, to no DER element is a failed decryption: the wrong-password message', async () => {
     // Valid padding, garbage inside: what a wrong key gives once in 256 tries. The reader tells
     // failed decryptions apart from unreadable files (NOT_PKCS12) by their kind.
-    const { certificate } = await parts()
+    const { certificate } = await p256Parts()
     const data = pfx([dataSafe(shroudedKeyBag(pbes2(Buffer.from('no DER element'), PASSWORD)), certBag(certificate))], { password: PASSWORD })
     expect(await refusal(() => readPkcs12(data, PASSWORD))).toBe(WRONG_PASSWORD)
   })
 
   it('a key bag whose content is no private key', async () => {
-    const { certificate } = await parts()
+    const { certificate } = await p256Parts()
     const data = pfx([dataSafe(keyBag(sequence(integer(0))), certBag(certificate))], { password: PASSWORD })
     expect(await refusal(() => readPkcs12(data, PASSWORD))).toBe('the private key in the certificate profile cannot be read')
   })

@@ -1,5 +1,7 @@
-import { createCipheriv, createECDH, createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto'
+import { X509Certificate, createCipheriv, createECDH, createHash, createHmac, createPrivateKey, pbkdf2Sync, randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { Tag, encode, integer, octetString, oid, sequence } from '../../src/certificate/der.js'
+import { ecPair } from './pkcs12-fixtures.js'
 
 /**
  * PKCS#12 profiles (RFC 7292) assembled from their parts, for the shapes `openssl pkcs12 -export`
@@ -200,5 +202,16 @@ export function pkcs12Pbe3Des(plaintext: Buffer, password: string, iterations = 
   return {
     algorithm: sequence(oid(PBE_SHA1_3DES), sequence(octetString(salt), integer(iterations))),
     data: Buffer.concat([encrypter.update(plaintext), encrypter.final()])
+  }
+}
+
+/** The P-256 test key of the fixtures (PKCS#8 DER, and as a JWK) and its certificate (DER): parts to build profiles from. */
+export async function p256Parts(): Promise<{ pkcs8: Buffer; certificate: Buffer; jwk: unknown }> {
+  const pair = await ecPair('P-256')
+  const key = createPrivateKey(await readFile(pair.key))
+  return {
+    pkcs8: key.export({ type: 'pkcs8', format: 'der' }),
+    certificate: new X509Certificate(await readFile(pair.cert, 'utf8')).raw,
+    jwk: key.export({ format: 'jwk' })
   }
 }
