@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import base from '../vitest.config.ts'
+import QuickFirstSequencer from './sequencer.ts'
 
 /*
  * The suite as StrykerJS runs it against each mutant of src/. Left out:
@@ -10,6 +11,11 @@ import base from '../vitest.config.ts'
  *   a minute for every mutant of the NSS code that it covers. nss-format.test.ts pins the same
  *   databases against the ones real NSS wrote (the committed fixtures), attribute by attribute,
  *   in milliseconds; a mutant only nss-tools.test.ts would kill shows as surviving.
+ *
+ * And made quicker for runs that stop at the first failure: the files share one worker (isolate:
+ * false; no test relies on a fresh module graph, and Stryker activates each mutant at run time),
+ * and the quickest files come first (sequencer.ts). On 59 mutants of src/service and src/shared,
+ * the same verdicts in 56 s instead of 84 s.
  */
 export default mergeConfig(base, defineConfig({
   test: {
@@ -23,6 +29,8 @@ export default mergeConfig(base, defineConfig({
       '__tests__/helpers/crlf.test.ts',
       '**/node_modules/**'
     ],
+    isolate: false,
+    sequence: { sequencer: QuickFirstSequencer },
     reporters: ['default'],
     testTimeout: 300_000
   }
