@@ -6,6 +6,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ArtifactBackend, startArtifactBackend } from '../fakes/artifact-backend.js'
 import { type FakeService, type ServiceScript, defaultGoal, httpError, startFakeService, state } from '../fakes/service.js'
+import { FakeClock } from '../helpers/fake-clock.js'
 import { GOAL_TOKEN, goalInputs } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
 import { profileCases } from '../helpers/pkcs12-fixtures.js'
@@ -67,7 +68,8 @@ const link = (url: string): string => `<a href="${url}">${url}</a>`
 describe('goal mode: the defaults of the inputs', () => {
   it('with only mode, token and goal-id: the default API address and web interface (app2 false), a poll every 2 s, waiting, the files in the workspace, an artifact upload', async () => {
     const { env } = await serviceAtTheRealHosts({ statuses: [state('RUNNING'), state('FINISHED', 'PASS')] })
-    const run = await runActionInProcess({ mode: 'goal', token: GOAL_TOKEN, 'goal-id': 'g' }, env)
+    const clock = new FakeClock()
+    const run = await runActionInProcess({ mode: 'goal', token: GOAL_TOKEN, 'goal-id': 'g' }, env, { tuning: { clock } })
     expect(run.code, run.stdout).toBe(0)
     // api-url: https://api.virtuoso.qa/api, exactly: the host (CONNECT, TLS server name, Host header) and the path.
     expect(received()).toEqual([
@@ -79,10 +81,8 @@ describe('goal mode: the defaults of the inputs', () => {
     ])
     expect(hosts!.targets()).toEqual(Array(5).fill(`${DEFAULT_API_HOST}:443`))
     expect(hosts!.serverNames).toEqual(Array(5).fill(DEFAULT_API_HOST))
-    // poll-interval: 2 s between the status requests of an unfinished job.
-    const [first, second] = service!.statusRequests().map((r) => r.answeredAt)
-    expect(second - first).toBeGreaterThanOrEqual(1_999)
-    expect(second - first).toBeLessThan(3_000)
+    // poll-interval: 2 s between the status requests of an unfinished job, and no other wait.
+    expect(clock.sleeps).toEqual([2_000])
     // ui-url: https://app.virtuoso.qa, in the output, the notice, the log and the summary.
     const url = `${DEFAULT_UI}/#/project/execution/4242`
     expect(run.outputs['execution-url']).toBe(url)
@@ -287,7 +287,7 @@ describe('the job summary: every row, exact values', () => {
 
   it('goal mode, a failed outcome after a wait: the elapsed time counts the wait', async () => {
     service = await startFakeService({ statuses: [state('RUNNING'), state('FINISHED', 'FAIL')] })
-    const run = await runActionInProcess(goalInputs(service.apiUrl, { 'poll-interval': '1.2', 'upload-artifact': 'false' }))
+    const run = await runActionInProcess(goalInputs(service.apiUrl, { 'poll-interval': '1.2', 'upload-artifact': 'false' }), {}, { tuning: { clock: new FakeClock() } })
     expect(run.code).toBe(2)
     const { summary, elapsedSeconds } = withoutElapsed(run.summary)
     expect(summary).toBe(
@@ -303,7 +303,8 @@ describe('the job summary: every row, exact values', () => {
         ['Exit code', '2']
       ])
     )
-    expect(elapsedSeconds).toBeGreaterThanOrEqual(1.2)
+    // The clock moves only by the wait: 1.2 s exactly.
+    expect(elapsedSeconds).toBe(1.2)
   })
 
   it('goal mode, a failed start: a dash for what is not known', async () => {

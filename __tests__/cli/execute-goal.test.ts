@@ -6,6 +6,7 @@ import { type FakeService, type ServiceScript, defaultGoal, httpError, startFake
 import { cancel, dist, runNode } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
 import { type InProcessCliOptions, runCliInProcess } from '../helpers/in-process.js'
+import { FakeClock } from '../helpers/fake-clock.js'
 import { tempDir } from '../helpers/temp.js'
 
 // Client B from its source (src/cli/execute-goal.ts), in this process, with the io its bin gives it;
@@ -28,7 +29,7 @@ async function cli(script: ServiceScript, args: string[], options: Omit<InProces
 
 describe('execute-goal', () => {
   it('prints what Client B prints and writes both files in the current directory', async () => {
-    const run = await cli({ statuses: [state('RUNNING'), state('FINISHED', 'PASS')] }, ['-t', 'tok', '-gi', 'goal-7'])
+    const run = await cli({ statuses: [state('RUNNING'), state('FINISHED', 'PASS')] }, ['-t', 'tok', '-gi', 'goal-7'], { clock: new FakeClock() })
     expect(run.code).toBe(0)
     expect(run.stdout.split('\n')).toEqual([
       'Job ID: 4242',
@@ -123,7 +124,7 @@ describe('execute-goal', () => {
   })
 
   it('prints service text inert: a status cannot start a line of its own (a workflow command when run in a step)', async () => {
-    const run = await cli({ statuses: [state('RUNNING\n::error::forged\u001b[2J'), state('FINISHED', 'PASS')] }, ['-t', 'tok', '-gi', 'goal-7'])
+    const run = await cli({ statuses: [state('RUNNING\n::error::forged\u001b[2J'), state('FINISHED', 'PASS')] }, ['-t', 'tok', '-gi', 'goal-7'], { clock: new FakeClock() })
     expect(run.code).toBe(0)
     expect(run.stdout.split('\n').filter((line) => line.startsWith('::'))).toEqual([])
     expect(run.stdout).toContain('Status: RUNNING\\n::error::forged\\u001b[2J, Outcome: null')

@@ -5,6 +5,7 @@ import { EXECUTE_GOAL_USAGE, executeGoalCli } from '../../src/cli/execute-goal.j
 import { type FakeService, type Reply, type ServiceScript, defaultGoal, defaultReport, httpError, startFakeService, state } from '../fakes/service.js'
 import { dist, runNode } from '../helpers/child.js'
 import { type InProcessCliOptions, runCliInProcess } from '../helpers/in-process.js'
+import { FakeClock } from '../helpers/fake-clock.js'
 import { tempDir } from '../helpers/temp.js'
 
 // execute-goal's `--no_wait` (start and return) and `--job_id` (wait for an existing job), from the
@@ -44,7 +45,7 @@ describe('--job_id', () => {
     ['FINISHED, ERROR', 2, [state('FINISHED', 'ERROR')]],
     ['FAILED', 3, [state('FAILED', 'ERROR')]]
   ])('sends no start request, polls that job, writes both files: %s → %i', async (_, code, statuses) => {
-    const run = await cli({ statuses }, ['--job_id', JOB])
+    const run = await cli({ statuses }, ['--job_id', JOB], { clock: new FakeClock() })
     expect(run.code).toBe(code)
     expect(startRequests()).toHaveLength(0)
     expect(service!.statusRequests().map((r) => r.url)).toEqual(statuses.map(() => `/api/executions/${JOB}/status?envelope=false`))

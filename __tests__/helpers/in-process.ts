@@ -7,6 +7,7 @@ import { afterAll } from 'vitest'
 import { run } from '../../src/action/run.js'
 import type { Tuning } from '../../src/action/goal.js'
 import type { CliIo } from '../../src/cli/io.js'
+import type { Clock } from '../../src/shared/clock.js'
 import { parseOutputFile } from './child.js'
 import { removeWithRetries, tempDir } from './temp.js'
 
@@ -168,6 +169,8 @@ export interface InProcessCliOptions {
   env?: Record<string, string | undefined>
   /** Called with each line of `io.out` as it is printed (to act at a point of the output). */
   onOut?: (line: string) => void
+  /** `io.clock`; default the system's. */
+  clock?: Clock
 }
 
 /** Runs a CLI's main (`executeGoalCli`, `uploadCertificateCli`) from its source, with the io the bundle's bin gives it. */
@@ -190,7 +193,8 @@ export async function runCliInProcess(
         },
         err: (line) => err.push(line),
         cwd,
-        signal: options.signal ?? new AbortController().signal
+        signal: options.signal ?? new AbortController().signal,
+        clock: options.clock
       })
     } finally {
       restoreEnv()

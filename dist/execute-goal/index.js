@@ -1774,6 +1774,7 @@ async function executeGoalCli(argv, rawIo) {
     }
     const result = await runGoal(runOptions, {
         signal: io.signal,
+        clock: io.clock,
         events: {
             job: (job) => io.out(`Job ID: ${job.id}`),
             polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),

@@ -1,5 +1,6 @@
 import { type GoalRunOptions, type GoalRunResult, type JobState, checkJobToWaitFor, runGoal } from '../goal/run-goal.js'
 import type { Limits } from '../service/client.js'
+import type { Clock } from '../shared/clock.js'
 import { ExitCode } from '../shared/exit-codes.js'
 import { resolveHosts } from '../service/hosts.js'
 import { uploadResults } from './artifact.js'
@@ -20,10 +21,12 @@ export interface GoalInputs {
   retentionDays?: number
 }
 
-/** The contract's bounds, which tests shorten; its figures are the defaults. */
+/** The contract's bounds, which tests shorten (its figures are the defaults), and the time, which tests fake. */
 export interface Tuning {
   limits?: Partial<Limits>
   artifactDeadlineMs?: number
+  /** What the goal run reads the time from and waits on; default the system's. */
+  clock?: Clock
 }
 
 /** Maps the goal-mode inputs onto the goal run's options (contract: Inputs). */
@@ -61,6 +64,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
     { ...inputs.run, limits: tuning.limits },
     {
       signal,
+      clock: tuning.clock,
       events: {
         job({ id, executionUrl, attached }) {
           // Early, so that a later step has them even if this one is cancelled.

@@ -41,6 +41,7 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
 
   const result = await runGoal(runOptions, {
     signal: io.signal,
+    clock: io.clock,
     events: {
       job: (job) => io.out(`Job ID: ${job.id}`),
       polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),

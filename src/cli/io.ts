@@ -1,3 +1,4 @@
+import type { Clock } from '../shared/clock.js'
 import { inert } from '../shared/inert.js'
 
 /** What a CLI main reads and writes: the process's streams and directory, or a test's. */
@@ -9,6 +10,8 @@ export interface CliIo {
   cwd: string
   /** Aborted on SIGINT, SIGTERM or SIGBREAK. */
   signal?: AbortSignal
+  /** What the goal run reads the time from and waits on; default the system's. */
+  clock?: Clock
 }
 
 /**
