@@ -332,11 +332,11 @@ const PRIVATE_ATTRIBUTES = [
 ];
 /** Plaintext attributes that carry a MAC with the row's own id (sftkdb_isAuthenticatedAttribute). */
 const AUTHENTICATED_ATTRIBUTES = [CKA.MODULUS, CKA.PUBLIC_EXPONENT];
-/** The named curves, by the DER of their OID (CKA_EC_PARAMS) and the JWK name. */
+/** The named curves, by the DER of their OID (CKA_EC_PARAMS), their JWK name and OpenSSL's. */
 const CURVES = [
-    { jwk: 'P-256', params: '06082a8648ce3d030107' },
-    { jwk: 'P-384', params: '06052b81040022' },
-    { jwk: 'P-521', params: '06052b81040023' }
+    { jwk: 'P-256', name: 'prime256v1', params: '06082a8648ce3d030107' },
+    { jwk: 'P-384', name: 'secp384r1', params: '06052b81040022' },
+    { jwk: 'P-521', name: 'secp521r1', params: '06052b81040023' }
 ];
 /** A CK_ULONG as NSS stores it: 4 bytes, big-endian, whatever the platform (sftk_ULong2SDBULong). */
 const ulong = (n) => {
@@ -370,68 +370,70 @@ function objectsOf(profile) {
     ]);
     const all = [profile.certificate, ...profile.chain];
     const certificates = all.map((certificate, i) => {
-        const fields = i === 0 ? ee : certificateFields(certificate.der);
+        const fields = certificateFields(certificate.der);
         return new Map([
             [CKA.CLASS, ulong(CKO.CERTIFICATE)], [CKA.TOKEN, bool(true)], [CKA.PRIVATE, bool(false)],
             [CKA.LABEL, Buffer.from(nicknames[i])], [CKA.VALUE, certificate.der], [CKA.CERTIFICATE_TYPE, ulong(0)],
             [CKA.ISSUER, fields.issuer], [CKA.SERIAL_NUMBER, fields.serial], [CKA.SUBJECT, fields.subject],
-            [CKA.ID, i === 0 ? key.id : chainCertificateId(certificate.der)],
+            [CKA.ID, certificateId(certificate.der)],
             [CKA.MODIFIABLE, bool(true)]
         ]);
     });
     return { privateKey, publicKey, certificates };
 }
-/** A chain certificate's CKA_ID: from its own public key, like the key's; any other key type by its SPKI. */
-function chainCertificateId(der) {
+/**
+ * A certificate's CKA_ID: the one of its public key, as for the key (so the end-entity certificate
+ * and its key share it); a key of any other type by the SHA-1 of its SPKI.
+ */
+function certificateId(der) {
     const publicKey = new external_node_crypto_.X509Certificate(der).publicKey;
-    try {
-        return keyValues(publicKey).id;
-    }
-    catch {
-        return (0,external_node_crypto_.createHash)('sha1').update(publicKey.export({ type: 'spki', format: 'der' })).digest();
-    }
+    return sha1(publicValue(publicKey) ?? publicKey.export({ type: 'spki', format: 'der' }));
 }
+/** CKA_NSS_DB: the modulus of an RSA key, the raw point of an EC key on a curve of CURVES; nothing for any other key. */
+function publicValue(key) {
+    if (key.asymmetricKeyType === 'rsa')
+        return base64url(key.export({ format: 'jwk' }).n);
+    if (!curveOf(key))
+        return undefined;
+    const jwk = key.export({ format: 'jwk' });
+    return Buffer.concat([Buffer.of(4), base64url(jwk.x), base64url(jwk.y)]);
+}
+const curveOf = (key) => CURVES.find((c) => c.name === key.asymmetricKeyDetails?.namedCurve);
+/** The values NSS stores for a private key and its public key. JWK integers are minimal, as NSS stores RSA numbers (RFC 7518 §2). */
 function keyValues(key) {
-    if (key.asymmetricKeyType !== 'rsa' && key.asymmetricKeyType !== 'ec') {
-        throw new CertificateError(`the key type ${key.asymmetricKeyType?.toUpperCase() ?? 'unknown'} is not supported`);
+    const value = publicValue(key);
+    if (!value) {
+        const curve = key.asymmetricKeyDetails?.namedCurve;
+        throw new CertificateError(`the key type ${key.asymmetricKeyType?.toUpperCase() ?? 'unknown'}${curve ? ` ${curve}` : ''} is not supported`);
     }
     const jwk = key.export({ format: 'jwk' });
-    const big = (value) => stripZeros(Buffer.from(value ?? '', 'base64url'));
-    if (jwk.kty === 'RSA') {
-        const modulus = big(jwk.n);
-        const isPrivate = key.type === 'private';
+    const curve = curveOf(key);
+    // publicValue took only RSA keys and EC keys on a curve of CURVES.
+    if (curve) {
+        const params = Buffer.from(curve.params, 'hex');
         return {
-            type: CKK.RSA,
-            id: (0,external_node_crypto_.createHash)('sha1').update(modulus).digest(),
-            publicValue: modulus,
-            publicAttributes: [[CKA.MODULUS, modulus], [CKA.PUBLIC_EXPONENT, big(jwk.e)]],
-            privateAttributes: isPrivate
-                ? [[CKA.MODULUS, modulus], [CKA.PUBLIC_EXPONENT, big(jwk.e)], [CKA.PRIVATE_EXPONENT, big(jwk.d)], [CKA.PRIME_1, big(jwk.p)],
-                    [CKA.PRIME_2, big(jwk.q)], [CKA.EXPONENT_1, big(jwk.dp)], [CKA.EXPONENT_2, big(jwk.dq)], [CKA.COEFFICIENT, big(jwk.qi)]]
-                : []
+            type: CKK.EC,
+            id: sha1(value),
+            publicValue: value,
+            // The public key object keeps the point DER-wrapped as an OCTET STRING; the private key keeps it raw.
+            publicAttributes: [[CKA.EC_PARAMS, params], [CKA.EC_POINT, octetString(value)]],
+            privateAttributes: [[CKA.EC_PARAMS, params], [CKA.VALUE, base64url(jwk.d)]]
         };
     }
-    const curve = CURVES.find((c) => c.jwk === jwk.crv);
-    if (jwk.kty !== 'EC' || !curve)
-        throw new CertificateError(`the key type ${jwk.kty}${jwk.crv ? ` ${jwk.crv}` : ''} is not supported`);
-    const point = Buffer.concat([Buffer.of(4), Buffer.from(jwk.x ?? '', 'base64url'), Buffer.from(jwk.y ?? '', 'base64url')]);
-    const params = Buffer.from(curve.params, 'hex');
     return {
-        type: CKK.EC,
-        id: (0,external_node_crypto_.createHash)('sha1').update(point).digest(),
-        publicValue: point,
-        // The public key object keeps the point DER-wrapped as an OCTET STRING; the private key keeps it raw.
-        publicAttributes: [[CKA.EC_PARAMS, params], [CKA.EC_POINT, octetString(point)]],
-        privateAttributes: key.type === 'private' ? [[CKA.EC_PARAMS, params], [CKA.VALUE, Buffer.from(jwk.d ?? '', 'base64url')]] : []
+        type: CKK.RSA,
+        id: sha1(value),
+        publicValue: value,
+        publicAttributes: [[CKA.MODULUS, value], [CKA.PUBLIC_EXPONENT, base64url(jwk.e)]],
+        privateAttributes: [
+            [CKA.MODULUS, value], [CKA.PUBLIC_EXPONENT, base64url(jwk.e)], [CKA.PRIVATE_EXPONENT, base64url(jwk.d)], [CKA.PRIME_1, base64url(jwk.p)],
+            [CKA.PRIME_2, base64url(jwk.q)], [CKA.EXPONENT_1, base64url(jwk.dp)], [CKA.EXPONENT_2, base64url(jwk.dq)], [CKA.COEFFICIENT, base64url(jwk.qi)]
+        ]
     };
 }
-/** Big-endian integers without leading zeros, as NSS stores RSA numbers. */
-const stripZeros = (b) => {
-    let i = 0;
-    while (i < b.length - 1 && b[i] === 0)
-        i++;
-    return b.subarray(i);
-};
+/** A JWK member: the JWK of an RSA or EC key has every member its type defines. */
+const base64url = (text) => Buffer.from(text, 'base64url');
+const sha1 = (data) => (0,external_node_crypto_.createHash)('sha1').update(data).digest();
 /** The issuer, subject and serial number of a certificate as DER, the serial with its tag and length. */
 function certificateFields(der) {
     const [tbs] = children(parseDer(der));

@@ -28,11 +28,11 @@ export const PRIVATE_ATTRIBUTES: readonly number[] = [
 /** Plaintext attributes that carry a MAC with the row's own id (sftkdb_isAuthenticatedAttribute). */
 export const AUTHENTICATED_ATTRIBUTES: readonly number[] = [CKA.MODULUS, CKA.PUBLIC_EXPONENT]
 
-/** The named curves, by the DER of their OID (CKA_EC_PARAMS) and the JWK name. */
+/** The named curves, by the DER of their OID (CKA_EC_PARAMS), their JWK name and OpenSSL's. */
 export const CURVES = [
-  { jwk: 'P-256', params: '06082a8648ce3d030107' },
-  { jwk: 'P-384', params: '06052b81040022' },
-  { jwk: 'P-521', params: '06052b81040023' }
+  { jwk: 'P-256', name: 'prime256v1', params: '06082a8648ce3d030107' },
+  { jwk: 'P-384', name: 'secp384r1', params: '06052b81040022' },
+  { jwk: 'P-521', name: 'secp521r1', params: '06052b81040023' }
 ] as const
 
 export type Attributes = Map<number, Buffer>
@@ -76,27 +76,36 @@ export function objectsOf(profile: CertificateProfile): NssObjects {
   ])
   const all = [profile.certificate, ...profile.chain]
   const certificates = all.map((certificate, i) => {
-    const fields = i === 0 ? ee : certificateFields(certificate.der)
+    const fields = certificateFields(certificate.der)
     return new Map<number, Buffer>([
       [CKA.CLASS, ulong(CKO.CERTIFICATE)], [CKA.TOKEN, bool(true)], [CKA.PRIVATE, bool(false)],
       [CKA.LABEL, Buffer.from(nicknames[i])], [CKA.VALUE, certificate.der], [CKA.CERTIFICATE_TYPE, ulong(0)],
       [CKA.ISSUER, fields.issuer], [CKA.SERIAL_NUMBER, fields.serial], [CKA.SUBJECT, fields.subject],
-      [CKA.ID, i === 0 ? key.id : chainCertificateId(certificate.der)],
+      [CKA.ID, certificateId(certificate.der)],
       [CKA.MODIFIABLE, bool(true)]
     ])
   })
   return { privateKey, publicKey, certificates }
 }
 
-/** A chain certificate's CKA_ID: from its own public key, like the key's; any other key type by its SPKI. */
-function chainCertificateId(der: Buffer): Buffer {
+/**
+ * A certificate's CKA_ID: the one of its public key, as for the key (so the end-entity certificate
+ * and its key share it); a key of any other type by the SHA-1 of its SPKI.
+ */
+function certificateId(der: Buffer): Buffer {
   const publicKey = new X509Certificate(der).publicKey
-  try {
-    return keyValues(publicKey).id
-  } catch {
-    return createHash('sha1').update(publicKey.export({ type: 'spki', format: 'der' })).digest()
-  }
+  return sha1(publicValue(publicKey) ?? publicKey.export({ type: 'spki', format: 'der' }))
 }
+
+/** CKA_NSS_DB: the modulus of an RSA key, the raw point of an EC key on a curve of CURVES; nothing for any other key. */
+function publicValue(key: KeyObject): Buffer | undefined {
+  if (key.asymmetricKeyType === 'rsa') return base64url(key.export({ format: 'jwk' }).n)
+  if (!curveOf(key)) return undefined
+  const jwk = key.export({ format: 'jwk' })
+  return Buffer.concat([Buffer.of(4), base64url(jwk.x), base64url(jwk.y)])
+}
+
+const curveOf = (key: KeyObject) => CURVES.find((c) => c.name === key.asymmetricKeyDetails?.namedCurve)
 
 interface KeyValues {
   type: number
@@ -108,46 +117,42 @@ interface KeyValues {
   privateAttributes: [number, Buffer][]
 }
 
+/** The values NSS stores for a private key and its public key. JWK integers are minimal, as NSS stores RSA numbers (RFC 7518 §2). */
 function keyValues(key: KeyObject): KeyValues {
-  if (key.asymmetricKeyType !== 'rsa' && key.asymmetricKeyType !== 'ec') {
-    throw new CertificateError(`the key type ${key.asymmetricKeyType?.toUpperCase() ?? 'unknown'} is not supported`)
+  const value = publicValue(key)
+  if (!value) {
+    const curve = key.asymmetricKeyDetails?.namedCurve
+    throw new CertificateError(`the key type ${key.asymmetricKeyType?.toUpperCase() ?? 'unknown'}${curve ? ` ${curve}` : ''} is not supported`)
   }
   const jwk = key.export({ format: 'jwk' })
-  const big = (value?: string): Buffer => stripZeros(Buffer.from(value ?? '', 'base64url'))
-  if (jwk.kty === 'RSA') {
-    const modulus = big(jwk.n)
-    const isPrivate = key.type === 'private'
+  const curve = curveOf(key)
+  // publicValue took only RSA keys and EC keys on a curve of CURVES.
+  if (curve) {
+    const params = Buffer.from(curve.params, 'hex')
     return {
-      type: CKK.RSA,
-      id: createHash('sha1').update(modulus).digest(),
-      publicValue: modulus,
-      publicAttributes: [[CKA.MODULUS, modulus], [CKA.PUBLIC_EXPONENT, big(jwk.e)]],
-      privateAttributes: isPrivate
-        ? [[CKA.MODULUS, modulus], [CKA.PUBLIC_EXPONENT, big(jwk.e)], [CKA.PRIVATE_EXPONENT, big(jwk.d)], [CKA.PRIME_1, big(jwk.p)],
-           [CKA.PRIME_2, big(jwk.q)], [CKA.EXPONENT_1, big(jwk.dp)], [CKA.EXPONENT_2, big(jwk.dq)], [CKA.COEFFICIENT, big(jwk.qi)]]
-        : []
+      type: CKK.EC,
+      id: sha1(value),
+      publicValue: value,
+      // The public key object keeps the point DER-wrapped as an OCTET STRING; the private key keeps it raw.
+      publicAttributes: [[CKA.EC_PARAMS, params], [CKA.EC_POINT, octetString(value)]],
+      privateAttributes: [[CKA.EC_PARAMS, params], [CKA.VALUE, base64url(jwk.d)]]
     }
   }
-  const curve = CURVES.find((c) => c.jwk === jwk.crv)
-  if (jwk.kty !== 'EC' || !curve) throw new CertificateError(`the key type ${jwk.kty}${jwk.crv ? ` ${jwk.crv}` : ''} is not supported`)
-  const point = Buffer.concat([Buffer.of(4), Buffer.from(jwk.x ?? '', 'base64url'), Buffer.from(jwk.y ?? '', 'base64url')])
-  const params = Buffer.from(curve.params, 'hex')
   return {
-    type: CKK.EC,
-    id: createHash('sha1').update(point).digest(),
-    publicValue: point,
-    // The public key object keeps the point DER-wrapped as an OCTET STRING; the private key keeps it raw.
-    publicAttributes: [[CKA.EC_PARAMS, params], [CKA.EC_POINT, octetString(point)]],
-    privateAttributes: key.type === 'private' ? [[CKA.EC_PARAMS, params], [CKA.VALUE, Buffer.from(jwk.d ?? '', 'base64url')]] : []
+    type: CKK.RSA,
+    id: sha1(value),
+    publicValue: value,
+    publicAttributes: [[CKA.MODULUS, value], [CKA.PUBLIC_EXPONENT, base64url(jwk.e)]],
+    privateAttributes: [
+      [CKA.MODULUS, value], [CKA.PUBLIC_EXPONENT, base64url(jwk.e)], [CKA.PRIVATE_EXPONENT, base64url(jwk.d)], [CKA.PRIME_1, base64url(jwk.p)],
+      [CKA.PRIME_2, base64url(jwk.q)], [CKA.EXPONENT_1, base64url(jwk.dp)], [CKA.EXPONENT_2, base64url(jwk.dq)], [CKA.COEFFICIENT, base64url(jwk.qi)]
+    ]
   }
 }
 
-/** Big-endian integers without leading zeros, as NSS stores RSA numbers. */
-const stripZeros = (b: Buffer): Buffer => {
-  let i = 0
-  while (i < b.length - 1 && b[i] === 0) i++
-  return b.subarray(i)
-}
+/** A JWK member: the JWK of an RSA or EC key has every member its type defines. */
+const base64url = (text: string | undefined): Buffer => Buffer.from(text as string, 'base64url')
+const sha1 = (data: Buffer): Buffer => createHash('sha1').update(data).digest()
 
 /** The issuer, subject and serial number of a certificate as DER, the serial with its tag and length. */
 export function certificateFields(der: Buffer): { issuer: Buffer; subject: Buffer; serial: Buffer } {
