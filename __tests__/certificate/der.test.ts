@@ -34,6 +34,17 @@ describe('reading DER (X.690 §8.1)', () => {
     expect(children(element).map((c) => c.tag)).toEqual([Tag.Integer, Tag.OctetString])
   })
 
+  it('an indefinite length ends at the first two zero octets that start an element (X.690 §8.1.5), not at one', () => {
+    expect(readDer(hex('30 80 020105 0000')).value).toEqual(hex('020105'))
+    expect(readDer(hex('30 80 020105 0000')).raw).toEqual(hex('30 80 020105 0000'))
+    // A lone zero octet starts an element of tag 0 (with no length): the content goes on after it.
+    expect(readDer(hex('30 80 0001ff 0000')).value).toEqual(hex('0001ff'))
+  })
+
+  it('a long length of one byte that ends exactly at the end of the data, with no content', () => {
+    expect(readDer(hex('04 81 00'))).toEqual({ tag: Tag.OctetString, value: Buffer.alloc(0), raw: hex('048100') })
+  })
+
   it.each([
     ['an empty buffer', '', 0, 'truncated DER element'],
     ['one byte', '04', 0, 'truncated DER element'],
@@ -42,6 +53,8 @@ describe('reading DER (X.690 §8.1)', () => {
     ['a multi-byte tag', '1f 81 00', 0, 'multi-byte DER tags are not supported'],
     ['an indefinite length on a primitive', '04 80 aa 0000', 0, 'indefinite length on a primitive element'],
     ['an indefinite length without its end', '30 80 0201 05', 0, 'truncated BER element'],
+    // The last element inside is cut short itself: its own truncation is what is reported.
+    ['an indefinite length whose last element is cut short', '30 80 02 05', 0, 'truncated DER element'],
     ['a length of five bytes', '04 85 0000000001 aa', 0, 'unsupported DER length'],
     ['a long length cut short', '04 82 01', 0, 'truncated DER length']
   ])('refuses %s: "%s"', (_what, data, offset, message) => {
