@@ -742,14 +742,10 @@ function rebuildKey(attributes) {
         throw new NssDatabaseError(`unsupported key type ${keyType}`);
     const point = attributes.get(CKA.NSS_DB);
     const size = (point.length - 1) / 2;
-    const scalar = attributes.get(CKA.VALUE);
-    const d = Buffer.concat([Buffer.alloc(Math.max(0, size - scalar.length)), scalar]);
+    // Node takes the scalar at any length, with leading zeros or without, as NSS may store it.
     return (0,external_node_crypto_.createPrivateKey)({
         format: 'jwk',
-        key: {
-            kty: 'EC', crv: curve.jwk, x: point.subarray(1, 1 + size).toString('base64url'),
-            y: point.subarray(1 + size).toString('base64url'), d: d.toString('base64url')
-        }
+        key: { kty: 'EC', crv: curve.jwk, x: point.subarray(1, 1 + size).toString('base64url'), y: point.subarray(1 + size).toString('base64url'), d: get(CKA.VALUE) }
     });
 }
 

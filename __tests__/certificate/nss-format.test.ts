@@ -327,6 +327,15 @@ describe('reading back', () => {
     expect(() => checkNssDatabase(dir, { ...profile, chain: [] })).toThrow(/does not hold the profile's certificates/)
   })
 
+  it('checkNssDatabase rejects a database that holds a second key besides the profile\'s (made by certutil -G)', async () => {
+    const made = await fixtureProfile('ec')
+    const profile = await readPkcs12(await readFile(made.file), made.password)
+    const dir = path.join(import.meta.dirname, '../fixtures/nss/ec-two-keys')
+    expect(readNssDatabase(dir).privateKeys.map((k) => k.key.export({ format: 'jwk' }).d)).toContain(profile.privateKey.export({ format: 'jwk' }).d)
+    expect(() => checkNssDatabase(nssFixtureDir('ec'), profile)).not.toThrow()
+    expect(() => checkNssDatabase(dir, profile)).toThrow(new NssDatabaseError('the written key database does not hold the profile\'s private key'))
+  })
+
   it('fails on a flipped MAC byte', async () => {
     const { dir } = await written('ec-p256')
     const db = new DatabaseSync(path.join(dir, 'key4.db'))
