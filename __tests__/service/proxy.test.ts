@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest'
 import { ServiceClient } from '../../src/service/client.js'
 import { NetworkError } from '../../src/service/errors.js'
 import { type FakeService, startFakeService, state } from '../fakes/service.js'
-import { startTunnellingProxy } from '../helpers/https-proxy.js'
+import { startTunnellingProxy, trustedLoopbackIdentity } from '../helpers/https-proxy.js'
 
 // The runner's proxy settings (HTTP_PROXY, HTTPS_PROXY, NO_PROXY), read by the toolkit's rules
 // and followed through a real CONNECT tunnel to the fake service. The service is named by a host
@@ -48,6 +48,48 @@ it('gives the proxy its credentials, decoded once from the address', async () =>
   const { client, proxy } = await throughProxy((url) => url.replace('http://', 'http://ci%20user:p%40ss%3Aw%2541rd@'))
   await client.getExecutionStatus('job-1')
   expect(proxy.connects.map((c) => c.auth)).toEqual([`Basic ${Buffer.from('ci user:p@ss:w%41rd').toString('base64')}`])
+})
+
+it.each([
+  ['a user name without a password', 'ci-user@', 'ci-user:'],
+  ['a password without a user name', ':s%40cret@', ':s@cret']
+])('gives the proxy credentials of %s too', async (_, userinfo, credentials) => {
+  const { client, proxy } = await throughProxy((url) => url.replace('http://', `http://${userinfo}`))
+  await client.getExecutionStatus('job-1')
+  expect(proxy.connects.map((c) => c.auth)).toEqual([`Basic ${Buffer.from(credentials).toString('base64')}`])
+})
+
+it('speaks TLS to a proxy whose address is https://, and tunnels through it', async () => {
+  service = await startFakeService({ statuses: [state('RUNNING')] })
+  const port = new URL(service.apiUrl).port
+  // The tunnel package sends the target's Host header with its CONNECT, and node:https takes the
+  // server name to verify from it: the proxy's certificate must name the target too (so it is
+  // with @actions/http-client's own requests, which tunnel the same way).
+  const identity = await trustedLoopbackIdentity(['service.test'])
+  closers.push(() => identity.withdraw())
+  const proxy = await startTunnellingProxy(Number(port), identity)
+  closers.push(() => proxy.close())
+  expect(proxy.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
+  process.env.HTTP_PROXY = proxy.url
+  process.env.NO_PROXY = ''
+  delete process.env.no_proxy
+  const client = new ServiceClient({ apiUrl: `http://service.test:${port}/api`, token: 'tok-proxy' })
+  closers.push(() => client.dispose())
+  expect(await client.getExecutionStatus('job-1')).toEqual({ status: 'RUNNING', outcome: 'null' })
+  expect(proxy.connects.map((c) => c.target)).toEqual([`service.test:${port}`])
+})
+
+it('reads the proxy settings afresh for a request after dispose()', async () => {
+  // dispose() forgets the connections and the way each origin was reached: a later request
+  // follows the settings as they are then.
+  const { client, proxy: first, port } = await throughProxy((url) => url)
+  await client.getExecutionStatus('job-1')
+  client.dispose()
+  const second = await startTunnellingProxy(Number(port))
+  closers.push(() => second.close())
+  process.env.HTTP_PROXY = second.url
+  expect(await client.getExecutionStatus('job-1')).toEqual({ status: 'FINISHED', outcome: 'PASS' })
+  expect([first.connects.length, second.connects.length]).toEqual([1, 1])
 })
 
 it('goes direct for a host that NO_PROXY names', async () => {

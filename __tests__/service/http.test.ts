@@ -1,0 +1,171 @@
+import { getEventListeners } from 'node:events'
+import { createServer } from 'node:http'
+import { PassThrough, Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { NetworkError } from '../../src/service/errors.js'
+import { Transport, byteLimit, drainLimited, readLimited } from '../../src/service/http.js'
+import { type FakeService, hang, listenOnLoopback, startFakeService, state, trickle } from '../fakes/service.js'
+
+// The HTTP layer itself (contract: "Bounded, cancellable, always reported"), below the service
+// client: the Transport against real loopback servers, and the size-limit helpers on real
+// streams. The messages checked here are the ones a user reads in a failed run's annotation.
+
+let service: FakeService | undefined
+const closers: (() => Promise<void> | void)[] = []
+afterEach(async () => {
+  vi.useRealTimers()
+  await Promise.all(closers.splice(0).map((close) => close()))
+  await service?.close()
+  service = undefined
+})
+
+function transport(): Transport {
+  const made = new Transport({ keepAlive: true })
+  closers.push(() => made.dispose())
+  return made
+}
+
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  return promise.then(
+    () => expect.unreachable('the exchange should have failed'),
+    (error: Error) => error
+  )
+}
+
+const timers = (): number => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
+const abortListeners = (signal: AbortSignal): number => getEventListeners(signal, 'abort').length
+
+describe('an exchange leaves nothing behind', () => {
+  it('clears its deadline and takes its listener off the run\'s signal when it ends', async () => {
+    // A run polls every 2 s under one signal for up to hours: each exchange must let go of both.
+    service = await startFakeService({ statuses: [state('RUNNING')] })
+    const run = new AbortController()
+    const http = transport()
+    const before = timers()
+    let during = { timers: 0, listeners: 0 }
+    const text = await http.exchange({ method: 'GET', url: `${service.apiUrl}/executions/1/status?envelope=false`, headers: {}, deadlineMs: 60_000, signal: run.signal }, async (answer) => {
+      during = { timers: timers(), listeners: abortListeners(run.signal) }
+      return (await readLimited(answer.body, 1024)).toString()
+    })
+    expect(text).toBe('{"status":"RUNNING","outcome":null}')
+    expect(during).toEqual({ timers: before + 1, listeners: 1 })
+    expect(timers()).toBe(before)
+    expect(abortListeners(run.signal)).toBe(0)
+  })
+
+  it('takes its listener off the run\'s signal as soon as the signal fires', async () => {
+    service = await startFakeService({ statuses: [trickle('x'.repeat(500), 10, 5)] })
+    const run = new AbortController()
+    let listeners = -1
+    const error = await failure(
+      transport().exchange({ method: 'GET', url: `${service.apiUrl}/executions/1/status?envelope=false`, headers: {}, deadlineMs: 60_000, signal: run.signal }, async (answer) => {
+        run.abort(new Error('cancelled while the body arrives'))
+        listeners = abortListeners(run.signal)
+        return await answer.body.toArray()
+      })
+    )
+    expect(error.message).toBe('cancelled while the body arrives')
+    expect(listeners).toBe(0)
+  })
+})
+
+describe('network failures', () => {
+  it('names a connection that drops in the middle of the body by its code, as a network failure', async () => {
+    // Headers and 10 of the 100 bytes announced, then the connection is gone.
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-length': '100' })
+      res.write('0123456789', () => setImmediate(() => res.socket?.destroy()))
+    })
+    const { port, close } = await listenOnLoopback(server)
+    closers.push(close)
+    const error = await failure(
+      transport().exchange({ method: 'GET', url: `http://127.0.0.1:${port}/report`, headers: {}, deadlineMs: 60_000 }, async (answer) => await readLimited(answer.body, 1024))
+    )
+    expect(error).toBeInstanceOf(NetworkError)
+    expect(error.message).toBe('ECONNRESET (aborted)')
+    expect(error.cause).toMatchObject({ code: 'ECONNRESET', message: 'aborted' })
+  })
+
+  it('keeps the error of a refused connection as the cause of its network failure', async () => {
+    // A port that was free a moment ago: nothing listens there now.
+    const { port, close } = await listenOnLoopback(createServer())
+    await close()
+    const error = await failure(transport().exchange({ method: 'GET', url: `http://127.0.0.1:${port}/api`, headers: {}, deadlineMs: 60_000 }, async () => 'unread'))
+    expect(error).toBeInstanceOf(NetworkError)
+    expect(error.message).toBe(`connect ECONNREFUSED 127.0.0.1:${port}`)
+    expect(error.cause).toMatchObject({ code: 'ECONNREFUSED', syscall: 'connect', address: '127.0.0.1', port })
+  })
+
+  it('names a deadline of whole seconds in seconds', async () => {
+    // The deadline is a real timer of node:http's caller; Vitest's fake timers pass its 2 s at once,
+    // while the sockets stay real.
+    service = await startFakeService({ statuses: [hang] })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const exchange = failure(transport().exchange({ method: 'GET', url: `${service.apiUrl}/executions/1/status?envelope=false`, headers: {}, deadlineMs: 2_000 }, async () => 'unread'))
+    while (service.statusRequests().length === 0) await new Promise((resolve) => setImmediate(resolve))
+    vi.advanceTimersByTime(2_000)
+    const error = await exchange
+    expect(error).toBeInstanceOf(NetworkError)
+    expect(error.message).toBe('no complete answer within 2 s')
+  })
+})
+
+describe('size limits on real streams', () => {
+  const chunks = (...sizes: number[]): Readable => Readable.from(sizes.map((size) => Buffer.alloc(size, 0x61)))
+
+  it('readLimited names a limit of 1.5 MiB in KiB, and takes a body at the limit', async () => {
+    expect(await readLimited(chunks(1 << 20, 512 << 10), 1536 << 10)).toHaveLength(1536 << 10)
+    const error = await failure(readLimited(chunks(1 << 20, 512 << 10, 1), 1536 << 10))
+    expect(error).toBeInstanceOf(NetworkError)
+    expect(error.message).toBe('the answer is larger than 1536 KiB')
+  })
+
+  it('readLimited with a limit of 0 takes only an empty body, and names the limit in bytes', async () => {
+    expect(await readLimited(chunks(), 0)).toEqual(Buffer.alloc(0))
+    const error = await failure(readLimited(chunks(1), 0))
+    expect(error).toBeInstanceOf(NetworkError)
+    expect(error.message).toBe('the answer is larger than 0 bytes')
+  })
+
+  it('byteLimit passes a body of exactly the limit, and fails one byte more', async () => {
+    const through = async (source: Readable, limit: number): Promise<number> => {
+      let size = 0
+      await pipeline(source, byteLimit(limit), async (body: AsyncIterable<Buffer>) => {
+        for await (const chunk of body) size += chunk.length
+      })
+      return size
+    }
+    expect(await through(chunks(3000, 1096), 4096)).toBe(4096)
+    const error = await failure(through(chunks(3000, 1097), 4096))
+    expect(error).toBeInstanceOf(NetworkError)
+    expect(error.message).toBe('the answer is larger than 4 KiB')
+  })
+
+  it('drainLimited reads a body until it has the limit, and lets the rest go', async () => {
+    // Chunk by chunk, each consumed before the next is written: 4 + 4 bytes are below the limit of
+    // 10, the next 2 reach it.
+    const body = new PassThrough()
+    let drained = false
+    const draining = drainLimited(body, 10).then(() => (drained = true))
+    const consumed = () => new Promise((resolve) => setImmediate(resolve))
+    const seen: { destroyed: boolean; drained: boolean }[] = []
+    for (const size of [4, 4, 2]) {
+      body.write(Buffer.alloc(size))
+      await consumed()
+      seen.push({ destroyed: body.destroyed, drained })
+    }
+    await draining
+    expect(seen).toEqual([
+      { destroyed: false, drained: false },
+      { destroyed: false, drained: false },
+      { destroyed: true, drained: true }
+    ])
+  })
+
+  it('drainLimited reads a body shorter than the limit to its end', async () => {
+    const body = chunks(4, 4)
+    await drainLimited(body, 10)
+    expect(body.readableEnded).toBe(true)
+  })
+})
