@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pathAsWritten } from '../../src/service/http.js'
 import { resolveHosts } from '../../src/service/hosts.js'
+import { UsageError } from '../../src/shared/exit-codes.js'
 
 describe('a request goes to the path of its address as written', () => {
   it.each([
@@ -20,5 +21,19 @@ describe('a request goes to the path of its address as written', () => {
       apiUrl: 'https://api.example/my%20api',
       uiUrl: 'http://ui.example'
     })
+  })
+})
+
+describe('an address is http or https, or refused before any request', () => {
+  it('refuses a scheme that only ends in http or https', () => {
+    const refusal = (() => {
+      try {
+        return resolveHosts(false, { apiUrl: 'xhttps://api.example/api' })
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(refusal).toBeInstanceOf(UsageError)
+    expect((refusal as Error).message).toBe('The API address "xhttps://api.example/api" is not an http or https URL.')
   })
 })

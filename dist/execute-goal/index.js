@@ -1140,10 +1140,10 @@ async function protocolOf(url) {
     return url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 708, 23)) : (external_node_http_default());
 }
 async function send(exchange, url, agent, signal) {
-    const headers = { ...exchange.headers, ...(exchange.body ? { 'content-length': String(exchange.body.length) } : {}) };
     const { request: open } = await protocolOf(url);
     return new Promise((resolve, reject) => {
-        const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers, agent, signal });
+        // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
+        const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, agent, signal });
         request.on('response', resolve);
         request.on('error', reject);
         request.end(exchange.body);
@@ -1252,9 +1252,9 @@ class ServiceClient {
         this.token = options.token;
         this.limits = { ...DEFAULT_LIMITS, ...options.limits };
     }
-    /** Endpoint 1: creates a certificate entry; `description` is sent only when given. */
+    /** Endpoint 1: creates a certificate entry; `description` is sent only when given (JSON leaves out an undefined field). */
     async createCertificate(organizationId, name, description, call = {}) {
-        const body = JSON.stringify(description === undefined ? { name } : { name, description });
+        const body = JSON.stringify({ name, description });
         const envelope = await this.envelope('POST', `/organizations/${encode(organizationId)}/certificates`, call, body);
         return envelope.success ? { success: true, item: parseCertificateEntry(envelope.item) } : envelope;
     }
@@ -1285,11 +1285,11 @@ class ServiceClient {
      */
     async executeGoal(goalId, call = {}) {
         const body = await this.json('POST', `/goals/${encode(goalId)}/execute?envelope=false`, call);
+        // A number is text already: parseJsonObject keeps the digits the service wrote.
         const id = body.id;
-        if ((typeof id !== 'string' && typeof id !== 'number') || id === '' || id === 'null') {
+        if (typeof id !== 'string' || id === '' || id === 'null')
             throw new InvalidResponseError('the answer has no job id');
-        }
-        return String(id);
+        return id;
     }
     /** Endpoint 5: the execution's `status` (a string, else the request failed) and `outcome`. */
     async getExecutionStatus(jobId, call = {}) {
@@ -1368,7 +1368,7 @@ function parseEnvelope(status, body) {
         value = JSON.parse(body.toString('utf8'));
     }
     catch {
-        value = undefined;
+        // Not JSON: no envelope, so no `success`.
     }
     const envelope = typeof value === 'object' && value !== null ? value : {};
     const redirect = status >= 300 && status <= 399;

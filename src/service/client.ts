@@ -82,9 +82,9 @@ export class ServiceClient {
     this.limits = { ...DEFAULT_LIMITS, ...options.limits }
   }
 
-  /** Endpoint 1: creates a certificate entry; `description` is sent only when given. */
+  /** Endpoint 1: creates a certificate entry; `description` is sent only when given (JSON leaves out an undefined field). */
   async createCertificate(organizationId: string, name: string, description: string | undefined, call: Call = {}): Promise<EnvelopeAnswer<CertificateEntry>> {
-    const body = JSON.stringify(description === undefined ? { name } : { name, description })
+    const body = JSON.stringify({ name, description })
     const envelope = await this.envelope('POST', `/organizations/${encode(organizationId)}/certificates`, call, body)
     return envelope.success ? { success: true, item: parseCertificateEntry(envelope.item) } : envelope
   }
@@ -119,11 +119,10 @@ export class ServiceClient {
    */
   async executeGoal(goalId: string, call: Call = {}): Promise<string> {
     const body = await this.json('POST', `/goals/${encode(goalId)}/execute?envelope=false`, call)
+    // A number is text already: parseJsonObject keeps the digits the service wrote.
     const id = body.id
-    if ((typeof id !== 'string' && typeof id !== 'number') || id === '' || id === 'null') {
-      throw new InvalidResponseError('the answer has no job id')
-    }
-    return String(id)
+    if (typeof id !== 'string' || id === '' || id === 'null') throw new InvalidResponseError('the answer has no job id')
+    return id
   }
 
   /** Endpoint 5: the execution's `status` (a string, else the request failed) and `outcome`. */
@@ -216,7 +215,7 @@ function parseEnvelope(status: number, body: Buffer): EnvelopeAnswer<unknown> {
   try {
     value = JSON.parse(body.toString('utf8'))
   } catch {
-    value = undefined
+    // Not JSON: no envelope, so no `success`.
   }
   const envelope = typeof value === 'object' && value !== null ? (value as JsonObject) : {}
   const redirect = status >= 300 && status <= 399

@@ -122,10 +122,10 @@ async function protocolOf(url: URL): Promise<Pick<typeof http, 'Agent' | 'reques
 }
 
 async function send(exchange: Exchange, url: URL, agent: http.Agent, signal: AbortSignal): Promise<IncomingMessage> {
-  const headers = { ...exchange.headers, ...(exchange.body ? { 'content-length': String(exchange.body.length) } : {}) }
   const { request: open } = await protocolOf(url)
   return new Promise((resolve, reject) => {
-    const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers, agent, signal })
+    // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
+    const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, agent, signal })
     request.on('response', resolve)
     request.on('error', reject)
     request.end(exchange.body)
