@@ -91,7 +91,10 @@ describe('execute-goal', () => {
     expect(run.code).toBe(1)
     expect(run.stdout).toBe('')
     expect(run.stderr).toBe(EXECUTE_GOAL_USAGE)
-    expect(EXECUTE_GOAL_USAGE).toMatch(/^Usage: execute-goal -t\|--token TOKEN -gi\|--goal_id GOAL_ID /)
+    expect(EXECUTE_GOAL_USAGE).toBe(
+      'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] ' +
+        '[--retry_delay_time SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait]'
+    )
   })
 
   // Each after `--api_url <fake>` (arguments 1 and 2): a usage error sends nothing, there or elsewhere.

@@ -41,7 +41,6 @@ export async function writeSummary(heading: string, succeeded: boolean, message:
       ])
       .write()
   } catch (error) {
-    core.summary.emptyBuffer()
     log.warning(`Could not write the job summary: ${messageOf(error)}`, TITLE)
   }
 }
