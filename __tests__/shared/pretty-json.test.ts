@@ -99,6 +99,13 @@ describe('prettyJson', () => {
     expect(await pretty(split(Buffer.from(doc), () => 1))).toBe(expected)
   })
 
+  it('accepts every hex digit in a \\u escape, in either case', async () => {
+    const doc = '{"s":"\\u0123\\u4567\\u89ab\\ucdef\\uABCD\\uEF00"}'
+    const expected = '{\n  "s": "\\u0123\\u4567\\u89ab\\ucdef\\uABCD\\uEF00"\n}\n'
+    expect(await pretty(doc)).toBe(expected)
+    expect(await pretty(split(Buffer.from(doc), () => 1))).toBe(expected)
+  })
+
   it('turns invalid UTF-8 into U+FFFD, also when split across chunks', async () => {
     const bytes = Buffer.concat([Buffer.from('{"s":"a'), Buffer.from([0xff, 0xc3]), Buffer.from('b'), Buffer.from([0xe2, 0x82]), Buffer.from('"}')])
     // Compared as bytes: text decoded from the output would hide an invalid byte copied through as U+FFFD.
@@ -153,6 +160,18 @@ describe('prettyJson', () => {
     }
   })
 
+  it('keeps multi-byte characters and U+FFFD whole where they fall on the end of an output buffer', async () => {
+    // A string of 4-, 2- and 3-byte characters and an invalid byte (3 bytes of U+FFFD out), 12 bytes out a round,
+    // shifted by 0 to 11 bytes: each of them, at each of its offsets, straddles the end of the first 64 KiB buffer.
+    const round = Buffer.concat([Buffer.from('😀é中'), Buffer.from([0xff])])
+    const content = Buffer.concat(Array.from({ length: 6_000 }, () => round))
+    for (let shift = 0; shift < 12; shift++) {
+      const doc = Buffer.concat([Buffer.from(`{"s":"${'x'.repeat(shift)}`), content, Buffer.from('"}')])
+      const expected = Buffer.from(`{\n  "s": "${'x'.repeat(shift)}${content.toString('utf8')}"\n}\n`)
+      expect((await prettyBytes([doc])).bytes.equals(expected), `shifted by ${shift}`).toBe(true)
+    }
+  })
+
   it('hands output on in pieces of at most 64 KiB, over shared buffers of 64 KiB, whatever the size of an input chunk', async () => {
     // One input chunk of 4 MB: the output (about 6 MB) must still come in bounded pieces, without a buffer per piece
     // or one as large as the input: the output memory of a chunk is bounded, and nothing is held whole.
@@ -171,7 +190,7 @@ describe('prettyJson', () => {
   })
 
   it('accepts any top-level value with topLevel "any"', async () => {
-    const cases = [['[1,[]]', '[\n  1,\n  []\n]\n'], ['"s"', '"s"\n'], [' 12 ', '12\n'], ['-0.5e3', '-0.5e3\n'], ['0', '0\n'], ['true', 'true\n'], ['null', 'null\n']]
+    const cases = [['[1,[]]', '[\n  1,\n  []\n]\n'], ['"s"', '"s"\n'], [' 12 ', '12\n'], ['12', '12\n'], ['-1.25', '-1.25\n'], ['-0.5e3', '-0.5e3\n'], ['0', '0\n'], ['true', 'true\n'], ['null', 'null\n']]
     for (const [doc, expected] of cases) expect(await pretty(doc, { topLevel: 'any' })).toBe(expected)
   })
 
@@ -187,9 +206,16 @@ describe('prettyJson', () => {
     ['key that is not a string', '{a:1}', /unexpected "a"/],
     ['bad escape', '{"a":"\\x"}', /unexpected "x"/],
     ['bad \\u escape', '{"a":"\\u12G4"}', /unexpected "G"/],
+    // The characters next to the ranges of hex digits: "/" and ":" around 0-9, "@" and "G" around A-F, "`" and "g" around a-f.
+    ['"/" in a \\u escape', '{"a":"\\u/123"}', /^not JSON: unexpected "\/" at byte 8$/],
+    ['":" in a \\u escape', '{"a":"\\u:123"}', /^not JSON: unexpected ":" at byte 8$/],
+    ['"@" in a \\u escape', '{"a":"\\u@123"}', /^not JSON: unexpected "@" at byte 8$/],
+    ['"`" in a \\u escape', '{"a":"\\u`123"}', /^not JSON: unexpected "`" at byte 8$/],
+    ['"g" in a \\u escape', '{"a":"\\u12g4"}', /^not JSON: unexpected "g" at byte 10$/],
     ['raw newline in a string', '{"a":"x\ny"}', /unexpected "\\n"/],
     ['raw control character in a string', '{"a":"x\u0001"}', /unexpected "\\u0001"/],
     ['number with a leading zero', '{"a":01}', /unexpected "1"/],
+    ['negative number with a leading zero', '{"a":-01}', /^not JSON: unexpected "1" at byte 7$/],
     ['number ending in a dot', '{"a":1.}', /unexpected "}"/],
     ['lone minus', '{"a":-}', /unexpected "}"/],
     ['number starting with a dot', '{"a":.5}', /unexpected "\."/],
@@ -218,8 +244,14 @@ describe('prettyJson', () => {
     for (const chunks of [[Buffer.from(doc)], split(Buffer.from(doc), () => 1)]) {
       const error = await pretty(chunks, options).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(JsonSyntaxError)
+      expect((error as Error).name).toBe('JsonSyntaxError')
       expect((error as Error).message).toMatch(message)
     }
+  })
+
+  it('names an unexpected character of several bytes whole when its bytes come in one chunk', async () => {
+    const error = await pretty('{"a":😀}').catch((e: unknown) => e)
+    expect((error as Error).message).toBe('not JSON: unexpected "😀" at byte 5')
   })
 
   it('rejects nesting deeper than 1000 by default', async () => {

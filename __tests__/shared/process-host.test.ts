@@ -7,13 +7,15 @@ import { CANCEL_SIGNALS, type CancelSignal, IPC_SIGNALS_VARIABLE, type ProcessHo
 // and exit seen, without ending the test runner. process.test.ts and the bundles' tests send real
 // signals to real processes.
 
-/** A stream whose writes complete when `flush()` is called (or at once when `immediate`). */
+/** A stream whose writes complete when `flush()` is called (or at once when `immediate`); it keeps what was written. */
 class Stream extends Writable {
   private pending: (() => void)[] = []
+  readonly written: Buffer[] = []
   constructor(private readonly immediate = true) {
     super()
   }
-  override _write(_chunk: unknown, _encoding: string, callback: () => void): void {
+  override _write(chunk: Buffer, _encoding: string, callback: () => void): void {
+    this.written.push(chunk)
     if (this.immediate) callback()
     else this.pending.push(callback)
   }
@@ -52,6 +54,9 @@ function host(options: { platform?: NodeJS.Platform; env?: Record<string, string
 }
 
 const asProcess = (h: Host): ProcessHost => h as unknown as ProcessHost
+
+const timers = (): number => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
+const ticks = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20))
 
 describe('setUpProcess', () => {
   it.each(CANCEL_SIGNALS)('%s aborts the run, and its handler stays for the next one', (name) => {
@@ -131,15 +136,20 @@ describe('exitWhenFlushed', () => {
     const stdout = new Stream(false)
     const stderr = new Stream(false)
     const h = host({ stdout, stderr })
+    const before = timers()
     const exiting = exitWhenFlushed(3, asProcess(h), 10_000)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await ticks()
     expect(h.exits).toEqual([])
     stdout.flush()
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await ticks()
     expect(h.exits).toEqual([])
     stderr.flush()
     await exiting
     expect(h.exits).toEqual([3])
+    // The wait's timer is cleared, so nothing is left to keep the event loop alive where the exit
+    // does not end the process (this stand-in); and the streams were asked to flush, not given any text.
+    expect(timers()).toBe(before)
+    expect(Buffer.concat([...stdout.written, ...stderr.written]).toString()).toBe('')
   })
 
   it('does not wait for a stream that is destroyed, or ended, or that fails (EPIPE)', async () => {
@@ -151,12 +161,29 @@ describe('exitWhenFlushed', () => {
     await exitWhenFlushed(0, asProcess(h), 10_000)
     expect(h.exits).toEqual([0])
 
+    // Its write never completes: the fault alone ends the wait, at once, not after the 10 s.
     const failing = new Stream(false)
     const h2 = host({ stdout: failing })
     const exiting = exitWhenFlushed(2, asProcess(h2), 10_000)
     failing.emit('error', new Error('EPIPE'))
-    await exiting
+    await ticks()
     expect(h2.exits).toEqual([2])
+    await exiting
+  })
+
+  it('does not wait for a stream that has already failed, though not destroyed', async () => {
+    // Without autoDestroy a failed stream stays undestroyed, and holds any later write forever
+    // without calling it back: only its state tells that nothing will ever be flushed.
+    const failed = new Writable({ autoDestroy: false, write: (_chunk, _encoding, callback) => callback(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })) })
+    failed.on('error', () => {})
+    failed.write('lost line\n')
+    await ticks()
+    expect([failed.destroyed, failed.writable]).toEqual([false, false])
+    const h = host({ stdout: failed as Stream })
+    const exiting = exitWhenFlushed(4, asProcess(h), 10_000)
+    await ticks()
+    expect(h.exits).toEqual([4])
+    await exiting
   })
 
   it('exits anyway after its wait when a reader does not read', async () => {

@@ -26,7 +26,7 @@ describe('removeTree', () => {
     expect(existsSync(dir)).toBe(false)
   })
 
-  it.each(['EBUSY', 'EPERM', 'ENOTEMPTY'])('tries again after %s, and the tree goes', async (code) => {
+  it.each(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EMFILE', 'ENFILE'])('tries again after %s, and the tree goes', async (code) => {
     const dir = await tree()
     const tries: number[] = []
     const started = performance.now()
@@ -152,7 +152,8 @@ describe('removeFilesQuietly with a file held by a mount', () => {
     await released
     expect(leftAtReturn).toEqual(files)
     expect(elapsed).toBeGreaterThanOrEqual(445)
-    expect(elapsed).toBeLessThan(1_150)
+    // Not a fourth try: that would add 0.15 s a file, 0.9 s in all.
+    expect(elapsed).toBeLessThan(880)
     for (const file of files) expect(await readFile(file, 'utf8')).toBe(path.basename(file))
   })
 })

@@ -1,11 +1,13 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { expect, it } from 'vitest'
 import { FileWriteError, writeFileSafely } from '../../src/shared/safe-file.js'
 import { tempDir } from '../helpers/temp.js'
 
-// The last step of a safe write, the rename of the temporary file into place, failing for real:
-// the target is a directory, which a file cannot replace.
+// The steps of a safe write failing for real: the directory that cannot be made, the rename of the
+// temporary file into place, and a source that fails while something else took the temporary
+// file's place.
 
 it('reports a rename that fails as the file\'s own fault, and leaves no temporary file', async () => {
   const dir = await tempDir()
@@ -21,4 +23,48 @@ it('reports a rename that fails as the file\'s own fault, and leaves no temporar
   expect(error.message).toBe(`could not write ${target}: ${process.platform === 'win32' ? 'EPERM' : 'EISDIR'}`)
   expect(await readdir(dir)).toEqual(['execution_report.json'])
   expect(await readdir(target)).toEqual(['kept.txt'])
+})
+
+it('reports a directory that cannot be made with its own fault, and lets go of the source', async () => {
+  // The output directory is a file: creating it fails with EEXIST (opening a file in it would say
+  // ENOTDIR). The source, a response body say, is destroyed, so that its connection is not held.
+  const dir = await tempDir()
+  await writeFile(path.join(dir, 'taken'), 'a file')
+  const target = path.join(dir, 'taken', 'execution_report.json')
+  const source = new Readable({ read() {} })
+  const error = await writeFileSafely(target, source).then(
+    () => expect.unreachable('no directory can be made over a file'),
+    (error: Error) => error
+  )
+  expect(error).toBeInstanceOf(FileWriteError)
+  expect(error.message).toBe(`could not write ${target}: EEXIST`)
+  expect(source.destroyed).toBe(true)
+  expect(await readdir(dir)).toEqual(['taken'])
+})
+
+it.skipIf(process.platform === 'win32')('removes only a file at the temporary name after a failed source, never a directory put there', async () => {
+  // The temporary file is replaced by a directory while the content is still coming (Windows does
+  // not let an open file be replaced); then the source fails. Its removal is not recursive: what
+  // someone else put at that name is left as it is, and the source's error is the one reported.
+  const dir = await tempDir()
+  const target = path.join(dir, 'execution_report.json')
+  const source = new Readable({ read() {} })
+  source.push('{"a":')
+  const writing = writeFileSafely(target, source).catch((error: unknown) => error)
+  let names = await readdir(dir)
+  while (names.length === 0) {
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    names = await readdir(dir)
+  }
+  expect(names).toEqual([expect.stringMatching(/^\.execution_report\.json\.[0-9a-f]{12}\.tmp$/)])
+  const temp = path.join(dir, names[0])
+  await rm(temp)
+  await mkdir(temp)
+  await writeFile(path.join(temp, 'kept.txt'), 'kept')
+  source.destroy(new Error('connection reset'))
+  const error = await writing
+  expect(error).not.toBeInstanceOf(FileWriteError)
+  expect((error as Error).message).toBe('connection reset')
+  expect(await readdir(dir)).toEqual(names)
+  expect(await readdir(temp)).toEqual(['kept.txt'])
 })

@@ -489,8 +489,8 @@ function prettyJson(options = {}) {
         out[at++] = 0xbd;
     }
     function fail(chunk, i, what = 'not JSON: unexpected') {
-        // The character at i, decoded: one that is not valid UTF-8 shows as U+FFFD.
-        const char = i < chunk.length ? String.fromCodePoint(chunk.toString('utf8', i, i + 4).codePointAt(0) ?? 0) : '\ufffd';
+        // The character at i (always within the chunk), decoded: one that is not valid UTF-8 shows as U+FFFD.
+        const char = [...chunk.toString('utf8', i, i + 4)][0];
         throw new JsonSyntaxError(`${what} ${JSON.stringify(char)} at byte ${bytesBefore + i}`);
     }
     /** The start of a byte order mark, cut short: not UTF-8, so U+FFFD at the first byte. */
@@ -805,9 +805,9 @@ function removeFilesQuietly(files) {
                 break;
             }
             catch (error) {
-                const code = error.code ?? '';
-                if (code === 'ENOENT' || attempt >= 3 || !TRANSIENT.has(code))
-                    break; // left in the work directory
+                // Given up at a fault that will not pass (ENOENT among them: already gone) or at the third try: left in the work directory.
+                if (attempt >= 3 || !TRANSIENT.has(error.code ?? ''))
+                    break;
                 sleepSync(50 * attempt);
             }
         }
@@ -1654,7 +1654,7 @@ function verdict(state) {
 const UNSET = 'unset';
 /** A value, or undefined when it is absent, empty or `unset`. */
 function given(value) {
-    return value === undefined || value === '' || value === UNSET ? undefined : value;
+    return value === '' || value === UNSET ? undefined : value;
 }
 /** The largest number of seconds an input or option takes: one day (contract: Inputs). */
 const MAX_SECONDS = 86_400;

@@ -4251,9 +4251,9 @@ function removeFilesQuietly(files) {
                 break;
             }
             catch (error) {
-                const code = error.code ?? '';
-                if (code === 'ENOENT' || attempt >= 3 || !TRANSIENT.has(code))
-                    break; // left in the work directory
+                // Given up at a fault that will not pass (ENOENT among them: already gone) or at the third try: left in the work directory.
+                if (attempt >= 3 || !TRANSIENT.has(error.code ?? ''))
+                    break;
                 sleepSync(50 * attempt);
             }
         }
@@ -5745,7 +5745,7 @@ function factsOf(profile, now) {
 const UNSET = 'unset';
 /** A value, or undefined when it is absent, empty or `unset`. */
 function given(value) {
-    return value === undefined || value === '' || value === UNSET ? undefined : value;
+    return value === '' || value === UNSET ? undefined : value;
 }
 /** The largest number of seconds an input or option takes: one day (contract: Inputs). */
 const MAX_SECONDS = 86_400;

@@ -5,7 +5,7 @@ export const UNSET = 'unset'
 
 /** A value, or undefined when it is absent, empty or `unset`. */
 export function given(value: string | undefined): string | undefined {
-  return value === undefined || value === '' || value === UNSET ? undefined : value
+  return value === '' || value === UNSET ? undefined : value
 }
 
 /** The largest number of seconds an input or option takes: one day (contract: Inputs). */

@@ -141,8 +141,8 @@ export function prettyJson(options: { topLevel?: 'object' | 'any'; maxDepth?: nu
   }
 
   function fail(chunk: Buffer, i: number, what = 'not JSON: unexpected'): never {
-    // The character at i, decoded: one that is not valid UTF-8 shows as U+FFFD.
-    const char = i < chunk.length ? String.fromCodePoint(chunk.toString('utf8', i, i + 4).codePointAt(0) ?? 0) : '\ufffd'
+    // The character at i (always within the chunk), decoded: one that is not valid UTF-8 shows as U+FFFD.
+    const char = [...chunk.toString('utf8', i, i + 4)][0]
     throw new JsonSyntaxError(`${what} ${JSON.stringify(char)} at byte ${bytesBefore + i}`)
   }
 

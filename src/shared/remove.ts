@@ -48,8 +48,8 @@ export function removeFilesQuietly(files: readonly string[]): void {
         unlinkSync(file)
         break
       } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code ?? ''
-        if (code === 'ENOENT' || attempt >= 3 || !TRANSIENT.has(code)) break // left in the work directory
+        // Given up at a fault that will not pass (ENOENT among them: already gone) or at the third try: left in the work directory.
+        if (attempt >= 3 || !TRANSIENT.has((error as NodeJS.ErrnoException).code ?? '')) break
         sleepSync(50 * attempt)
       }
     }
