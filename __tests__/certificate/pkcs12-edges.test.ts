@@ -92,6 +92,44 @@ describe('the MAC', () => {
   })
 })
 
+describe('every MAC hash, PBES2 cipher and PBKDF2 function the reader takes', () => {
+  // OpenSSL's exports use SHA-256 and AES-256 (and SHA-1 and 3DES with -legacy); other writers
+  // pick the others. The builder computes each with node:crypto and a KDF of its own; OpenSSL 3
+  // (`openssl pkcs12 -info`) verifies such MACs and decrypts such safes.
+  it.each([
+    ['SHA-1', OIDS.sha1],
+    ['SHA-224', OIDS.sha224],
+    ['SHA-256', OIDS.sha256],
+    ['SHA-384 (128-byte blocks in the KDF)', OIDS.sha384],
+    ['SHA-512 (128-byte blocks in the KDF)', OIDS.sha512]
+  ])('a MAC with %s verifies; a wrong password does not', async (_, algorithm) => {
+    const { pkcs8, certificate, jwk } = await p256Parts()
+    const data = pfx([dataSafe(keyBag(pkcs8), certBag(certificate))], { password: PASSWORD, algorithm })
+    expect((await readPkcs12(data, PASSWORD)).privateKey.export({ format: 'jwk' })).toEqual(jwk)
+    expect(await refusal(readPkcs12(data, 'wrong password'))).toBe(WRONG_PASSWORD)
+  })
+
+  it.each([
+    ['AES-128-CBC', OIDS.aes128Cbc, OIDS.hmacWithSha256],
+    ['AES-192-CBC', OIDS.aes192Cbc, OIDS.hmacWithSha256],
+    ['AES-256-CBC', OIDS.aes256Cbc, OIDS.hmacWithSha256],
+    ['3DES (DES-EDE3-CBC)', OIDS.desEde3Cbc, OIDS.hmacWithSha256],
+    ['AES-256-CBC, hmacWithSHA1', OIDS.aes256Cbc, OIDS.hmacWithSha1],
+    ['AES-256-CBC, hmacWithSHA224', OIDS.aes256Cbc, OIDS.hmacWithSha224],
+    ['AES-256-CBC, hmacWithSHA384', OIDS.aes256Cbc, OIDS.hmacWithSha384],
+    ['AES-256-CBC, hmacWithSHA512', OIDS.aes256Cbc, OIDS.hmacWithSha512]
+  ])('PBES2 with %s opens an encrypted safe and a shrouded key', async (_, cipher, prf) => {
+    const { pkcs8, certificate, jwk } = await p256Parts()
+    const data = pfx([
+      encryptedSafe(pbes2(sequence(certBag(certificate)), PASSWORD, { cipher, prf })),
+      dataSafe(shroudedKeyBag(pbes2(pkcs8, PASSWORD, { cipher, prf })))
+    ], { password: PASSWORD })
+    const read = await readPkcs12(data, PASSWORD)
+    expect(read.privateKey.export({ format: 'jwk' })).toEqual(jwk)
+    expect(read.certificate.der.equals(certificate)).toBe(true)
+  })
+})
+
 describe('decrypt: results and failures of each cipher', () => {
   it('AES (PBES2): data that is no whole number of blocks fails with a DecryptionError that says why', async () => {
     const { algorithm } = pbes2(Buffer.from('plaintext'), PASSWORD)
@@ -156,6 +194,36 @@ describe('how failures read', () => {
     )
   })
 
+  it.each([
+    // PKCS#12 PBE with RC4 (RFC 7292 App. C) and PBES1 (RFC 8018 §6.1): old exports, insecure.
+    ['pbeWithSHAAnd40BitRC4', '1.2.840.113549.1.12.1.2'],
+    ['pbeWithMD5AndDES-CBC', '1.2.840.113549.1.5.3'],
+    ['pbeWithSHA1AndDES-CBC', '1.2.840.113549.1.5.10']
+  ])('a key encrypted with %s is refused, the algorithm named', async (name, algorithm) => {
+    const { certificate } = await p256Parts()
+    const key = { algorithm: sequence(oid(algorithm), sequence(octetString(randomBytes(8)), integer(1))), data: randomBytes(32) }
+    const data = pfx([dataSafe(shroudedKeyBag(key), certBag(certificate))], { password: PASSWORD })
+    expect(await refusal(readPkcs12(data, PASSWORD))).toBe(
+      `the certificate profile uses the encryption algorithm ${algorithm} (${name}), which is not supported`
+    )
+  })
+
+  it('a key encrypted with PBES2 and RC2-CBC is refused, the cipher named', async () => {
+    const { pkcs8, certificate } = await p256Parts()
+    const data = pfx([dataSafe(shroudedKeyBag(pbes2(pkcs8, PASSWORD, { cipher: OIDS.rc2Cbc })), certBag(certificate))], { password: PASSWORD })
+    expect(await refusal(readPkcs12(data, PASSWORD))).toBe(
+      'the certificate profile uses the cipher 1.2.840.113549.3.2 (RC2-CBC), which is not supported'
+    )
+  })
+
+  it('a MAC of PBMAC1 (RFC 9579, OpenSSL 3.4 and later write it on request) is refused, named', async () => {
+    const { pkcs8, certificate } = await p256Parts()
+    const data = pfx([dataSafe(keyBag(pkcs8), certBag(certificate))], { password: PASSWORD, algorithm: '1.2.840.113549.1.5.14' })
+    expect(await refusal(readPkcs12(data, PASSWORD))).toBe(
+      'the certificate profile uses the MAC algorithm 1.2.840.113549.1.5.14 (PBMAC1), which is not supported'
+    )
+  })
+
   it('a safe that decrypts to DER that is no SafeContents: without a MAC, garbage, so a wrong password; with one, no PKCS#12 profile', async () => {
     const { pkcs8, certificate } = await p256Parts()
     const safes = [encryptedSafe(pbes2(integer(5), PASSWORD)), dataSafe(keyBag(pkcs8), certBag(certificate))]
@@ -190,6 +258,14 @@ describe('bags and attributes', () => {
     expect((await readPkcs12(data, PASSWORD)).privateKey.export({ format: 'jwk' })).toEqual(jwk)
   })
 
+  it('the key\'s certificate is found past a certificate bag whose content is no certificate', async () => {
+    // The key is matched to a certificate by public key; bytes that are no X.509 certificate have
+    // none and match nothing, whatever comes after them.
+    const { pkcs8, certificate } = await p256Parts()
+    const data = pfx([dataSafe(keyBag(pkcs8), certBag(Buffer.from('no certificate')), certBag(certificate))])
+    expect((await readPkcs12(data, PASSWORD)).certificate.der.equals(certificate)).toBe(true)
+  })
+
   it('a certificate bag of another type than X.509 (an SDSI certificate) is passed over', async () => {
     const { pkcs8, certificate } = await p256Parts()
     const sdsi = bag(OIDS.certBag, sequence(oid('1.2.840.113549.1.9.22.2'), encode(0xa0, encode(0x16, Buffer.from('KHNkc2kp')))))
@@ -219,6 +295,20 @@ describe('cancellation', () => {
     expect(getEventListeners(signal, 'abort')).toHaveLength(0)
     await refusal(readPkcs12(data, 'wrong', signal))
     expect(getEventListeners(signal, 'abort')).toHaveLength(0)
+  })
+
+  it('the abort itself takes the reader\'s listener off the signal, before the reading settles', async () => {
+    // The listener is registered once, for the one abort event a signal ever fires: after that
+    // nothing of the reader stays on the caller's signal, whenever the reading gets to its end.
+    const { pkcs8, certificate } = await p256Parts()
+    const data = pfx([dataSafe(shroudedKeyBag(pbes2(pkcs8, PASSWORD)), certBag(certificate))], { password: PASSWORD })
+    const controller = new AbortController()
+    const reading = readPkcs12(data, PASSWORD, controller.signal)
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1)
+    const reason = new Error('stopped')
+    controller.abort(reason)
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0)
+    expect(await rejection(reading)).toBe(reason)
   })
 
   it('an abort while the MAC is checked rejects with its reason, though nothing is left to decrypt', async () => {

@@ -26,12 +26,23 @@ export const OIDS = {
   pbes2: '1.2.840.113549.1.5.13',
   pbkdf2: '1.2.840.113549.1.5.12',
   scrypt: '1.3.6.1.4.1.11591.4.11',
+  aes128Cbc: '2.16.840.1.101.3.4.1.2',
+  aes192Cbc: '2.16.840.1.101.3.4.1.22',
   aes256Cbc: '2.16.840.1.101.3.4.1.42',
+  desEde3Cbc: '1.2.840.113549.3.7',
   desCbc: '1.3.14.3.2.7',
+  rc2Cbc: '1.2.840.113549.3.2',
   hmacWithSha1: '1.2.840.113549.2.7',
   hmacWithMd5: '1.2.840.113549.2.6',
+  hmacWithSha224: '1.2.840.113549.2.8',
   hmacWithSha256: '1.2.840.113549.2.9',
+  hmacWithSha384: '1.2.840.113549.2.10',
+  hmacWithSha512: '1.2.840.113549.2.11',
+  sha1: '1.3.14.3.2.26',
+  sha224: '2.16.840.1.101.3.4.2.4',
   sha256: '2.16.840.1.101.3.4.2.1',
+  sha384: '2.16.840.1.101.3.4.2.2',
+  sha512: '2.16.840.1.101.3.4.2.3',
   md5: '1.2.840.113549.2.5',
   pbeWithSha1And40BitRc2: '1.2.840.113549.1.12.1.6'
 }
@@ -75,40 +86,61 @@ export interface Encrypted {
 export interface Pbes2Options {
   /** The KDF's OID; default PBKDF2. Another one gets scrypt-shaped parameters. */
   kdf?: string
-  /** The cipher's OID; default AES-256-CBC. */
+  /** The cipher's OID; default AES-256-CBC (AES-128, AES-192 and 3DES are computed too). */
   cipher?: string
-  /** PBKDF2's PRF; default hmacWithSHA256; null leaves it out (RFC 8018's default, hmacWithSHA1). */
+  /** PBKDF2's PRF; default hmacWithSHA256 (any HMAC of SHA-1 or SHA-2); null leaves it out (RFC 8018's default, hmacWithSHA1). */
   prf?: string | null
 }
 
-const PRF_HASHES: Record<string, string> = { [OIDS.hmacWithSha1]: 'sha1', [OIDS.hmacWithSha256]: 'sha256' }
+const PRF_HASHES: Record<string, string> = {
+  [OIDS.hmacWithSha1]: 'sha1',
+  [OIDS.hmacWithSha224]: 'sha224',
+  [OIDS.hmacWithSha256]: 'sha256',
+  [OIDS.hmacWithSha384]: 'sha384',
+  [OIDS.hmacWithSha512]: 'sha512'
+}
+
+/** The PBES2 ciphers computed here: OpenSSL's name, key and IV length (RFC 8018 App. B.2, NIST SP 800-38A). */
+const PBES2_CIPHERS: Record<string, { name: string; keyLength: number; ivLength: number }> = {
+  [OIDS.aes128Cbc]: { name: 'aes-128-cbc', keyLength: 16, ivLength: 16 },
+  [OIDS.aes192Cbc]: { name: 'aes-192-cbc', keyLength: 24, ivLength: 16 },
+  [OIDS.aes256Cbc]: { name: 'aes-256-cbc', keyLength: 32, ivLength: 16 },
+  [OIDS.desEde3Cbc]: { name: 'des-ede3-cbc', keyLength: 24, ivLength: 8 }
+}
 
 /**
  * `plaintext` encrypted with PBES2 (RFC 8018 §6.2) under the UTF-8 password, 2 iterations. With a
- * KDF, cipher or PRF that is not PBKDF2, AES-256-CBC, or hmacWithSHA1/SHA256, the data is random:
- * a reader must refuse the algorithm before it decrypts.
+ * KDF, cipher or PRF that is not PBKDF2, AES or 3DES, or an HMAC of SHA-1 or SHA-2, the data is
+ * random: a reader must refuse the algorithm before it decrypts.
  */
 export function pbes2(plaintext: Buffer, password: string, options: Pbes2Options = {}): Encrypted {
   const { kdf = OIDS.pbkdf2, cipher = OIDS.aes256Cbc, prf = OIDS.hmacWithSha256 } = options
+  const scheme = PBES2_CIPHERS[cipher]
   const salt = randomBytes(8)
-  const iv = randomBytes(16)
+  const iv = randomBytes(scheme?.ivLength ?? 16)
   const kdfParams = kdf === OIDS.pbkdf2
     ? sequence(octetString(salt), integer(2), ...(prf === null ? [] : [sequence(oid(prf), NULL)]))
     : sequence(octetString(salt), integer(16384), integer(8), integer(1)) // scrypt: cost, block size, parallelization
   const algorithm = sequence(oid(OIDS.pbes2), sequence(sequence(oid(kdf), kdfParams), sequence(oid(cipher), octetString(iv))))
   const hash = PRF_HASHES[prf ?? OIDS.hmacWithSha1]
-  if (kdf !== OIDS.pbkdf2 || cipher !== OIDS.aes256Cbc || !hash) return { algorithm, data: randomBytes(32) }
-  const key = pbkdf2Sync(Buffer.from(password, 'utf8'), salt, 2, 32, hash)
-  const encrypter = createCipheriv('aes-256-cbc', key, iv)
+  if (kdf !== OIDS.pbkdf2 || !scheme || !hash) return { algorithm, data: randomBytes(32) }
+  const key = pbkdf2Sync(Buffer.from(password, 'utf8'), salt, 2, scheme.keyLength, hash)
+  const encrypter = createCipheriv(scheme.name, key, iv)
   return { algorithm, data: Buffer.concat([encrypter.update(plaintext), encrypter.final()]) }
 }
 
 /** The password as RFC 7292 App. B.1 feeds the MAC's KDF: a BMPString with two trailing zero bytes. */
 const bmpPassword = (password: string): Buffer => Buffer.concat([Buffer.from(password, 'utf16le').swap16(), Buffer.alloc(2)])
 
-/** RFC 7292 App. B.2 (v = 64 bytes for SHA-1 and SHA-256): id 1 key, 2 IV, 3 MAC key; the password as a user types it. */
-export function pkcs12Key(hash: 'sha1' | 'sha256', text: string, salt: Buffer, id: number, iterations: number, length: number): Buffer {
-  const v = 64
+/** The hashes of the PKCS#12 KDF and of the MAC computed here. */
+export type MacHash = 'sha1' | 'sha224' | 'sha256' | 'sha384' | 'sha512'
+
+/**
+ * RFC 7292 App. B.2: id 1 key, 2 IV, 3 MAC key; the password as a user types it. v, the hash's
+ * block size, is 64 bytes for SHA-1, SHA-224 and SHA-256, 128 for SHA-384 and SHA-512.
+ */
+export function pkcs12Key(hash: MacHash, text: string, salt: Buffer, id: number, iterations: number, length: number): Buffer {
+  const v = hash === 'sha384' || hash === 'sha512' ? 128 : 64
   const password = bmpPassword(text)
   const fill = (data: Buffer): Buffer =>
     Buffer.from(Array.from({ length: data.length === 0 ? 0 : v * Math.ceil(data.length / v) }, (_, i) => data[i % data.length]))
@@ -129,8 +161,12 @@ export function pkcs12Key(hash: 'sha1' | 'sha256', text: string, salt: Buffer, i
 
 export interface MacOptions {
   password: string
-  /** The digest algorithm's OID; default SHA-256 (then the MAC is computed; another gets a random digest). */
+  /** The digest algorithm's OID; default SHA-256. SHA-1 and SHA-2 get a computed MAC; another gets a random digest. */
   algorithm?: string
+}
+
+const MAC_HASHES: Record<string, MacHash> = {
+  [OIDS.sha1]: 'sha1', [OIDS.sha224]: 'sha224', [OIDS.sha256]: 'sha256', [OIDS.sha384]: 'sha384', [OIDS.sha512]: 'sha512'
 }
 
 /** A PFX: version 3, the authenticated safe of `safes`, and MacData when `mac` is given. */
@@ -140,8 +176,10 @@ export function pfx(safes: Buffer[], mac?: MacOptions): Buffer {
   if (!mac) return sequence(integer(3), authSafe)
   const { password, algorithm = OIDS.sha256 } = mac
   const salt = randomBytes(8)
-  const digest = algorithm === OIDS.sha256
-    ? createHmac('sha256', pkcs12Key('sha256', password, salt, 3, 1, 32)).update(content).digest()
+  const hash = MAC_HASHES[algorithm]
+  // The MAC key is as long as the hash's output (RFC 7292 App. B.4).
+  const digest = hash
+    ? createHmac(hash, pkcs12Key(hash, password, salt, 3, 1, createHash(hash).digest().length)).update(content).digest()
     : randomBytes(16)
   const macData = sequence(sequence(sequence(oid(algorithm), NULL), octetString(digest)), octetString(salt), integer(1))
   return sequence(integer(3), authSafe, macData)

@@ -5164,7 +5164,7 @@ const HASHES = {
 async function pkcs12Kdf(hash, blockSize, password, salt, id, iterations, length, signal) {
     const v = blockSize;
     const fill = (data) => {
-        const out = Buffer.alloc(data.length === 0 ? 0 : v * Math.ceil(data.length / v));
+        const out = Buffer.alloc(v * Math.ceil(data.length / v));
         for (let i = 0; i < out.length; i++)
             out[i] = data[i % data.length];
         return out;

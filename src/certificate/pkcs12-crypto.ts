@@ -116,7 +116,7 @@ export async function pkcs12Kdf(
 ): Promise<Buffer> {
   const v = blockSize
   const fill = (data: Buffer): Buffer => {
-    const out = Buffer.alloc(data.length === 0 ? 0 : v * Math.ceil(data.length / v))
+    const out = Buffer.alloc(v * Math.ceil(data.length / v))
     for (let i = 0; i < out.length; i++) out[i] = data[i % data.length]
     return out
   }
