@@ -15,7 +15,9 @@ import QuickFirstSequencer from './sequencer.ts'
  * And made quicker for runs that stop at the first failure: the files share one worker (isolate:
  * false; no test relies on a fresh module graph, and Stryker activates each mutant at run time),
  * and the quickest files come first (sequencer.ts). On 59 mutants of src/service and src/shared,
- * the same verdicts in 56 s instead of 84 s.
+ * the same verdicts in 56 s instead of 84 s. Every module of src/ is loaded before the first test
+ * (preload.ts), so that a mutant of top-level code runs against every test, not only against the
+ * test that happened to load its module first.
  */
 export default mergeConfig(base, defineConfig({
   test: {
@@ -30,6 +32,7 @@ export default mergeConfig(base, defineConfig({
       '**/node_modules/**'
     ],
     isolate: false,
+    setupFiles: ['mutation/preload.ts'],
     sequence: { sequencer: QuickFirstSequencer },
     reporters: ['default'],
     testTimeout: 300_000
