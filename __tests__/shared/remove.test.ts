@@ -20,6 +20,11 @@ async function tree(): Promise<string> {
 }
 
 describe('removeTree', () => {
+  it('resolves to nothing for a path that is not there: already gone is removed', async () => {
+    const missing = path.join(await tempDir(), 'never-made')
+    expect(await removeTree(missing)).toBeUndefined()
+  })
+
   it('removes a whole tree at the first try', async () => {
     const dir = await tree()
     expect(await removeTree(dir)).toBeUndefined()

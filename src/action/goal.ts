@@ -99,7 +99,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
     [Output.ReportFile]: result.reportFile,
     [Output.GoalFile]: result.goalFile
   })
-  if (!result.cancelled && (result.reportFile || result.goalFile) && (await uploadArtifact(inputs, result, signal, tuning)).cancelled) {
+  if (!result.cancelled && (result.reportFile || result.goalFile) && (await uploadArtifact(inputs, result, signal, tuning))) {
     // The contract's cancel table: a cancel during the upload abandons it, and the run exits 3.
     Object.assign(result, { exitCode: ExitCode.NotFinished, message: `Cancelled while uploading the artifact of job ${result.jobId}.` })
   }
@@ -112,14 +112,14 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
   }
 }
 
-/** Uploads the files as the artifact; `cancelled` when the run was cancelled before or during the upload. */
-async function uploadArtifact(inputs: GoalInputs, result: GoalRunResult, signal: AbortSignal, tuning: Tuning): Promise<{ cancelled: boolean }> {
+/** Uploads the files as the artifact; resolves true when the run was cancelled before or during the upload. */
+async function uploadArtifact(inputs: GoalInputs, result: GoalRunResult, signal: AbortSignal, tuning: Tuning): Promise<boolean> {
   if (!inputs.uploadArtifact) {
     log.info('Artifact upload is off (upload-artifact: false); the files stay in the output directory.')
-    return { cancelled: false }
+    return false
   }
   // No request after the signal: a cancel that came as the goal run ended starts no upload.
-  if (signal.aborted) return { cancelled: true }
+  if (signal.aborted) return true
   const files = [result.reportFile, result.goalFile].filter((file): file is string => file !== undefined)
   const name = inputs.artifactName ?? `virtuoso-goal-${result.jobId}`
   const artifactId = await uploadResults(name, files, inputs.run.outputDir, {
@@ -128,5 +128,5 @@ async function uploadArtifact(inputs: GoalInputs, result: GoalRunResult, signal:
     retentionDays: inputs.retentionDays
   })
   if (artifactId !== undefined) setOutputs({ [Output.ArtifactId]: String(artifactId) })
-  return { cancelled: signal.aborted }
+  return signal.aborted
 }

@@ -30,9 +30,8 @@ export function sha256Rounds(value: Buffer, count: number): void {
   const state = new Int32Array(8)
   for (let i = 0; i < 8; i++) state[i] = value.readInt32BE(i * 4)
   for (let round = 0; round < count; round++) {
-    // The one block: the digest, the end marker 0x80, zeros, and the length in bits, 256.
+    // The one block: the digest, the end marker 0x80, zeros (words 9 to 14, never written), and the length in bits, 256.
     w.set(state)
-    w.fill(0, 9, 15)
     w[8] = 0x80000000
     w[15] = 256
     for (let i = 16; i < 64; i++) {
