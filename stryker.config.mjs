@@ -1,6 +1,7 @@
 // @ts-check
-// Mutation testing (StrykerJS): `npm run mutate`. Not part of .ci/run: a full run takes over an hour
-// on a 2-core machine (70 to 90 minutes projected); later runs are incremental (mutation/incremental/).
+// Mutation testing (StrykerJS): `npm run mutate`. Not part of .ci/run: a full run takes 44 minutes on
+// a 2-core machine (3,472 mutants of src/ and 52 of sha256.ts); later runs are incremental
+// (mutation/incremental/) and test again only the mutants whose code or covering tests changed.
 //
 // What is mutated, and what is not:
 // - every module of src/, through the in-process tests (mutation/vitest.config.ts lists the tests
