@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { expect, it } from 'vitest'
@@ -67,4 +67,21 @@ it.skipIf(process.platform === 'win32')('removes only a file at the temporary na
   expect((error as Error).message).toBe('connection reset')
   expect(await readdir(dir)).toEqual(names)
   expect(await readdir(temp)).toEqual(['kept.txt'])
+})
+
+// A symbolic link needs a privilege on Windows.
+it.skipIf(process.platform === 'win32')('never writes through a link planted at the temporary name: the file is created exclusively', async () => {
+  const dir = await tempDir()
+  const target = path.join(dir, 'goal.json')
+  const victim = path.join(await tempDir(), 'victim.txt')
+  await writeFile(victim, 'untouched')
+  await symlink(victim, path.join(dir, '.goal.json.planted.tmp'))
+  const error = await writeFileSafely(target, '{"a":1}\n', { tempSuffix: 'planted' }).then(
+    () => expect.unreachable('the temporary name is taken'),
+    (error: Error) => error
+  )
+  expect(error).toBeInstanceOf(FileWriteError)
+  expect(error.message).toBe(`could not write ${target}: EEXIST`)
+  expect(await readFile(victim, 'utf8')).toBe('untouched')
+  expect(await readdir(dir)).toEqual([])
 })

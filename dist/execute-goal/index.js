@@ -844,7 +844,9 @@ class FileWriteError extends Error {
  * never followed. Errors of the file itself are FileWriteErrors; the source's pass through.
  */
 async function writeFileSafely(target, content, options = {}) {
-    const temp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
+    // The suffix is random; a test names it, to plant something there first.
+    const suffix = options.tempSuffix ?? (0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex');
+    const temp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.${suffix}.tmp`);
     const source = typeof content === 'string' ? external_node_stream_namespaceObject.Readable.from([content]) : content;
     try {
         await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(target), { recursive: true });

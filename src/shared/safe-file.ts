@@ -28,9 +28,11 @@ export class FileWriteError extends Error {
 export async function writeFileSafely(
   target: string,
   content: Readable | string,
-  options: { transforms?: Transform[]; signal?: AbortSignal } = {}
+  options: { transforms?: Transform[]; signal?: AbortSignal; tempSuffix?: string } = {}
 ): Promise<void> {
-  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`)
+  // The suffix is random; a test names it, to plant something there first.
+  const suffix = options.tempSuffix ?? randomBytes(6).toString('hex')
+  const temp = path.join(path.dirname(target), `.${path.basename(target)}.${suffix}.tmp`)
   const source = typeof content === 'string' ? Readable.from([content]) : content
   try {
     await mkdir(path.dirname(target), { recursive: true })
