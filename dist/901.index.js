@@ -398,6 +398,7 @@ function publicValue(key) {
     const jwk = key.export({ format: 'jwk' });
     return Buffer.concat([Buffer.of(4), base64url(jwk.x), base64url(jwk.y)]);
 }
+/** The curve of CURVES that an EC key is on; undefined for any other key. */
 const curveOf = (key) => CURVES.find((c) => c.name === key.asymmetricKeyDetails?.namedCurve);
 /** The values NSS stores for a private key and its public key. JWK integers are minimal, as NSS stores RSA numbers (RFC 7518 §2). */
 function keyValues(key) {
@@ -745,7 +746,10 @@ function rebuildKey(attributes) {
     // Node takes the scalar at any length, with leading zeros or without, as NSS may store it.
     return (0,external_node_crypto_.createPrivateKey)({
         format: 'jwk',
-        key: { kty: 'EC', crv: curve.jwk, x: point.subarray(1, 1 + size).toString('base64url'), y: point.subarray(1 + size).toString('base64url'), d: get(CKA.VALUE) }
+        key: {
+            kty: 'EC', crv: curve.jwk, x: point.subarray(1, 1 + size).toString('base64url'),
+            y: point.subarray(1 + size).toString('base64url'), d: get(CKA.VALUE)
+        }
     });
 }
 
@@ -1083,6 +1087,7 @@ function unpad(data, blockSize) {
 
 
 
+
 // A PKCS#12 (RFC 7292) reader, on node:crypto. Our own because no library opens every profile
 // people have: node-forge garbles non-ASCII passwords and re-encodes certificates, pkijs has no
 // legacy ciphers (RC2, 3DES) that macOS, Windows and Java 8 exports use. It keeps each
@@ -1099,8 +1104,6 @@ const OID = {
     x509Certificate: '1.2.840.113549.1.9.22.1',
     friendlyName: '1.2.840.113549.1.9.20'
 };
-/** The curves NSS and the service's browsers take for client certificates. */
-const SUPPORTED_CURVES = ['prime256v1', 'secp384r1', 'secp521r1'];
 const WRONG_PASSWORD = 'the certificate password is wrong';
 const NOT_PKCS12 = 'the certificate file is not a PKCS#12 profile';
 /**
@@ -1303,10 +1306,11 @@ function privateKeyOf(pkcs8) {
     catch {
         throw new CertificateError('the private key in the certificate profile cannot be read');
     }
+    // The key types and curves NSS and the service's browsers take for client certificates.
+    if (key.asymmetricKeyType === 'rsa' || curveOf(key))
+        return key;
     const type = key.asymmetricKeyType ?? 'unknown';
     const curve = key.asymmetricKeyDetails?.namedCurve;
-    if (type === 'rsa' || (type === 'ec' && curve && SUPPORTED_CURVES.includes(curve)))
-        return key;
     const what = type === 'ec' ? `EC on the curve ${curve ?? 'with explicit parameters'}` : type.toUpperCase();
     throw new CertificateError(`the private key type ${what} is not supported: use RSA or EC on P-256, P-384 or P-521`);
 }

@@ -3,6 +3,7 @@ import { type Der, DerError, Tag, children, expectTag, octets, oidToString, pars
 import {
   DecryptionError, type Password, UnsupportedAlgorithmError, decrypt, macMatches, passwordForms
 } from './pkcs12-crypto.js'
+import { curveOf } from './nss/objects.js'
 import { throwIfAborted } from '../shared/clock.js'
 import { CertificateError, type CertificateProfile, type ProfileCertificate } from './profile.js'
 
@@ -23,9 +24,6 @@ const OID = {
   x509Certificate: '1.2.840.113549.1.9.22.1',
   friendlyName: '1.2.840.113549.1.9.20'
 }
-
-/** The curves NSS and the service's browsers take for client certificates. */
-const SUPPORTED_CURVES = ['prime256v1', 'secp384r1', 'secp521r1']
 
 export const WRONG_PASSWORD = 'the certificate password is wrong'
 export const NOT_PKCS12 = 'the certificate file is not a PKCS#12 profile'
@@ -224,9 +222,10 @@ function privateKeyOf(pkcs8: Buffer): KeyObject {
   } catch {
     throw new CertificateError('the private key in the certificate profile cannot be read')
   }
+  // The key types and curves NSS and the service's browsers take for client certificates.
+  if (key.asymmetricKeyType === 'rsa' || curveOf(key)) return key
   const type = key.asymmetricKeyType ?? 'unknown'
   const curve = key.asymmetricKeyDetails?.namedCurve
-  if (type === 'rsa' || (type === 'ec' && curve && SUPPORTED_CURVES.includes(curve))) return key
   const what = type === 'ec' ? `EC on the curve ${curve ?? 'with explicit parameters'}` : type.toUpperCase()
   throw new CertificateError(`the private key type ${what} is not supported: use RSA or EC on P-256, P-384 or P-521`)
 }

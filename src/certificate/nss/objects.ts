@@ -105,7 +105,8 @@ function publicValue(key: KeyObject): Buffer | undefined {
   return Buffer.concat([Buffer.of(4), base64url(jwk.x), base64url(jwk.y)])
 }
 
-const curveOf = (key: KeyObject) => CURVES.find((c) => c.name === key.asymmetricKeyDetails?.namedCurve)
+/** The curve of CURVES that an EC key is on; undefined for any other key. */
+export const curveOf = (key: KeyObject) => CURVES.find((c) => c.name === key.asymmetricKeyDetails?.namedCurve)
 
 interface KeyValues {
   type: number

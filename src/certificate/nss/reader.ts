@@ -126,6 +126,9 @@ function rebuildKey(attributes: Attributes): KeyObject {
   // Node takes the scalar at any length, with leading zeros or without, as NSS may store it.
   return createPrivateKey({
     format: 'jwk',
-    key: { kty: 'EC', crv: curve.jwk, x: point.subarray(1, 1 + size).toString('base64url'), y: point.subarray(1 + size).toString('base64url'), d: get(CKA.VALUE) }
+    key: {
+      kty: 'EC', crv: curve.jwk, x: point.subarray(1, 1 + size).toString('base64url'),
+      y: point.subarray(1 + size).toString('base64url'), d: get(CKA.VALUE)
+    }
   })
 }
