@@ -284,3 +284,10 @@ export async function listenOnLoopback(server: Server): Promise<{ port: number; 
       })
   }
 }
+
+/** A loopback port on which nothing listens: it was free a moment ago. */
+export async function closedPort(): Promise<number> {
+  const { port, close } = await listenOnLoopback(createServer())
+  await close()
+  return port
+}

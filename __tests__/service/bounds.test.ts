@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ServiceClient } from '../../src/service/client.js'
 import { HttpStatusError, InvalidResponseError, NetworkError } from '../../src/service/errors.js'
 import { type FakeService, type ServiceScript, hang, raw, redirect, startFakeService, state, trickle } from '../fakes/service.js'
+import { failure } from '../helpers/leftovers.js'
 
 // The HTTP layer's bounds (contract: "Bounded, cancellable, always reported"), through the
 // service client against the loopback fake: deadlines, size limits, redirects, the signal.
@@ -34,13 +35,6 @@ async function elsewhere(): Promise<{ url: string; hits: string[] }> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   closers.push(() => new Promise((resolve) => server.close(() => resolve())))
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/steal`, hits }
-}
-
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => expect.unreachable('the request should have failed'),
-    (error: Error) => error
-  )
 }
 
 describe('the whole-request deadline', () => {

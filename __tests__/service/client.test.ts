@@ -1,10 +1,10 @@
-import { type AddressInfo, createServer } from 'node:net'
 import type { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ServiceClient } from '../../src/service/client.js'
 import { HttpStatusError, InvalidResponseError, NetworkError, describeStatus } from '../../src/service/errors.js'
-import { type FakeService, type Reply, type ServiceScript, defaultReport, hang, ok, raw, startFakeService, state } from '../fakes/service.js'
+import { type FakeService, type Reply, type ServiceScript, closedPort, defaultReport, hang, ok, raw, startFakeService, state } from '../fakes/service.js'
+import { failure } from '../helpers/leftovers.js'
 
 // The service client's own rules, through the loopback fake: the headers of each endpoint, how
 // the answers of the certificate and goal endpoints are checked, and the uploads to pre-signed
@@ -23,22 +23,6 @@ async function client(script: ServiceScript = {}, options: { apiSuffix?: string;
   service = await startFakeService(script)
   api = new ServiceClient({ apiUrl: service.apiUrl + (options.apiSuffix ?? ''), token: 'tok-77', limits: options.limits })
   return api
-}
-
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => expect.unreachable('the request should have failed'),
-    (error: Error) => error
-  )
-}
-
-/** A loopback port on which nothing listens: it was free a moment ago. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
 }
 
 /** A creation answer with the given item, in the success envelope. */

@@ -1,11 +1,11 @@
-import { getEventListeners } from 'node:events'
 import { createServer } from 'node:http'
 import { PassThrough, Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NetworkError } from '../../src/service/errors.js'
 import { Transport, byteLimit, drainLimited, readLimited } from '../../src/service/http.js'
-import { type FakeService, hang, listenOnLoopback, startFakeService, state, trickle } from '../fakes/service.js'
+import { type FakeService, closedPort, hang, listenOnLoopback, startFakeService, state, trickle } from '../fakes/service.js'
+import { abortListeners, activeTimers, failure } from '../helpers/leftovers.js'
 
 // The HTTP layer itself (contract: "Bounded, cancellable, always reported"), below the service
 // client: the Transport against real loopback servers, and the size-limit helpers on real
@@ -26,31 +26,21 @@ function transport(): Transport {
   return made
 }
 
-async function failure(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(
-    () => expect.unreachable('the exchange should have failed'),
-    (error: Error) => error
-  )
-}
-
-const timers = (): number => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
-const abortListeners = (signal: AbortSignal): number => getEventListeners(signal, 'abort').length
-
 describe('an exchange leaves nothing behind', () => {
   it('clears its deadline and takes its listener off the run\'s signal when it ends', async () => {
     // A run polls every 2 s under one signal for up to hours: each exchange must let go of both.
     service = await startFakeService({ statuses: [state('RUNNING')] })
     const run = new AbortController()
     const http = transport()
-    const before = timers()
+    const before = activeTimers()
     let during = { timers: 0, listeners: 0 }
     const text = await http.exchange({ method: 'GET', url: `${service.apiUrl}/executions/1/status?envelope=false`, headers: {}, deadlineMs: 60_000, signal: run.signal }, async (answer) => {
-      during = { timers: timers(), listeners: abortListeners(run.signal) }
+      during = { timers: activeTimers(), listeners: abortListeners(run.signal) }
       return (await readLimited(answer.body, 1024)).toString()
     })
     expect(text).toBe('{"status":"RUNNING","outcome":null}')
     expect(during).toEqual({ timers: before + 1, listeners: 1 })
-    expect(timers()).toBe(before)
+    expect(activeTimers()).toBe(before)
     expect(abortListeners(run.signal)).toBe(0)
   })
 
@@ -88,9 +78,7 @@ describe('network failures', () => {
   })
 
   it('keeps the error of a refused connection as the cause of its network failure', async () => {
-    // A port that was free a moment ago: nothing listens there now.
-    const { port, close } = await listenOnLoopback(createServer())
-    await close()
+    const port = await closedPort()
     const error = await failure(transport().exchange({ method: 'GET', url: `http://127.0.0.1:${port}/api`, headers: {}, deadlineMs: 60_000 }, async () => 'unread'))
     expect(error).toBeInstanceOf(NetworkError)
     expect(error.message).toBe(`connect ECONNREFUSED 127.0.0.1:${port}`)

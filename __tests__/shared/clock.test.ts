@@ -1,13 +1,11 @@
-import { getEventListeners } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import { abortable, systemClock, throwIfAborted } from '../../src/shared/clock.js'
+import { abortListeners, activeTimers } from '../helpers/leftovers.js'
 
 // The real clock and the cancellation helpers, with real timers: a cancelled wait leaves nothing
 // behind (no timer that keeps the process alive, no listener on the run's signal, which lives as
 // long as the run and is handed to every request and every wait).
 
-const timers = (): number => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
-const abortListeners = (signal: AbortSignal): number => getEventListeners(signal, 'abort').length
 const never = new Promise<never>(() => {})
 
 describe('systemClock.sleep', () => {
@@ -27,20 +25,20 @@ describe('systemClock.sleep', () => {
 
   it('rejects at once when cancelled, and clears its timer and its listener', async () => {
     const controller = new AbortController()
-    const before = timers()
+    const before = activeTimers()
     const sleeping = systemClock.sleep(60_000, controller.signal)
-    expect(timers()).toBe(before + 1)
+    expect(activeTimers()).toBe(before + 1)
     expect(abortListeners(controller.signal)).toBe(1)
     controller.abort(new Error('stop'))
     await expect(sleeping).rejects.toThrow('stop')
-    expect(timers()).toBe(before)
+    expect(activeTimers()).toBe(before)
     expect(abortListeners(controller.signal)).toBe(0)
   })
 
   it('rejects before starting a timer when the signal has already aborted', async () => {
-    const before = timers()
+    const before = activeTimers()
     const sleeping = systemClock.sleep(60_000, AbortSignal.abort(new Error('already')))
-    expect(timers()).toBe(before)
+    expect(activeTimers()).toBe(before)
     await expect(sleeping).rejects.toThrow('already')
   })
 })

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events'
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { CANCEL_SIGNALS, type CancelSignal, IPC_SIGNALS_VARIABLE, type ProcessHost, exitWhenFlushed, setUpProcess } from '../../src/shared/process.js'
+import { activeTimers } from '../helpers/leftovers.js'
 
 // setUpProcess and exitWhenFlushed against a stand-in of the process: every signal, message, kill
 // and exit seen, without ending the test runner. process.test.ts and the bundles' tests send real
@@ -55,7 +56,6 @@ function host(options: { platform?: NodeJS.Platform; env?: Record<string, string
 
 const asProcess = (h: Host): ProcessHost => h as unknown as ProcessHost
 
-const timers = (): number => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
 const ticks = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 20))
 
 describe('setUpProcess', () => {
@@ -136,7 +136,7 @@ describe('exitWhenFlushed', () => {
     const stdout = new Stream(false)
     const stderr = new Stream(false)
     const h = host({ stdout, stderr })
-    const before = timers()
+    const before = activeTimers()
     const exiting = exitWhenFlushed(3, asProcess(h), 10_000)
     await ticks()
     expect(h.exits).toEqual([])
@@ -148,7 +148,7 @@ describe('exitWhenFlushed', () => {
     expect(h.exits).toEqual([3])
     // The wait's timer is cleared, so nothing is left to keep the event loop alive where the exit
     // does not end the process (this stand-in); and the streams were asked to flush, not given any text.
-    expect(timers()).toBe(before)
+    expect(activeTimers()).toBe(before)
     expect(Buffer.concat([...stdout.written, ...stderr.written]).toString()).toBe('')
   })
 
