@@ -1,0 +1,27 @@
+// What the fake service serves to the use-action workflow (.github/workflows/use-action.yml), one
+// fake per step that runs the action, and therefore what the checks of that workflow expect. The
+// fake-service entry (scripts/fake-service.ts) and the checks (check.ts) both read it from here.
+import { type ServiceScript, defaultGoal, ok, state } from '../../__tests__/fakes/service.ts'
+
+/** The goal that both goal steps run; the fake answers endpoint 7 with `defaultGoal` under this id. */
+export const goalId = 'goal-7'
+
+export const passJobId = 5101
+export const failJobId = 5102
+export const certificateId = 'cert-use-action'
+
+/** The execution report the fake serves for the passing goal. */
+export const passReport = { id: passJobId, status: 'FINISHED', testsuites: [{ name: 'Use the action', passed: true }] }
+
+/** goal.json as the passing goal's run must write it: the fake's goal, under the id asked for. */
+export const servedGoal = { ...defaultGoal, id: goalId }
+
+/**
+ * One fake per step, each named after the output that carries its address (`<name>-api-url`).
+ * The passing goal runs a poll longer than the failing one, so that the action waits at least once.
+ */
+export const services: Record<string, ServiceScript> = {
+  pass: { jobId: passJobId, statuses: [state('RUNNING'), state('FINISHED', 'PASS')], report: ok(passReport) },
+  fail: { jobId: failJobId, statuses: [state('FINISHED', 'FAIL')] },
+  certificate: { certificates: { certificateId } }
+}
