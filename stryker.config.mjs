@@ -6,8 +6,8 @@
 // What is mutated, and what is not:
 // - every module of src/, through the in-process tests (mutation/vitest.config.ts lists the tests
 //   left out: those that only start a bundle, which runs dist/, never a mutant);
-// - not the entry shims that only start a process (src/action/index.ts, src/cli/bin/): no
-//   in-process test runs them; the bundle tests do, on dist/;
+// - not the entry shims that only start a process (src/action/index.ts, src/main.ts, src/cli/bin/): no
+//   in-process test runs them; the bundle tests do, on dist/, and local-action runs src/main.ts in a child;
 // - src/certificate/sha256.ts in a run of its own (mutation/sha256.config.mjs) against its own
 //   test: instrumented, its loop makes each conversion take 18 s instead of 0.1 s, so every
 //   certificate test would crawl under every other mutant too. npm run mutate runs both and
@@ -22,6 +22,7 @@ export default {
     'src/**/*.ts',
     '!src/**/*.d.ts',
     '!src/action/index.ts',
+    '!src/main.ts',
     '!src/cli/bin/*.ts',
     '!src/certificate/sha256.ts'
   ],

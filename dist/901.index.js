@@ -1439,14 +1439,14 @@ async function uploadCertificate(options, dependencies = {}) {
     // No request after a cancel: a cancel during the conversion creates no entry.
     if (signal?.aborted)
         return fail('Cancelled after the conversion; no certificate entry was created.');
-    const client = new service_client/* ServiceClient */.Nl({ apiUrl: options.apiUrl, token: options.token, limits: options.limits });
+    const client = new service_client/* ServiceClient */.Nl({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug });
     // The step under way, for a failure's message.
     let step = `Creating the certificate entry "${options.name}"`;
     try {
         // Rule 6.
         const created = await client.createCertificate(options.organizationId, options.name, options.description, { signal });
         if (!created.success) {
-            return fail(`The service did not create the certificate entry "${options.name}": its answer (HTTP ${created.httpStatus}) did not say success. ` +
+            return fail(`The service did not create the certificate entry "${options.name}": ${refusal(created.httpStatus)}. ` +
                 `Likely causes: a wrong access token, or a name that is not unique in organization ${options.organizationId}.`);
         }
         const certificateId = created.item.id;
@@ -1464,7 +1464,7 @@ async function uploadCertificate(options, dependencies = {}) {
         const verified = await client.verifyCertificate(options.organizationId, certificateId, { signal });
         if (!verified.success) {
             const failed = uploads.filter((upload) => !uploadSucceeded(upload)).map(describeUpload);
-            return fail(`The service did not verify certificate entry ${certificateId}: its answer (HTTP ${verified.httpStatus}) did not say success` +
+            return fail(`The service did not verify certificate entry ${certificateId}: ${refusal(verified.httpStatus)}` +
                 (failed.length > 0 ? `; failed uploads: ${failed.join(', ')}.` : '.'));
         }
         return {
@@ -1502,6 +1502,14 @@ async function uploadOne(client, dir, file, url, signal) {
         return { file, bytes: data.length, error: `the upload failed: ${(0,exit_codes/* messageOf */.bD)(error)}` };
     }
 }
+/**
+ * Why a certificate endpoint's answer failed (rules 6 and 8: `success` decides). A status from
+ * 300 up is what went wrong; a 2xx one is left out, as "HTTP 200" would read as a success (an
+ * answer's final status is never below 200).
+ */
+function refusal(httpStatus) {
+    return httpStatus >= 300 ? `it answered HTTP ${httpStatus}` : 'its answer did not report success';
+}
 /** "key4.db (HTTP 403)", "cert9.db (the upload failed: ECONNRESET)". */
 function describeUpload(upload) {
     return `${upload.file} (${upload.status === undefined ? upload.error : `HTTP ${upload.status}`})`;
@@ -1519,8 +1527,8 @@ function factsOf(profile, now) {
 var hosts = __webpack_require__(98852);
 // EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
 var inputs = __webpack_require__(50910);
-// EXTERNAL MODULE: ./src/action/log.ts + 1 modules
-var log = __webpack_require__(86204);
+// EXTERNAL MODULE: ./src/action/log.ts
+var log = __webpack_require__(58592);
 // EXTERNAL MODULE: ./src/action/outputs.ts
 var outputs = __webpack_require__(18948);
 ;// CONCATENATED MODULE: ./src/action/certificate.ts
@@ -1584,7 +1592,7 @@ async function runCertificateMode(inputs, signal, limits) {
     const workDir = inputs.workDir ?? (await temporaryWorkDir());
     let result;
     try {
-        result = await uploadCertificate({ ...inputs.upload, workDir, limits }, {
+        result = await uploadCertificate({ ...inputs.upload, workDir, limits, debug: log/* log */.R.debug }, {
             signal,
             events: {
                 converted: (facts) => log/* log */.R.info(`Converted the profile: ${facts.subject}, valid until ${facts.validTo}.`),

@@ -23,6 +23,8 @@ export default mergeConfig(base, defineConfig({
   test: {
     exclude: [
       '__tests__/bundles.test.ts',
+      '__tests__/action/local-action.test.ts',
+      '__tests__/use-action/**',
       '__tests__/certificate/nss-tools.test.ts',
       '__tests__/action/exit.test.ts',
       '__tests__/action/signals.test.ts',

@@ -1,21 +1,26 @@
 // `npm run demo [-- --fail]`: runs the bundled action, in goal mode and then in certificate mode,
-// against an embedded fake of the service on 127.0.0.1, in a throwaway runner environment, and
+// against an embedded fake of the service on 127.0.0.1, in a runner environment of its own, and
 // shows what a user would see. With --fail, the goal fails its gate and the certificate name is taken.
+// Each mode's runner folder (the workspace with the result files, GITHUB_OUTPUT, the job summary)
+// is in demo-output/ at the repository root, emptied when the demo starts and left in place after
+// it, so that every path it prints can be opened.
 import { spawn } from 'node:child_process'
 import { generateKeyPairSync } from 'node:crypto'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import forge from 'node-forge'
 import { startArtifactBackend } from '../__tests__/fakes/artifact-backend.ts'
-import { ok, startFakeService, state } from '../__tests__/fakes/service.ts'
+import { defaultReport, ok, startFakeService, state } from '../__tests__/fakes/service.ts'
 
 const fail = process.argv.includes('--fail')
 const token = 'demo-token-0c7e'
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
 const heading = (text: string): void => console.log(`\n${bold(`── ${text} ${'─'.repeat(Math.max(0, 60 - text.length))}`)}`)
 const title = (text: string): void => console.log(`\n${bold(`━━ ${text} ${'━'.repeat(Math.max(0, 60 - text.length))}`)}`)
+const output = path.join(import.meta.dirname, '..', 'demo-output')
 
+// Node tries again on EBUSY, EPERM and ENOTEMPTY: on Windows, antivirus or the indexer may hold a file for a moment.
+await rm(output, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
 const codes = [await goalDemo(), await certificateDemo()]
 title('result')
 console.log(`Goal mode: the step ${verdict(codes[0])}. Certificate mode: the step ${verdict(codes[1])}.`)
@@ -25,10 +30,12 @@ async function goalDemo(): Promise<number> {
   const outcome = fail ? 'FAIL' : 'PASS'
   const service = await startFakeService({
     jobId: 4242,
-    statuses: [state('QUEUED'), state('RUNNING'), state('RUNNING'), state('RUNNING'), state('FINISHED', outcome)]
+    statuses: [state('QUEUED'), state('RUNNING'), state('RUNNING'), state('RUNNING'), state('FINISHED', outcome)],
+    // The report agrees with the outcome: its test suite failed when the goal did.
+    report: ok({ ...defaultReport, testsuites: defaultReport.testsuites.map((suite) => ({ ...suite, passed: !fail })) })
   })
   const artifacts = await startArtifactBackend()
-  const runner = await mkdtemp(path.join(tmpdir(), 'virtuoso-demo-'))
+  const runner = await runnerFolder('goal')
   try {
     title('Virtuoso QA action: goal mode against a local fake of the service')
     console.log(`fake service   ${service.apiUrl}  (job 4242: QUEUED, RUNNING ×3, then FINISHED/${outcome})`)
@@ -56,7 +63,6 @@ async function goalDemo(): Promise<number> {
   } finally {
     await service.close()
     await artifacts.close()
-    await removeRunner(runner)
   }
 }
 
@@ -66,12 +72,13 @@ async function certificateDemo(): Promise<number> {
   const service = await startFakeService({
     certificates: { certificateId: 'cert-2718', ...(fail ? { create: ok({ success: false }) } : {}) }
   })
-  const runner = await mkdtemp(path.join(tmpdir(), 'virtuoso-demo-'))
+  const runner = await runnerFolder('certificate')
   try {
     title('Virtuoso QA action: certificate mode against a local fake of the service')
     console.log(`profile        a PKCS#12 file made just now: RSA 2048, CN=demo-client, ${profile.length} bytes`)
     console.log(`fake service   ${service.apiUrl}  (${fail ? 'refuses the entry, as for a name that is taken' : 'creates entry cert-2718'})`)
     console.log(`fake storage   ${service.storeUrl}  (the pre-signed upload addresses, S3-style)`)
+    console.log(`runner folder  ${runner}`)
     console.log('step           uses: ./  with mode: certificate, certificate-base64: ${{ secrets.CLIENT_P12 }},')
     console.log('               certificate-password: ${{ secrets.CLIENT_P12_PASSWORD }}, certificate-name: demo client,')
     console.log('               organization-id: org-1')
@@ -96,7 +103,6 @@ async function certificateDemo(): Promise<number> {
     return exitCode
   } finally {
     await service.close()
-    await removeRunner(runner)
   }
 }
 
@@ -180,9 +186,11 @@ function lineRenderer(): (line: string) => void {
   }
 }
 
-/** Node tries again on EBUSY, EPERM and ENOTEMPTY: on Windows, antivirus or the indexer may hold a file for a moment. */
-function removeRunner(runner: string): Promise<void> {
-  return rm(runner, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
+/** A mode's runner folder in demo-output/, made when the demo starts. */
+async function runnerFolder(mode: string): Promise<string> {
+  const runner = path.join(output, mode)
+  await mkdir(runner, { recursive: true })
+  return runner
 }
 
 function verdict(code: number): string {

@@ -26,6 +26,9 @@ async function goal(outcome: string, inputs: Record<string, string> = {}) {
   return { backend, inputs: { mode: 'goal', token: 'tok', 'goal-id': 'goal-7', 'api-url': service.apiUrl, ...inputs } }
 }
 
+/** The log's annotations (notices, warnings, errors). */
+const annotations = (stdout: string): string[] => logLines(stdout).filter((line) => /^::(notice|warning|error)/.test(line))
+
 /** The log's outline: its groups, warnings and errors, and the line that reports the upload. */
 const outline = (stdout: string): string[] => logLines(stdout).filter((line) => /^::(group|endgroup|warning|error)|^Uploaded \d+ files/.test(line))
 
@@ -81,6 +84,39 @@ describe('goal mode: the artifact', () => {
     expect(run.code).toBe(0)
     expect(logLines(run.stdout)).toContain('::notice title=Virtuoso QA::No artifact backend here (not running on GitHub Actions): the files were not uploaded.')
     expect(run.stdout).not.toContain('::warning')
+    expect(backend.requests).toEqual([])
+    expect(run.outputs['artifact-id']).toBeUndefined()
+  })
+
+  it('on a GitHub Enterprise Server, which the client does not support: one notice, no upload, the same exit code', async () => {
+    const { inputs } = await goal('FAIL')
+    const run = await runActionInProcess(inputs, { ...backend.env, GITHUB_SERVER_URL: 'https://github.example.com' })
+    expect(run.code).toBe(2)
+    expect(annotations(run.stdout)).toEqual([
+      '::notice title=Virtuoso QA::Goal goal-7 started as job 4242: https://app.virtuoso.qa/#/project/execution/4242',
+      '::notice title=Virtuoso QA::No artifact upload on GitHub Enterprise Server (github.example.com), which the artifact client does not support: the files were not uploaded.',
+      '::error title=Virtuoso QA goal::The goal execution finished with outcome FAIL.'
+    ])
+    expect(backend.requests).toEqual([])
+    expect(run.outputs['artifact-id']).toBeUndefined()
+  })
+
+  // The client's own test of a GitHub host (isGhes): github.com in any case, GHE.com, and GitHub's development hosts.
+  it.each(['https://GitHub.com', 'https://acme.ghe.com', 'http://codespace.localhost'])('takes %s for GitHub, not an Enterprise Server: it uploads', async (server) => {
+    const { inputs } = await goal('PASS')
+    const run = await runActionInProcess(inputs, { ...backend.env, GITHUB_SERVER_URL: server })
+    expect(run.code).toBe(0)
+    expect(backend.artifacts.map((a) => a.name)).toEqual(['virtuoso-goal-4242'])
+    expect(run.stdout).not.toContain('::notice title=Virtuoso QA::No artifact')
+  })
+
+  it('upload-artifact: false says so in a plain line, with no annotation, and sends nothing to the backend', async () => {
+    const { inputs } = await goal('PASS', { 'upload-artifact': 'false' })
+    const run = await runActionInProcess(inputs, backend.env)
+    expect(run.code).toBe(0)
+    expect(logLines(run.stdout)).toContain('Artifact upload is off (upload-artifact: false); the files stay in the output directory.')
+    // The one annotation is the start's link, which every run writes.
+    expect(annotations(run.stdout)).toEqual(['::notice title=Virtuoso QA::Goal goal-7 started as job 4242: https://app.virtuoso.qa/#/project/execution/4242'])
     expect(backend.requests).toEqual([])
     expect(run.outputs['artifact-id']).toBeUndefined()
   })

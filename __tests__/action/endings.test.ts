@@ -9,7 +9,7 @@ import { runAction } from '../helpers/child.js'
 import { runActionInProcess } from '../helpers/in-process.js'
 import { tmpfs } from '../helpers/mounts.js'
 import { when } from '../helpers/when.js'
-import { exportProfile, heavyProfile, profileCases, rsaPair } from '../helpers/pkcs12-fixtures.js'
+import { exportProfile, hasOpenssl, heavyProfile, profileCases, rsaPair } from '../helpers/pkcs12-fixtures.js'
 
 // The one reporting path (contract: "Every ending is reported the same way"): whatever ends the
 // run, the exit-code output, one error annotation in one sentence, the summary, the exit code;
@@ -88,7 +88,7 @@ describe('every ending is reported the same way', () => {
     expect(run.code).toBe(0)
   })
 
-  it('a local fault: a RUNNER_TEMP that names a missing directory is exit 1 in one sentence', async () => {
+  it.skipIf(!hasOpenssl)('a local fault: a RUNNER_TEMP that names a missing directory is exit 1 in one sentence', async () => {
     const missing = path.join(tmpdir(), 'vqa-no-such-runner-temp')
     const run = await certificate({}, { RUNNER_TEMP: missing })
     expect(run.code).toBe(1)
@@ -201,7 +201,7 @@ describe('inputs', () => {
     expect(run.stdout).toContain('::add-mask:: tok with blanks\t')
   })
 
-  it('takes the certificate password verbatim: a password with a trailing blank is accepted', async () => {
+  it.skipIf(!hasOpenssl)('takes the certificate password verbatim: a password with a trailing blank is accepted', async () => {
     service = await startFakeService({})
     const made = await exportProfile('rsa-blank-password', await rsaPair(), { password: ' correct horse ' })
     const run = await runActionInProcess({
@@ -269,7 +269,7 @@ describe('the job summary', () => {
   })
 })
 
-describe('certificate mode: local faults and a cancel during the conversion', () => {
+describe.skipIf(!hasOpenssl)('certificate mode: local faults and a cancel during the conversion', () => {
   it('a full disk while converting: exit 1 in one sentence, nothing sent', async ({ skip }) => {
     const disk = await tmpfs('16k')
     if (!disk) return skip('cannot mount a tmpfs here')

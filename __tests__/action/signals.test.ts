@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type ArtifactBackend, startArtifactBackend } from '../fakes/artifact-backend.js'
 import { type FakeService, type ServiceScript, hang, startFakeService, state, trickle } from '../fakes/service.js'
 import { type ActionRun, type CancelSignal, cancel, dist, runAction, runNode } from '../helpers/child.js'
-import { heavyProfile, profileCases } from '../helpers/pkcs12-fixtures.js'
+import { hasOpenssl, heavyProfile, profileCases } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
 
@@ -122,7 +122,7 @@ describe('the bundled action, cancelled in each phase', () => {
   })
 })
 
-describe('the bundled action in certificate mode, cancelled in each phase', () => {
+describe.skipIf(!hasOpenssl)('the bundled action in certificate mode, cancelled in each phase', () => {
   async function certificate(
     script: ServiceScript,
     ready: (stdout: () => string) => () => boolean,
@@ -198,7 +198,7 @@ describe('the bundled CLIs, cancelled', () => {
     expect((await readdir(cwd)).sort()).toEqual(path.source.includes('goals') ? ['execution_report.json'] : [])
   })
 
-  it('upload-certificate while converting: exit 1, no request, the database not left behind', async () => {
+  it.skipIf(!hasOpenssl)('upload-certificate while converting: exit 1, no request, the database not left behind', async () => {
     service = await startFakeService({})
     const made = await heavyProfile()
     const work = `${await tempDir()}/nss`
@@ -213,7 +213,7 @@ describe('the bundled CLIs, cancelled', () => {
     expect(await readdir(work)).toEqual([])
   })
 
-  it.each([
+  it.skipIf(!hasOpenssl).each([
     ['creating the entry', { certificates: { create: hang } }, () => (service?.requests.length ?? 0) >= 1, 'Cancelled before the certificate entry was created.'],
     ['verifying (SIGBREAK)', { certificates: { verify: hang } }, () => (service?.requests.length ?? 0) >= 2, 'Cancelled before certificate entry cert-91 was verified.', 'SIGBREAK']
   ] as const)('upload-certificate while %s: exit 1, no request after the signal', async (_, script, ready, message, signal: CancelSignal = 'SIGTERM') => {

@@ -8,7 +8,7 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { convertProfile } from '../../src/certificate/convert.js'
 import { NssDatabaseError, readNssDatabase } from '../../src/certificate/nss/reader.js'
-import { OPENSSL, type Profile, exportProfile, heavyProfile, rsaPair } from '../helpers/pkcs12-fixtures.js'
+import { OPENSSL, type Profile, exportProfile, hasOpenssl, heavyProfile, rsaPair } from '../helpers/pkcs12-fixtures.js'
 import { hasNssTools, nss } from '../helpers/nss-tools.js'
 import { tempDir } from '../helpers/temp.js'
 
@@ -44,7 +44,7 @@ const heavyNoMacProfile = async (): Promise<Profile> =>
 const plainProfile = async (): Promise<Profile> =>
   exportProfile('rsa-plain', await rsaPair(), { args: ['-nomac', '-certpbe', 'NONE', '-keypbe', 'NONE'] })
 
-describe('a profile exported by NSS (600,000 iterations)', () => {
+describe.skipIf(!hasOpenssl)('a profile exported by NSS (600,000 iterations)', () => {
   it('converts into a database that opens with the empty password and holds its key', async () => {
     const made = await heavyProfile()
     // The fixture really is that heavy (else the tests below would prove nothing).
@@ -123,7 +123,7 @@ describe('a profile exported by NSS (600,000 iterations)', () => {
   })
 })
 
-describe('cancellation outside the key derivation', () => {
+describe.skipIf(!hasOpenssl)('cancellation outside the key derivation', () => {
   it.each([
     ['its reason, an Error', new Error('cancelled before the start'), (error: unknown, reason: unknown) => expect(error).toBe(reason)],
     ['an AbortError when the reason is no Error', 'stop', (error: unknown) => {
@@ -176,7 +176,7 @@ describe('cancellation outside the key derivation', () => {
   })
 })
 
-describe('the self-check after writing', () => {
+describe.skipIf(!hasOpenssl)('the self-check after writing', () => {
   /**
    * Damages the password check of the database in `dir` once the writer has finished and before the
    * self-check reads it: every turn of the event loop, it looks for pkcs11.txt, which appears in the

@@ -13,7 +13,7 @@ import { NssDatabaseError, checkNssDatabase, readNssDatabase } from '../../src/c
 import { pkcs11Text, writeNssDatabase } from '../../src/certificate/nss/writer.js'
 import { readPkcs12 } from '../../src/certificate/pkcs12.js'
 import { CertificateError, type CertificateProfile } from '../../src/certificate/profile.js'
-import { OPENSSL, profileCases } from '../helpers/pkcs12-fixtures.js'
+import { OPENSSL, hasOpenssl, profileCases } from '../helpers/pkcs12-fixtures.js'
 import {
   NSS_FIXTURES, type NssFixture, ODD_CAS_FIXTURE, columnsOf, contentsOf, fixtureCertificates, fixtureProfile, nssFixtureDir, publicValueOf,
   schemaOf, tableRows
@@ -78,7 +78,7 @@ describe('the quirks of the key database cryptography', () => {
   })
 })
 
-describe('a written database', () => {
+describe.skipIf(!hasOpenssl)('a written database', () => {
   it('creates exactly the three files, each with mode 0600, and leaves no journal', async () => {
     const { dir } = await written('ec-p256')
     expect((await readdir(dir)).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
@@ -125,7 +125,7 @@ afterAll(async () => {
   await Promise.all(ownDirs.map(removeWithRetries))
 })
 
-describe('what real NSS wrote for the same key and certificates (the committed fixtures)', () => {
+describe.skipIf(!hasOpenssl)('what real NSS wrote for the same key and certificates (the committed fixtures)', () => {
   it.each(NSS_FIXTURES)('the same tables, indexes and header settings (%s)', async (name) => {
     const dir = await converted(name)
     for (const file of ['cert9.db', 'key4.db']) {
@@ -185,7 +185,7 @@ describe('what real NSS wrote for the same key and certificates (the committed f
   })
 })
 
-describe('CA certificates that pk12util meets only in a chain (the committed fixture ec-odd-cas)', () => {
+describe.skipIf(!hasOpenssl)('CA certificates that pk12util meets only in a chain (the committed fixture ec-odd-cas)', () => {
   // An EC P-256 client certificate issued by a DSA CA, itself issued by an Ed25519 root, and eight
   // self-signed EC CAs, none with a friendlyName, whose names take each rule of CERT_MakeCANickname:
   // a subject OU for want of a CN, the first issuer DC for want of an O, neither ("Unknown CA"), a CN
@@ -278,7 +278,7 @@ describe('CKA_ID and the public values derive from the certificate\'s key as NSS
 
   // The fixtures have RSA 2048 and P-256 only: the other curves (longer points, a long-form
   // DER length on P-521) and another CA are checked by the same rule.
-  it.each(['rsa-default', 'rsa-chain', 'ec-p256', 'ec-p384', 'ec-p521'])('in ours (%s)', async (name) => {
+  it.skipIf(!hasOpenssl).each(['rsa-default', 'rsa-chain', 'ec-p256', 'ec-p384', 'ec-p521'])('in ours (%s)', async (name) => {
     const made = await profileCases.find((c) => c.name === name)!.make()
     const dir = await tempDir()
     await convertProfile(await readFile(made.file), made.password, dir)
@@ -288,7 +288,7 @@ describe('CKA_ID and the public values derive from the certificate\'s key as NSS
 
 
 describe('reading back', () => {
-  it.each(profileCases.map((c) => c.name))('%s round-trips: same key, same certificate bytes', async (name) => {
+  it.skipIf(!hasOpenssl).each(profileCases.map((c) => c.name))('%s round-trips: same key, same certificate bytes', async (name) => {
     const { dir, profile } = await written(name)
     const db = readNssDatabase(dir)
     expect(db.privateKeys).toHaveLength(1)
@@ -319,7 +319,7 @@ describe('reading back', () => {
     expect(readNssDatabase(nssFixtureDir(name)).metaData.sort()).toEqual(ids.sort())
   })
 
-  it('checkNssDatabase accepts what was written and rejects another profile', async () => {
+  it.skipIf(!hasOpenssl)('checkNssDatabase accepts what was written and rejects another profile', async () => {
     const { dir, profile } = await written('rsa-chain')
     expect(() => checkNssDatabase(dir, profile)).not.toThrow()
     const other = await profileOf('ec-p256')
@@ -327,7 +327,7 @@ describe('reading back', () => {
     expect(() => checkNssDatabase(dir, { ...profile, chain: [] })).toThrow(/does not hold the profile's certificates/)
   })
 
-  it('checkNssDatabase rejects a database that holds a second key besides the profile\'s (made by certutil -G)', async () => {
+  it.skipIf(!hasOpenssl)('checkNssDatabase rejects a database that holds a second key besides the profile\'s (made by certutil -G)', async () => {
     const made = await fixtureProfile('ec')
     const profile = await readPkcs12(await readFile(made.file), made.password)
     const dir = path.join(import.meta.dirname, '../fixtures/nss/ec-two-keys')
@@ -336,7 +336,7 @@ describe('reading back', () => {
     expect(() => checkNssDatabase(dir, profile)).toThrow(new NssDatabaseError('the written key database does not hold the profile\'s private key'))
   })
 
-  it('fails on a flipped MAC byte', async () => {
+  it.skipIf(!hasOpenssl)('fails on a flipped MAC byte', async () => {
     const { dir } = await written('ec-p256')
     const db = new DatabaseSync(path.join(dir, 'key4.db'))
     const row = db.prepare(`SELECT id, item1 FROM metaData WHERE id LIKE 'sig_key_%'`).get() as { id: string; item1: Uint8Array }
@@ -348,7 +348,7 @@ describe('reading back', () => {
   })
 })
 
-describe('reading back a damaged database: each fault named', () => {
+describe.skipIf(!hasOpenssl)('reading back a damaged database: each fault named', () => {
   /** What `readNssDatabase` throws for a database of ec-p256 once `damage` has changed its key4.db. */
   async function readDamaged(damage: (db: DatabaseSync) => void): Promise<unknown> {
     const { dir } = await written('ec-p256')
@@ -511,7 +511,7 @@ describe('reading back a damaged database: each fault named', () => {
 })
 
 describe('nicknames (pk12util)', () => {
-  it('takes the certificate bag name, else the key bag name, else "<CN> - <issuer O>"', async () => {
+  it.skipIf(!hasOpenssl)('takes the certificate bag name, else the key bag name, else "<CN> - <issuer O>"', async () => {
     const chain = await profileOf('rsa-chain')
     expect(nicknamesOf(chain)).toEqual(['rsa-chain', 'Test Root CA - Spike'])
     const unnamed = await profileOf('rsa-no-friendly-name')
@@ -519,7 +519,7 @@ describe('nicknames (pk12util)', () => {
     expect(nicknamesOf({ ...unnamed, keyFriendlyName: 'from the key bag' })).toEqual(['from the key bag'])
   })
 
-  it('takes the last CN and escapes quotes as NSS does', async () => {
+  it.skipIf(!hasOpenssl)('takes the last CN and escapes quotes as NSS does', async () => {
     const dir = await tempDir()
     execFileSync(OPENSSL, ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'k.pem',
       '-out', 'c.pem', '-subj', '/CN=first/CN=last "q"/O=Org', '-days', '1'], { cwd: dir, stdio: 'ignore' })
@@ -532,7 +532,7 @@ describe('nicknames (pk12util)', () => {
     expect(nicknamesOf(profile)).toEqual(['last \\"q\\" - Org'])
   })
 
-  it('reads a UTF8String name as UTF-8', async () => {
+  it.skipIf(!hasOpenssl)('reads a UTF8String name as UTF-8', async () => {
     const dir = await tempDir()
     execFileSync(OPENSSL, ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'k.pem',
       '-out', 'c.pem', '-utf8', '-subj', '/CN=Zoë/O=Ärzte', '-days', '1'], { cwd: dir, stdio: 'ignore' })
@@ -545,7 +545,7 @@ describe('nicknames (pk12util)', () => {
 
   // readPkcs12 refuses these keys first, with its own message; the writer, given one, refuses it
   // too, naming it, before it creates a file.
-  it.each([
+  it.skipIf(!hasOpenssl).each([
     ['DSA', () => generateKeyPairSync('dsa', { modulusLength: 1024, divisorLength: 160 }).privateKey, 'the key type DSA is not supported'],
     ['EC on a curve NSS does not take', () => generateKeyPairSync('ec', { namedCurve: 'secp256k1' }).privateKey, 'the key type EC secp256k1 is not supported'],
     ['no asymmetric key at all', () => createSecretKey(Buffer.alloc(32, 1)), 'the key type unknown is not supported']
@@ -563,7 +563,7 @@ describe('nicknames (pk12util)', () => {
     expect(await readdir(dir)).toEqual([])
   })
 
-  it('counts on, " #3" and further, while other subjects have the name; the same subject keeps it', async () => {
+  it.skipIf(!hasOpenssl)('counts on, " #3" and further, while other subjects have the name; the same subject keeps it', async () => {
     const odd = await readPkcs12(await readFile((await fixtureProfile(ODD_CAS_FIXTURE)).file), (await fixtureProfile(ODD_CAS_FIXTURE)).password)
     const same = (c: CertificateProfile['certificate']) => ({ ...c, friendlyName: 'same' })
     expect(nicknamesOf({ ...odd, certificate: same(odd.certificate), chain: odd.chain.slice(0, 3).map(same) })).toEqual(['same', 'same #2', 'same #3', 'same #4'])
@@ -576,14 +576,14 @@ describe('nicknames (pk12util)', () => {
     expect(pkcs11Text('work\\nss')).toMatch(/^parameters=configdir='sql:[^'\\]+\/work\/nss' /m)
   })
 
-  it('adds " #2" when another subject already has the name', async () => {
+  it.skipIf(!hasOpenssl)('adds " #2" when another subject already has the name', async () => {
     const chain = await profileOf('rsa-chain')
     const clash = { ...chain, chain: chain.chain.map((c) => ({ ...c, friendlyName: 'rsa-chain' })) }
     expect(nicknamesOf(clash)).toEqual(['rsa-chain', 'rsa-chain #2'])
   })
 })
 
-describe('convertProfile', () => {
+describe.skipIf(!hasOpenssl)('convertProfile', () => {
   it('turns a PKCS#12 file into a checked NSS database', async () => {
     const made = await profileCases.find((c) => c.name === 'ec-p384')!.make()
     const dir = await tempDir()

@@ -2,8 +2,8 @@ import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EXECUTE_GOAL_USAGE, executeGoalCli } from '../../src/cli/execute-goal.js'
-import { type FakeService, type ServiceScript, defaultGoal, httpError, startFakeService, state } from '../fakes/service.js'
-import { cancel, dist, runNode } from '../helpers/child.js'
+import { type FakeService, type Reply, type ServiceScript, closedPort, defaultGoal, httpError, ok, raw, redirect, startFakeService, state } from '../fakes/service.js'
+import { cancel, dist, root, runNode } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
 import { type InProcessCliOptions, runCliInProcess } from '../helpers/in-process.js'
 import { FakeClock } from '../helpers/fake-clock.js'
@@ -93,7 +93,7 @@ describe('execute-goal', () => {
     expect(run.stderr).toBe(EXECUTE_GOAL_USAGE)
     expect(EXECUTE_GOAL_USAGE).toBe(
       'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] ' +
-        '[--retry_delay_time SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait]'
+        '[--retry_delay_time SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]'
     )
   })
 
@@ -181,6 +181,80 @@ describe('execute-goal', () => {
     expect(service!.statusRequests()).toHaveLength(1)
     expect(run.stderr).toBe('Cancelled while waiting for job 4242 (last status RUNNING); the job may still be running.')
     expect(run.stdout).not.toContain('Done!')
+  })
+})
+
+describe('execute-goal -h, --help and --version (contract: "The CLIs")', () => {
+  it.each([[['-h']], [['--help']], [['-t', 'tok', '--help', '-gi', 'g']]])('%j prints the usage on stdout and exits 0, sending nothing', async (args) => {
+    service = await startFakeService()
+    const run = await execute([...args, '--api_url', service.apiUrl])
+    expect(run).toEqual({ code: 0, stdout: EXECUTE_GOAL_USAGE, stderr: '' })
+    expect(service.requests).toHaveLength(0)
+  })
+
+  it('--version prints the name and the version of package.json, and exits 0', async () => {
+    const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string }
+    expect(await execute(['--version'])).toEqual({ code: 0, stdout: `execute-goal ${version}`, stderr: '' })
+  })
+
+  it('an unknown option next to -h is still a usage error (exit 1)', async () => {
+    expect(await execute(['-h', '--verbose'])).toEqual({ code: 1, stdout: '', stderr: `Unknown option: --verbose\n${EXECUTE_GOAL_USAGE}` })
+  })
+})
+
+describe('execute-goal: a start that fails says so once (Client B rule 6)', () => {
+  it.each<[string, Reply, string]>([
+    ['an HTTP error', httpError(500), 'HTTP 500'],
+    ['a refused token', httpError(401), 'HTTP 401: check the token'],
+    ['a redirect', redirect('http://elsewhere.example/api'), 'HTTP 302 (a redirect, not followed)'],
+    ['an answer without an id', ok({ name: 'no id' }), 'the answer has no job id'],
+    ['an id that is null', ok({ id: null }), 'the answer has no job id'],
+    ['an answer over 1 MiB', raw(`{"id":"${'7'.repeat(1 << 20)}"}`), 'the answer is larger than 1 MiB']
+  ])('%s', async (_, start, reason) => {
+    const run = await cli({ start }, ['-t', 'tok', '-gi', '1234'])
+    expect(run).toMatchObject({ code: 1, stdout: '', stderr: `Starting goal 1234 failed: ${reason}.` })
+  })
+
+  it('a refused connection', async () => {
+    const port = await closedPort()
+    const run = await execute(['-t', 'tok', '-gi', '1234', '--api_url', `http://127.0.0.1:${port}/api`])
+    expect(run).toEqual({ code: 1, stdout: '', stderr: `Starting goal 1234 failed: connect ECONNREFUSED 127.0.0.1:${port}.` })
+  })
+})
+
+describe('execute-goal: the retry line counts its seconds in words', () => {
+  it.each([
+    ['1', '1', 'retrying in 1 second (0 of 1 second of retry time used)'],
+    ['0.5', '300', 'retrying in 0.5 seconds (0 of 300 seconds of retry time used)'],
+    ['2', '1.5', 'retrying in 2 seconds (0 of 1.5 seconds of retry time used)']
+  ])('--retry_delay_time %s --max_retry_time %s', async (delay, max, retrying) => {
+    const args = ['-t', 'tok', '-gi', 'g', '--retry_delay_time', delay, '--max_retry_time', max]
+    const run = await cli({ statuses: [httpError(503), state('FINISHED', 'PASS')] }, args, { clock: new FakeClock() })
+    expect(run.stdout.split('\n')[1]).toBe(`The status request failed: HTTP 503; ${retrying}`)
+  })
+})
+
+describe('execute-goal prints the execution link only once the files are fetched (Client B rule 9)', () => {
+  it('not when polling gave up (exit 2)', async () => {
+    const run = await cli({ statuses: [state('RUNNING'), httpError(500)] }, ['-t', 'tok', '-gi', 'g', '--max_retry_time', '0'], { clock: new FakeClock() })
+    expect(run).toMatchObject({ code: 2, stdout: 'Job ID: 4242\nStatus: RUNNING, Outcome: null', stderr: 'Reading the status of job 4242 failed: HTTP 500, still after 0 s of retries.' })
+  })
+
+  it('not after a cancel', async () => {
+    const controller = new AbortController()
+    const run = await cli({ statuses: [state('RUNNING')] }, ['-t', 'tok', '-gi', 'g'], { signal: controller.signal, onOut: (line) => line.startsWith('Status:') && controller.abort() })
+    expect(run).toMatchObject({ code: 3, stdout: 'Job ID: 4242\nStatus: RUNNING, Outcome: null' })
+  })
+
+  it('not when the job given with --job_id cannot be read', async () => {
+    const run = await cli({ statuses: [httpError(404)] }, ['-t', 'tok', '-gi', 'g', '--job_id', '77'])
+    expect(run).toMatchObject({ code: 1, stdout: 'Job ID: 77', stderr: 'Job 77 cannot be read (HTTP 404): the token or the job id is wrong.' })
+  })
+
+  it('after the files, when the report could not be fetched', async () => {
+    const run = await cli({ statuses: [state('FINISHED', 'ERROR')], report: httpError(500) }, ['-t', 'tok', '-gi', 'g'])
+    expect(run.code).toBe(2)
+    expect(run.stdout.split('\n')).toEqual(['Job ID: 4242', 'Status: FINISHED, Outcome: ERROR', 'Execution link: https://ui.example/#/project/execution/4242'])
   })
 })
 

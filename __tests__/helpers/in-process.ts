@@ -4,7 +4,7 @@ import path from 'node:path'
 import { isMainThread, threadId } from 'node:worker_threads'
 import * as core from '@actions/core'
 import { afterAll } from 'vitest'
-import { run } from '../../src/action/run.js'
+import { runAction } from '../../src/action/run.js'
 import type { Tuning } from '../../src/action/goal.js'
 import type { CliIo } from '../../src/cli/io.js'
 import type { Clock } from '../../src/shared/clock.js'
@@ -23,7 +23,7 @@ import { removeWithRetries, tempDir } from './temp.js'
  */
 
 export interface InProcessActionRun {
-  /** What `run` returned: the exit code the bundle's entry passes to process.exit. */
+  /** What `runAction` returned: the exit code the bundle's entry passes to process.exit. */
   code: number
   /** Everything written to process.stdout during the run: the log and the workflow commands. */
   stdout: string
@@ -38,11 +38,11 @@ export interface InProcessActionRun {
 }
 
 export interface InProcessActionOptions {
-  /** Passed to `run`: aborting it is what SIGINT/SIGTERM do to the bundle. */
+  /** Passed to `runAction`: aborting it is what SIGINT/SIGTERM do to the bundle. */
   signal?: AbortSignal
   /** Called with each chunk written to stdout, as it is written (to act at a point of the log). */
   onStdout?: (text: string) => void
-  /** The contract's bounds, shortened for the test (passed to `run`). */
+  /** The contract's bounds, shortened for the test (passed to `runAction`). */
   tuning?: Tuning
 }
 
@@ -92,11 +92,12 @@ export const canChangeDirectory = isMainThread
 let running = false
 
 /**
- * Runs the action's `run` from src/action/run.ts as the runner would start the bundle: inputs as
- * INPUT_<NAME> variables (upper-cased, dashes kept, spaces as underscores), a real GITHUB_OUTPUT
- * file, the job summary (see above), GITHUB_WORKSPACE, RUNNER_TEMP and the cwd in a fresh temporary
- * directory. `env` comes last: a value replaces, `undefined` removes. An exception from `run` (the
- * bundle would report it as an unexpected error and exit 1) is thrown to the test as it is.
+ * Runs the action's `runAction` from src/action/run.ts as the runner would start the bundle:
+ * inputs as INPUT_<NAME> variables (upper-cased, dashes kept, spaces as underscores), a real
+ * GITHUB_OUTPUT file, the job summary (see above), GITHUB_WORKSPACE, RUNNER_TEMP and the cwd in a
+ * fresh temporary directory. `env` comes last: a value replaces, `undefined` removes. An exception
+ * from `runAction` (the bundle would report it as an unexpected error and exit 1) is thrown to the
+ * test as it is.
  */
 export async function runActionInProcess(
   inputs: Record<string, string>,
@@ -131,7 +132,7 @@ export async function runActionInProcess(
       if (canChangeDirectory) process.chdir(dir)
       stdout = capture(process.stdout, options.onStdout)
       stderr = capture(process.stderr)
-      code = await run(options.signal ?? new AbortController().signal, options.tuning)
+      code = await runAction(options.signal ?? new AbortController().signal, options.tuning)
     } finally {
       stdout?.restore()
       stderr?.restore()

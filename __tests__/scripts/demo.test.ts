@@ -1,11 +1,22 @@
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { root, runNode } from '../helpers/child.js'
 
 // The README's first command must keep working: the demo runs both modes of the bundled action.
 
+/** Where the demo keeps its runner folders: emptied when it starts, left in place after. */
+const output = path.join(root, 'demo-output')
+
+/** The paths the demo prints: the runner folders and the result files of the outputs. */
+const printedPaths = (stdout: string): string[] => [...stdout.matchAll(/^(?:runner folder|report-file|goal-file) +(.+)$/gm)].map((match) => match[1])
+
 describe('npm run demo', () => {
   it('shows goal mode and certificate mode passing', async () => {
+    // Left by an earlier run: the demo starts from an empty demo-output/.
+    await mkdir(output, { recursive: true })
+    await writeFile(path.join(output, 'left-over.txt'), '')
     const run = await runNode(path.join(root, 'scripts/demo.ts'), [])
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
@@ -18,11 +29,26 @@ describe('npm run demo', () => {
     expect(run.stdout).toContain('Goal mode: the step passed (exit code 0). Certificate mode: the step passed (exit code 0).')
     // The renderer applies the masks as the runner does: no secret of the demo shows.
     expect(run.stdout).not.toMatch(/demo-token-0c7e|demo-p12-password|X-Amz-Signature/)
+    // Every path it prints is still there to open.
+    expect(printedPaths(run.stdout)).toEqual([
+      path.join(output, 'goal'),
+      path.join(output, 'goal', 'execution_report.json'),
+      path.join(output, 'goal', 'goal.json'),
+      path.join(output, 'certificate')
+    ])
+    expect(printedPaths(run.stdout).filter((file) => !existsSync(file))).toEqual([])
+    expect(existsSync(path.join(output, 'left-over.txt'))).toBe(false)
+    expect(run.stdout).toMatch(/^ +"passed": true$/m)
   }, 30_000)
 
   it('--fail shows both gates failing', async () => {
     const run = await runNode(path.join(root, 'scripts/demo.ts'), ['--fail'])
     expect(run.code).toBe(0)
     expect(run.stdout).toContain('Goal mode: the step failed (exit code 2). Certificate mode: the step failed (exit code 1).')
+    // The report it shows agrees with the outcome FAIL.
+    expect(run.stdout).toMatch(/^outcome +FAIL$/m)
+    expect(run.stdout).toMatch(/^ +"passed": false$/m)
+    expect(run.stdout).not.toContain('"passed": true')
+    expect(printedPaths(run.stdout).filter((file) => !existsSync(file))).toEqual([])
   }, 30_000)
 })

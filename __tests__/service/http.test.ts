@@ -157,3 +157,55 @@ describe('size limits on real streams', () => {
     expect(body.readableEnded).toBe(true)
   })
 })
+
+describe('the debug line of each exchange', () => {
+  /** A transport that keeps its debug lines, each duration written as `N ms`. */
+  function recording(): { http: Transport; lines: string[] } {
+    const lines: string[] = []
+    const http = new Transport({ keepAlive: true, debug: (line) => lines.push(line.replace(/, \d+ ms$/, ', N ms')) })
+    closers.push(() => http.dispose())
+    return { http, lines }
+  }
+  const statusUrl = (): string => `${service!.apiUrl}/executions/1/status?envelope=false`
+
+  it('says "cancelled" for a request cancelled before its answer, and nothing for one never sent', async () => {
+    service = await startFakeService({ statuses: [hang] })
+    const { http, lines } = recording()
+    const run = new AbortController()
+    const exchange = failure(http.exchange({ method: 'GET', url: statusUrl(), headers: {}, deadlineMs: 60_000, signal: run.signal }, async () => 'unread'))
+    while (service.statusRequests().length === 0) await new Promise((resolve) => setImmediate(resolve))
+    run.abort(new Error('cancelled'))
+    expect((await exchange).message).toBe('cancelled')
+    await failure(http.exchange({ method: 'GET', url: statusUrl(), headers: {}, deadlineMs: 60_000, signal: run.signal }, async () => 'unread'))
+    expect(lines).toEqual(['GET /api/executions/1/status: cancelled, N ms'])
+    expect(service.statusRequests()).toHaveLength(1)
+  })
+
+  it('says the status and then "cancelled" for a request cancelled while its body arrives', async () => {
+    service = await startFakeService({ statuses: [trickle('x'.repeat(500), 10, 5)] })
+    const { http, lines } = recording()
+    const run = new AbortController()
+    await failure(
+      http.exchange({ method: 'GET', url: statusUrl(), headers: {}, deadlineMs: 60_000, signal: run.signal }, async (answer) => {
+        run.abort(new Error('cancelled while the body arrives'))
+        return await answer.body.toArray()
+      })
+    )
+    expect(lines).toEqual(['GET /api/executions/1/status: HTTP 200, then cancelled, N ms'])
+  })
+
+  it('says the deadline that passed before any answer', async () => {
+    service = await startFakeService({ statuses: [hang] })
+    const { http, lines } = recording()
+    await failure(http.exchange({ method: 'GET', url: statusUrl(), headers: {}, deadlineMs: 50 }, async () => 'unread'))
+    expect(lines).toEqual(['GET /api/executions/1/status: no complete answer within 50 ms, N ms'])
+  })
+
+  it('writes an address from the service on one inert line, without its query', async () => {
+    // A pre-signed address comes from the service: control characters in its path stay escapes.
+    const { http, lines } = recording()
+    const url = 'http://127.0.0.1:9/bucket/a\u001b[31mb\nc/key4.db?X-Amz-Signature=5ecret'
+    await failure(http.exchange({ method: 'PUT', url, headers: {}, body: Buffer.from('x'), deadlineMs: 60_000 }, async () => 'unread'))
+    expect(lines).toEqual(['PUT /bucket/a\\u001b[31mb\\nc/key4.db: ERR_UNESCAPED_CHARACTERS (Request path contains unescaped characters), N ms'])
+  })
+})

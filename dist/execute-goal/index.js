@@ -2,258 +2,186 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 613:
-/***/ ((module) => {
+/***/ 583:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
-/***/ }),
+// Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 475))).executeGoalCli);
 
-/***/ 434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 692:
-/***/ ((module) => {
+/***/ 628:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runCli: () => (/* binding */ runCli)
+});
+
+// EXTERNAL MODULE: ./src/shared/exit-codes.ts
+var exit_codes = __nccwpck_require__(894);
+// EXTERNAL MODULE: ./src/shared/inert.ts
+var inert = __nccwpck_require__(105);
+;// CONCATENATED MODULE: ./src/shared/process.ts
+// The process around a run, for the action's and the CLIs' entries: the signals that cancel it,
+// and an exit that loses no line of the log.
+/** Ctrl+C (SIGINT), a stop (SIGTERM), and on Windows Ctrl+Break (SIGBREAK), which the runner sends 7.5 s after Ctrl+C. */
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK'];
+/** The variable with which a test asks for the IPC stand-in of signals (see setUpProcess). */
+const IPC_SIGNALS_VARIABLE = 'VIRTUOSO_QA_TEST_IPC_SIGNALS';
+/**
+ * Sets up the process for a run, and returns the run's abort signal, which each cancelling signal
+ * aborts. The handlers stay installed, so a second signal cannot cut the wind-down short. A reader
+ * of the log that goes away (`| head`, EPIPE) costs the lines it misses, never the run or its
+ * exit code: stdout and stderr faults are ignored.
+ *
+ * For tests on every OS (Windows can neither send SIGINT to one process nor SIGBREAK from Node): a
+ * process started by Node with an IPC channel and `VIRTUOSO_QA_TEST_IPC_SIGNALS=1` takes the
+ * message `{ emitSignal: 'SIGINT' | 'SIGTERM' | 'SIGBREAK' }` as that signal, and, as the system
+ * would, ends at once when nothing handles it.
+ */
+function setUpProcess(host = process) {
+    for (const stream of [host.stdout, host.stderr])
+        stream.on('error', () => { });
+    const controller = new AbortController();
+    for (const signal of CANCEL_SIGNALS)
+        host.on(signal, () => controller.abort());
+    if (host.channel && host.env[IPC_SIGNALS_VARIABLE] === '1') {
+        host.on('message', (message) => {
+            const signal = CANCEL_SIGNALS.find((name) => name === message?.emitSignal);
+            if (signal && !host.emit(signal, signal))
+                host.kill(host.pid, host.platform === 'win32' || signal === 'SIGBREAK' ? 'SIGKILL' : signal);
+        });
+        host.channel.unref();
+    }
+    return controller.signal;
+}
+/** How long the exit waits for a reader of the log that does not read. */
+const FLUSH_WAIT_MS = 2_000;
+/**
+ * Ends the process with `code` once stdout and stderr have handed every line to the system:
+ * where they are pipes (the runner's, a CI log) writes are asynchronous, and an immediate exit
+ * would drop the last lines, the verdict among them. The exit itself ends whatever was abandoned
+ * (an artifact upload past its deadline).
+ */
+async function exitWhenFlushed(code, host = process, waitMs = FLUSH_WAIT_MS) {
+    const flushed = (stream) => new Promise((resolve) => {
+        if (stream.destroyed || !stream.writable)
+            return resolve();
+        stream.once('error', () => resolve()); // a reader that has gone (EPIPE): nothing left to wait for
+        stream.write('', () => resolve());
+    });
+    let timer;
+    await Promise.race([
+        Promise.all([flushed(host.stdout), flushed(host.stderr)]),
+        new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))
+    ]);
+    clearTimeout(timer);
+    return host.exit(code);
+}
+
+;// CONCATENATED MODULE: ./src/cli/bin/run-cli.ts
+
+
+
+/**
+ * Runs a CLI main with the process's streams, turns SIGINT, SIGTERM and (Windows) SIGBREAK into
+ * an abort, and exits with the main's code once its output is out. The one place where a CLI
+ * process exits.
+ */
+function runCli(main) {
+    main({
+        out: (line) => process.stdout.write(`${line}\n`),
+        err: (line) => process.stderr.write(`${line}\n`),
+        cwd: process.cwd(),
+        signal: setUpProcess()
+    }).then((code) => exitWhenFlushed(code), (error) => {
+        // One line, never a stack trace: the mains report every expected ending themselves.
+        process.stderr.write(`${(0,inert/* inert */.t)(`Unexpected error: ${(0,exit_codes/* messageOf */.bD)(error)}`)}\n`);
+        return exitWhenFlushed(1);
+    });
+}
+
 
 /***/ }),
 
-/***/ 278:
-/***/ ((module) => {
+/***/ 755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  P: () => (/* binding */ startCli)
+});
+
+;// CONCATENATED MODULE: ./src/cli/node-version.ts
+// The Node.js the CLIs need (contract: "The CLIs"), checked by their entries before anything else
+// is loaded. This file imports nothing: under an older Node it must load and run as it is.
+/**
+ * The first release of each line with node:sqlite without a flag: 22.13 and 23.4 (it came to
+ * 22.5 and 23.0 behind --experimental-sqlite). Every line from 24 has it.
+ */
+const SQLITE_SINCE = { 22: 13, 23: 4 };
+/**
+ * The one line a CLI prints under a Node.js too old for it, or undefined when `version` (as
+ * `process.version` gives it, "v20.19.2") will do. A version it cannot read is taken as new enough:
+ * the check is there to explain a missing feature, not to refuse an unusual build.
+ */
+function unsupportedNodeMessage(cli, version) {
+    const match = /^v?(\d+)\.(\d+)\./.exec(version);
+    if (!match)
+        return undefined;
+    const [major, minor] = [Number(match[1]), Number(match[2])];
+    if (major >= 24 || (major in SQLITE_SINCE && minor >= SQLITE_SINCE[major]))
+        return undefined;
+    const line23 = major === 23 ? ', 23.4 or newer in the 23 line' : '';
+    return `${cli} needs Node.js 22.13 or newer${line23} (node:sqlite); this is Node.js ${version}.`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/bin/start-cli.ts
+
+/**
+ * Starts a CLI (contract: "The CLIs"): first the check of the Node.js, then the CLI itself, loaded
+ * only now. Whatever a module imports statically is evaluated before any of its own code, so the
+ * CLI is imported dynamically: under a Node.js too old for it, the one line below is the first and
+ * only thing the process prints, even for `-h`, instead of a stack trace from a missing feature.
+ * webpack's "eager" mode (scripts/bundle.ts bundles with ncc) keeps such an import in the entry's
+ * file rather than a chunk of its own, and still evaluates the module only when the import runs.
+ */
+async function startCli(name, load) {
+    const problem = unsupportedNodeMessage(name, process.version);
+    if (problem !== undefined) {
+        process.stderr.write(`${problem}\n`);
+        process.exitCode = 1;
+        return;
+    }
+    const [{ runCli }, main] = await Promise.all([Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 628)), load()]);
+    runCli((io) => main(process.argv.slice(2), io));
+}
+
 
 /***/ }),
 
-/***/ 708:
-/***/ ((module) => {
+/***/ 475:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
-/***/ }),
-
-/***/ 756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 23:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ })
-
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/ensure chunk */
-/******/ (() => {
-/******/ 	__nccwpck_require__.f = {};
-/******/ 	// This file contains only the entry chunk.
-/******/ 	// The chunk loading function for additional chunks
-/******/ 	__nccwpck_require__.e = (chunkId) => {
-/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
-/******/ 			__nccwpck_require__.f[key](chunkId, promises);
-/******/ 			return promises;
-/******/ 		}, []));
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/get javascript chunk filename */
-/******/ (() => {
-/******/ 	// This function allow to reference async chunks
-/******/ 	__nccwpck_require__.u = (chunkId) => {
-/******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ".index.js";
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	// no baseURI
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	var installChunk = (data) => {
-/******/ 		var {ids, modules, runtime} = data;
-/******/ 		// add "modules" to the modules object,
-/******/ 		// then flag all "ids" as loaded and fire callback
-/******/ 		var moduleId, chunkId, i = 0;
-/******/ 		for(moduleId in modules) {
-/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
-/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
-/******/ 			}
-/******/ 		}
-/******/ 		if(runtime) runtime(__nccwpck_require__);
-/******/ 		for(;i < ids.length; i++) {
-/******/ 			chunkId = ids[i];
-/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
-/******/ 				installedChunks[chunkId][0]();
-/******/ 			}
-/******/ 			installedChunks[ids[i]] = 0;
-/******/ 		}
-/******/ 	
-/******/ 	}
-/******/ 	
-/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
-/******/ 			// import() chunk loading for javascript
-/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
-/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
-/******/ 	
-/******/ 				// a Promise means "currently loading".
-/******/ 				if(installedChunkData) {
-/******/ 					promises.push(installedChunkData[1]);
-/******/ 				} else {
-/******/ 					if(true) { // all chunks have JS
-/******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
-/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
-/******/ 							throw e;
-/******/ 						});
-/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
-/******/ 						promises.push(installedChunkData[1] = promise);
-/******/ 					}
-/******/ 				}
-/******/ 			}
-/******/ 	};
-/******/ 	
-/******/ 	// no prefetching
-/******/ 	
-/******/ 	// no preloaded
-/******/ 	
-/******/ 	// no external install chunk
-/******/ 	
-/******/ 	// no on chunks loaded
-/******/ })();
-/******/ 
-/************************************************************************/
-var __webpack_exports__ = {};
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  EXECUTE_GOAL_USAGE: () => (/* binding */ EXECUTE_GOAL_USAGE),
+  executeGoalCli: () => (/* binding */ executeGoalCli)
+});
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -299,50 +227,8 @@ function abortError(signal) {
     return signal?.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted', 'AbortError');
 }
 
-;// CONCATENATED MODULE: ./src/shared/exit-codes.ts
-/**
- * The exit codes of both clients (specification part 1), shared by the action and the CLIs.
- */
-const ExitCode = {
-    /** Goal FINISHED with a passing outcome; certificate verified. */
-    Success: 0,
-    /** Usage error, bad token or goal id, start failure, certificate conversion/creation/verification failure. */
-    Failure: 1,
-    /** Status polling failed past the retry time, or the outcome is FAIL or ERROR (Client B rules 8 and 10). */
-    PollingOrOutcome: 2,
-    /** The final status is not FINISHED: CANCELED or FAILED (Client B rule 10). */
-    NotFinished: 3
-};
-/** An error that ends a run: its message is one sentence for the user, its exit code the documented one. */
-class ToolError extends Error {
-    exitCode;
-    constructor(message, exitCode = ExitCode.Failure) {
-        super(message);
-        this.exitCode = exitCode;
-        this.name = new.target.name;
-    }
-}
-/** What an error says: its message, or the thrown value as text. */
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-/**
- * A local fault in a few words, for a one-sentence message: its system code when it has one
- * (ENOSPC, EACCES, EROFS…), else its message (Node's own ERR_ codes say less than their messages).
- */
-function describeFault(error) {
-    const code = error?.code;
-    if (typeof code === 'string' && !code.startsWith('ERR_'))
-        return code;
-    return messageOf(error);
-}
-/** A usage error: a missing, `unset` or malformed option or input (exit 1, before any request). */
-class UsageError extends ToolError {
-    constructor(message) {
-        super(message, ExitCode.Failure);
-    }
-}
-
+// EXTERNAL MODULE: ./src/shared/exit-codes.ts
+var exit_codes = __nccwpck_require__(894);
 ;// CONCATENATED MODULE: external "node:stream"
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 ;// CONCATENATED MODULE: ./src/shared/pretty-json.ts
@@ -831,7 +717,7 @@ function sleepSync(ms) {
 class FileWriteError extends Error {
     file;
     constructor(file, cause) {
-        super(`could not write ${file}: ${describeFault(cause)}`, { cause });
+        super(`could not write ${file}: ${(0,exit_codes/* describeFault */.Qx)(cause)}`, { cause });
         this.file = file;
         this.name = new.target.name;
     }
@@ -905,7 +791,7 @@ function isHttpUrl(url) {
 }
 function checkedUrl(what, url) {
     if (!isHttpUrl(url)) {
-        throw new UsageError(`The ${what} address "${url}" is not an http or https URL.`);
+        throw new exit_codes/* UsageError */.eb(`The ${what} address "${url}" is not an http or https URL.`);
     }
     // As the URL parser writes it (host in lower case, no default port, spaces encoded): requests
     // send their path as written (see pathAsWritten), so it must already be a valid one.
@@ -1048,7 +934,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./src/shared/inert.ts
+var inert = __nccwpck_require__(105);
 ;// CONCATENATED MODULE: ./src/service/http.ts
+
+
 
 
 
@@ -1056,10 +946,12 @@ class DecodedURL extends URL {
 
 class Transport {
     keepAlive;
+    debug;
     /** One agent per origin, so that a run's requests to it share their connection. */
     agents = new Map();
     constructor(options) {
         this.keepAlive = options.keepAlive;
+        this.debug = options.debug;
     }
     /** The agent for `url`: direct, or through the proxy that the runner's settings name for it. */
     async agentFor(url) {
@@ -1078,6 +970,11 @@ class Transport {
      * and with the signal's reason when the run was cancelled.
      */
     async exchange(exchange, read) {
+        // No request, and so no line in the debug log, once the run is cancelled.
+        throwIfAborted(exchange.signal);
+        const startedAt = performance.now();
+        let status;
+        let failure;
         const deadlineMs = Math.max(1, Math.ceil(exchange.deadlineMs));
         // One controller per request, aborted by the deadline's timer or by the run's signal; both let
         // go when the exchange ends (a poll every 2 s would otherwise leave a timer and a listener each).
@@ -1093,26 +990,28 @@ class Transport {
         // (a parse error, a full disk) passes through as it is.
         let networkError;
         try {
-            throwIfAborted(exchange.signal);
             const url = new URL(exchange.url);
             const message = await send(exchange, url, await this.agentFor(url), controller.signal).catch((error) => {
                 throw (networkError = error);
             });
+            status = message.statusCode ?? 0;
             // The request's signal also destroys the body when it fires while the body is read.
             const body = message.once('error', (error) => (networkError ??= error));
-            return await read({ status: message.statusCode ?? 0, headers: message.headers, body });
+            return await read({ status, headers: message.headers, body });
         }
         catch (error) {
+            failure = error;
             throwIfAborted(exchange.signal);
             if (timedOut)
-                throw new NetworkError(`no complete answer within ${seconds(deadlineMs)}`);
+                throw (failure = new NetworkError(`no complete answer within ${seconds(deadlineMs)}`));
             if (error === networkError && !(error instanceof NetworkError))
-                throw new NetworkError(describeNetworkError(error), { cause: error });
+                throw (failure = new NetworkError(describeNetworkError(error), { cause: error }));
             throw error;
         }
         finally {
             clearTimeout(timer);
             exchange.signal?.removeEventListener('abort', cancel);
+            this.debug?.(describeExchange(exchange, { status, failure, cancelled: failure !== undefined && exchange.signal?.aborted === true }, performance.now() - startedAt));
         }
     }
     /** Closes the kept-alive connections. */
@@ -1150,6 +1049,20 @@ async function send(exchange, url, agent, signal) {
         request.on('error', reject);
         request.end(exchange.body);
     });
+}
+/**
+ * One request for the debug log, on one line: `GET /api/executions/4242/status: HTTP 200, 12 ms`.
+ * It holds no secret: no header (so no token) and no query, which is the signature of a pre-signed
+ * upload address. An answer cut off after its status says both (`HTTP 200, then no complete answer
+ * within 30 s`); an answer that the caller refuses (a status other than 2xx, a body that is not
+ * JSON) is still only its status. The path comes from the service for an upload: inert keeps it
+ * one line.
+ */
+function describeExchange(exchange, { status, failure, cancelled }, durationMs) {
+    const path = pathAsWritten(exchange.url).replace(/\?.*$/s, '');
+    const problem = cancelled ? 'cancelled' : failure instanceof NetworkError || status === undefined ? (0,exit_codes/* messageOf */.bD)(failure) : undefined;
+    const outcome = status === undefined ? problem : problem === undefined ? `HTTP ${status}` : `HTTP ${status}, then ${problem}`;
+    return (0,inert/* inert */.t)(`${exchange.method} ${path}: ${outcome}, ${Math.round(durationMs)} ms`);
 }
 /**
  * The path and query of an absolute address as written, not as the URL parser normalises them:
@@ -1243,13 +1156,15 @@ const DEFAULT_LIMITS = {
  * Requests reuse one kept-alive connection; call `dispose()` when done.
  */
 class ServiceClient {
-    api = new Transport({ keepAlive: true });
+    api;
     /** For the pre-signed uploads: no Authorization, nothing the address did not ask for. */
-    storage = new Transport({ keepAlive: false });
+    storage;
     apiUrl;
     token;
     limits;
     constructor(options) {
+        this.api = new Transport({ keepAlive: true, debug: options.debug });
+        this.storage = new Transport({ keepAlive: false, debug: options.debug });
         this.apiUrl = options.apiUrl.replace(/\/+$/, '');
         this.token = options.token;
         this.limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -1272,7 +1187,7 @@ class ServiceClient {
             if (call.signal?.aborted)
                 throw error;
             // The address's query is the secret: no message may quote it.
-            throw new NetworkError(redact(messageOf(error), uploadUrl), { cause: error });
+            throw new NetworkError(redact((0,exit_codes/* messageOf */.bD)(error), uploadUrl), { cause: error });
         }
     }
     /** Endpoint 3: asks the service to verify the uploaded files; no body. */
@@ -1471,24 +1386,25 @@ async function runGoal(options, seams = {}) {
     const { clock = systemClock, signal, events = {} } = seams;
     const startedAt = clock.now();
     const result = {
-        exitCode: ExitCode.Failure,
+        exitCode: exit_codes/* ExitCode */.yU.Failure,
         message: '',
         goalId: options.goalId,
         polls: 0,
         retries: 0,
         elapsedMs: 0,
-        cancelled: false
+        cancelled: false,
+        resultsFetched: false
     };
     const end = (exitCode, message) => Object.assign(result, { exitCode, message, elapsedMs: clock.now() - startedAt });
     // The contract's table of exit codes on cancel: 1 while starting, 3 once the job exists.
     const cancelled = (exitCode, message) => Object.assign(end(exitCode, message), { cancelled: true });
     // Client B rules 4 and 5.
     if (options.token === 'null')
-        return end(ExitCode.Failure, 'Login failed: the access token is "null".');
+        return end(exit_codes/* ExitCode */.yU.Failure, 'Login failed: the access token is "null".');
     if (options.goalId === '' || options.goalId === 'null') {
-        return end(ExitCode.Failure, `The goal id is ${options.goalId === '' ? 'empty' : '"null"'}.`);
+        return end(exit_codes/* ExitCode */.yU.Failure, `The goal id is ${options.goalId === '' ? 'empty' : '"null"'}.`);
     }
-    const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits });
+    const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug });
     try {
         let jobId = options.jobId;
         // Client B rule 6, unless the job is given. Never retried: a retry could start a second run.
@@ -1498,26 +1414,27 @@ async function runGoal(options, seams = {}) {
             }
             catch (error) {
                 if (signal?.aborted)
-                    return cancelled(ExitCode.Failure, 'Cancelled while starting the goal; it may have started.');
-                return end(ExitCode.Failure, `Starting goal ${options.goalId} failed: ${messageOf(error)}.`);
+                    return cancelled(exit_codes/* ExitCode */.yU.Failure, 'Cancelled while starting the goal; it may have started.');
+                return end(exit_codes/* ExitCode */.yU.Failure, `Starting goal ${options.goalId} failed: ${(0,exit_codes/* messageOf */.bD)(error)}.`);
             }
         }
         result.jobId = jobId;
         result.executionUrl = executionUrl(options.uiUrl, jobId);
         events.job?.({ id: jobId, executionUrl: result.executionUrl, attached: options.jobId !== undefined });
         if (options.wait === false)
-            return end(ExitCode.Success, `Goal ${options.goalId} started as job ${jobId} and was not awaited.`);
+            return end(exit_codes/* ExitCode */.yU.Success, `Goal ${options.goalId} started as job ${jobId} and was not awaited.`);
         events.waiting?.(jobId);
         const polling = await poll(client, jobId, options, result, { clock, signal, events });
         if (polling === 'cancelled') {
             // Client B rule 10 applied to the last status seen: it is not FINISHED.
-            return cancelled(ExitCode.NotFinished, `Cancelled while waiting for job ${jobId} (last status ${result.state?.status ?? 'unknown'}); the job may still be running.`);
+            return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while waiting for job ${jobId} (last status ${result.state?.status ?? 'unknown'}); the job may still be running.`);
         }
         if (polling !== 'final')
             return end(polling.exitCode, polling.message);
         if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
-            return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of job ${jobId}.`);
+            return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while saving the results of job ${jobId}.`);
         }
+        result.resultsFetched = true;
         return end(...verdict(result.state));
     }
     finally {
@@ -1533,10 +1450,10 @@ async function runGoal(options, seams = {}) {
  */
 function checkJobToWaitFor(jobId, wait, names) {
     if (jobId === '' || jobId === 'null') {
-        throw new UsageError(`${names.jobId} must be the id of a job to wait for, not ${jobId === '' ? 'empty' : '"null"'}.`);
+        throw new exit_codes/* UsageError */.eb(`${names.jobId} must be the id of a job to wait for, not ${jobId === '' ? 'empty' : '"null"'}.`);
     }
     if (jobId !== undefined && !wait)
-        throw new UsageError(`${names.jobId} and ${names.noWait} exclude each other: give one or the other.`);
+        throw new exit_codes/* UsageError */.eb(`${names.jobId} and ${names.noWait} exclude each other: give one or the other.`);
 }
 /**
  * Client B rules 7 and 8: poll until a final status, retrying failed requests within the budget.
@@ -1546,7 +1463,7 @@ function checkJobToWaitFor(jobId, wait, names) {
  * was decided, so a round lasts at most the budget, one wait and one such deadline.
  */
 async function poll(client, jobId, options, result, { clock, signal, events }) {
-    const failed = (reason) => ({ exitCode: ExitCode.PollingOrOutcome, message: `Reading the status of job ${jobId} failed: ${reason}.` });
+    const failed = (reason) => ({ exitCode: exit_codes/* ExitCode */.yU.PollingOrOutcome, message: `Reading the status of job ${jobId} failed: ${reason}.` });
     const budgetMs = options.maxRetryTimeSeconds * 1000;
     let roundStart;
     let deadlineMs;
@@ -1564,7 +1481,7 @@ async function poll(client, jobId, options, result, { clock, signal, events }) {
                 // a passing fault: it ends the run at once (contract: input `job-id`). A started job keeps rule 8.
                 const first = result.polls === 0 && result.retries === 0;
                 if (options.jobId !== undefined && first && error instanceof HttpStatusError && WRONG_JOB_STATUSES.includes(error.status)) {
-                    return { exitCode: ExitCode.Failure, message: `Job ${jobId} cannot be read (HTTP ${error.status}): the token or the job id is wrong.` };
+                    return { exitCode: exit_codes/* ExitCode */.yU.Failure, message: `Job ${jobId} cannot be read (HTTP ${error.status}): the token or the job id is wrong.` };
                 }
                 roundStart ??= sentAt;
                 const elapsedMs = clock.now() - roundStart;
@@ -1613,7 +1530,7 @@ async function saveResults(client, jobId, options, result, { signal, events }) {
         const unwritten = (error) => {
             if (signal?.aborted || !(error instanceof FileWriteError))
                 throw error;
-            events.warning?.(`Could not write ${target}: ${describeFault(error.cause)}.`);
+            events.warning?.(`Could not write ${target}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}.`);
             return undefined;
         };
         try {
@@ -1623,7 +1540,7 @@ async function saveResults(client, jobId, options, result, { signal, events }) {
         catch (error) {
             if (signal?.aborted || error instanceof FileWriteError)
                 return unwritten(error);
-            const message = `Could not fetch ${what}: ${messageOf(error)}.`;
+            const message = `Could not fetch ${what}: ${(0,exit_codes/* messageOf */.bD)(error)}.`;
             events.warning?.(message);
             return writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal }).then(() => target, unwritten);
         }
@@ -1642,12 +1559,12 @@ async function saveResults(client, jobId, options, result, { signal, events }) {
 /** Client B rule 10. */
 function verdict(state) {
     if (state.status !== 'FINISHED') {
-        return [ExitCode.NotFinished, `The goal execution ended with status ${state.status}.`];
+        return [exit_codes/* ExitCode */.yU.NotFinished, `The goal execution ended with status ${state.status}.`];
     }
     if (FAILING_OUTCOMES.includes(state.outcome)) {
-        return [ExitCode.PollingOrOutcome, `The goal execution finished with outcome ${state.outcome}.`];
+        return [exit_codes/* ExitCode */.yU.PollingOrOutcome, `The goal execution finished with outcome ${state.outcome}.`];
     }
-    return [ExitCode.Success, `The goal execution finished with outcome ${state.outcome}.`];
+    return [exit_codes/* ExitCode */.yU.Success, `The goal execution finished with outcome ${state.outcome}.`];
 }
 
 ;// CONCATENATED MODULE: ./src/shared/parse.ts
@@ -1668,7 +1585,7 @@ function parseSeconds(name, value) {
     const trimmed = value.trim();
     const n = Number(trimmed);
     if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || n > MAX_SECONDS) {
-        throw new UsageError(`${name} must be a number of seconds from 0 to ${MAX_SECONDS}, not "${value}".`);
+        throw new exit_codes/* UsageError */.eb(`${name} must be a number of seconds from 0 to ${MAX_SECONDS}, not "${value}".`);
     }
     return n;
 }
@@ -1692,7 +1609,7 @@ function parseArgs(argv, specs) {
         const key = byName.get(word);
         if (key === undefined) {
             // A stray value is not echoed: it may be a password or a token whose option was left out.
-            throw new UsageError(word.startsWith('-') ? `Unknown option: ${word}` : `Argument ${i + 1} is a value without an option before it.`);
+            throw new exit_codes/* UsageError */.eb(word.startsWith('-') ? `Unknown option: ${word}` : `Argument ${i + 1} is a value without an option before it.`);
         }
         if (specs[key].flag) {
             parsed[key] = 'true';
@@ -1700,25 +1617,12 @@ function parseArgs(argv, specs) {
         }
         const value = argv[i + 1];
         if (value === undefined || byName.has(value))
-            throw new UsageError(`Option ${word} requires an argument.`);
+            throw new exit_codes/* UsageError */.eb(`Option ${word} requires an argument.`);
         parsed[key] = value;
         i++;
     }
     return parsed;
 }
-
-;// CONCATENATED MODULE: ./src/shared/inert.ts
-/**
- * Makes a log line inert (contract: "Service text is inert in the log"): control characters,
- * line and paragraph separators are written as escapes, so text from the service can never start
- * a line of its own, and so never a workflow command (`::error::`, `::set-output`, `##[…]`) or a
- * terminal escape sequence, however it is written. Each call prints exactly one line.
- */
-function inert(line) {
-    // eslint-disable-next-line no-control-regex
-    return line.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
 
@@ -1727,12 +1631,21 @@ const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
  * that carries text from the service stays one line, and can start no workflow command.
  */
 function inertIo(io) {
-    return { ...io, out: (line) => io.out(inert(line)), err: (line) => io.err(inert(line)) };
+    return { ...io, out: (line) => io.out((0,inert/* inert */.t)(line)), err: (line) => io.err((0,inert/* inert */.t)(line)) };
 }
 /** Prints a text of our own (a usage) line by line. */
 function printLines(print, text) {
     for (const line of text.split('\n'))
         print(line);
+}
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
+;// CONCATENATED MODULE: ./src/cli/version.ts
+
+/** What `--version` prints: "execute-goal 1.0.0". The version is package.json's, which the bundle inlines. */
+function versionLine(cli) {
+    return `${cli} ${package_namespaceObject.rE}`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/execute-goal.ts
@@ -1742,8 +1655,9 @@ function printLines(print, text) {
 
 
 
+
 const EXECUTE_GOAL_USAGE = 'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] ' +
-    '[--retry_delay_time SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait]';
+    '[--retry_delay_time SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]';
 const options = {
     token: { names: ['-t', '--token'] },
     goalId: { names: ['-gi', '--goal_id'] },
@@ -1753,7 +1667,9 @@ const options = {
     apiUrl: { names: ['--api_url'] },
     uiUrl: { names: ['--ui_url'] },
     jobId: { names: ['--job_id'] },
-    noWait: { names: ['--no_wait'], flag: true }
+    noWait: { names: ['--no_wait'], flag: true },
+    help: { names: ['-h', '--help'], flag: true },
+    version: { names: ['--version'], flag: true }
 };
 /** The `execute-goal` CLI: Client B, printing every poll, writing the files in the current directory. */
 async function executeGoalCli(argv, rawIo) {
@@ -1761,18 +1677,23 @@ async function executeGoalCli(argv, rawIo) {
     // Client B rule 1.
     if (argv.length === 0) {
         io.err(EXECUTE_GOAL_USAGE);
-        return ExitCode.Failure;
+        return exit_codes/* ExitCode */.yU.Failure;
     }
     let runOptions;
     try {
-        runOptions = toRunOptions(argv, io.cwd);
+        runOptions = readCommand(argv, io.cwd);
     }
     catch (error) {
-        if (!(error instanceof UsageError))
+        if (!(error instanceof exit_codes/* UsageError */.eb))
             throw error;
         io.err(error.message);
         io.err(EXECUTE_GOAL_USAGE);
-        return ExitCode.Failure;
+        return exit_codes/* ExitCode */.yU.Failure;
+    }
+    // Asked for, so on stdout and a success (contract: "The CLIs"); rule 1's usage is an error.
+    if (runOptions === 'help' || runOptions === 'version') {
+        io.out(runOptions === 'help' ? EXECUTE_GOAL_USAGE : versionLine('execute-goal'));
+        return exit_codes/* ExitCode */.yU.Success;
     }
     const result = await runGoal(runOptions, {
         signal: io.signal,
@@ -1780,24 +1701,34 @@ async function executeGoalCli(argv, rawIo) {
         events: {
             job: (job) => io.out(`Job ID: ${job.id}`),
             polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),
-            retrying: (retry) => io.out(`The status request failed: ${retry.reason}; retrying in ${retry.waitSeconds} seconds ` +
-                `(${Math.round(retry.elapsedSeconds)} of ${retry.maxRetryTimeSeconds} seconds of retry time used)`),
+            retrying: (retry) => io.out(`The status request failed: ${retry.reason}; retrying in ${execute_goal_seconds(retry.waitSeconds)} ` +
+                `(${Math.round(retry.elapsedSeconds)} of ${execute_goal_seconds(retry.maxRetryTimeSeconds)} of retry time used)`),
             warning: (message) => io.err(`Warning: ${message}`)
         }
     });
-    if (result.executionUrl)
+    // Client B rule 9: the link once the loop has ended and the files are fetched, not after a cancel
+    // or a polling that gave up; without waiting, at once (contract: "The CLIs", --no_wait).
+    if (result.executionUrl && (result.resultsFetched || !runOptions.wait))
         io.out(`Execution link: ${result.executionUrl}`);
     // Without waiting there is nothing done yet: the job id and the link are all it prints.
-    if (result.exitCode !== ExitCode.Success)
+    if (result.exitCode !== exit_codes/* ExitCode */.yU.Success)
         io.err(result.message);
     else if (runOptions.wait)
         io.out('Done!');
     return result.exitCode;
 }
-function toRunOptions(argv, cwd) {
+/** What the arguments ask for: the usage, the version, or a goal run. */
+function readCommand(argv, cwd) {
     const args = parseArgs(argv, options);
+    if (args.help)
+        return 'help';
+    if (args.version)
+        return 'version';
+    return toRunOptions(args, cwd);
+}
+function toRunOptions(args, cwd) {
     if (args.token === undefined)
-        throw new UsageError('Missing the access token (-t or --token).');
+        throw new exit_codes/* UsageError */.eb('Missing the access token (-t or --token).');
     // Taken as given, as Client B takes its options: `--job_id ''` is a usage error, not a left-out option.
     const wait = args.noWait !== 'true';
     checkJobToWaitFor(args.jobId, wait, { jobId: '--job_id', noWait: '--no_wait' });
@@ -1814,89 +1745,415 @@ function toRunOptions(argv, cwd) {
         outputDir: cwd
     };
 }
+/** "1 second", "0.5 seconds", "10 seconds". */
+function execute_goal_seconds(count) {
+    return `${count} ${count === 1 ? 'second' : 'seconds'}`;
+}
 
-;// CONCATENATED MODULE: ./src/shared/process.ts
-// The process around a run, for the action's and the CLIs' entries: the signals that cancel it,
-// and an exit that loses no line of the log.
-/** Ctrl+C (SIGINT), a stop (SIGTERM), and on Windows Ctrl+Break (SIGBREAK), which the runner sends 7.5 s after Ctrl+C. */
-const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK'];
-/** The variable with which a test asks for the IPC stand-in of signals (see setUpProcess). */
-const IPC_SIGNALS_VARIABLE = 'VIRTUOSO_QA_TEST_IPC_SIGNALS';
+
+/***/ }),
+
+/***/ 894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qx: () => (/* binding */ describeFault),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   yU: () => (/* binding */ ExitCode)
+/* harmony export */ });
+/* unused harmony export ToolError */
 /**
- * Sets up the process for a run, and returns the run's abort signal, which each cancelling signal
- * aborts. The handlers stay installed, so a second signal cannot cut the wind-down short. A reader
- * of the log that goes away (`| head`, EPIPE) costs the lines it misses, never the run or its
- * exit code: stdout and stderr faults are ignored.
- *
- * For tests on every OS (Windows can neither send SIGINT to one process nor SIGBREAK from Node): a
- * process started by Node with an IPC channel and `VIRTUOSO_QA_TEST_IPC_SIGNALS=1` takes the
- * message `{ emitSignal: 'SIGINT' | 'SIGTERM' | 'SIGBREAK' }` as that signal, and, as the system
- * would, ends at once when nothing handles it.
+ * The exit codes of both clients (specification part 1), shared by the action and the CLIs.
  */
-function setUpProcess(host = process) {
-    for (const stream of [host.stdout, host.stderr])
-        stream.on('error', () => { });
-    const controller = new AbortController();
-    for (const signal of CANCEL_SIGNALS)
-        host.on(signal, () => controller.abort());
-    if (host.channel && host.env[IPC_SIGNALS_VARIABLE] === '1') {
-        host.on('message', (message) => {
-            const signal = CANCEL_SIGNALS.find((name) => name === message?.emitSignal);
-            if (signal && !host.emit(signal, signal))
-                host.kill(host.pid, host.platform === 'win32' || signal === 'SIGBREAK' ? 'SIGKILL' : signal);
-        });
-        host.channel.unref();
+const ExitCode = {
+    /** Goal FINISHED with a passing outcome; certificate verified. */
+    Success: 0,
+    /** Usage error, bad token or goal id, start failure, certificate conversion/creation/verification failure. */
+    Failure: 1,
+    /** Status polling failed past the retry time, or the outcome is FAIL or ERROR (Client B rules 8 and 10). */
+    PollingOrOutcome: 2,
+    /** The final status is not FINISHED: CANCELED or FAILED (Client B rule 10). */
+    NotFinished: 3
+};
+/** An error that ends a run: its message is one sentence for the user, its exit code the documented one. */
+class ToolError extends Error {
+    exitCode;
+    constructor(message, exitCode = ExitCode.Failure) {
+        super(message);
+        this.exitCode = exitCode;
+        this.name = new.target.name;
     }
-    return controller.signal;
 }
-/** How long the exit waits for a reader of the log that does not read. */
-const FLUSH_WAIT_MS = 2_000;
+/** What an error says: its message, or the thrown value as text. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
 /**
- * Ends the process with `code` once stdout and stderr have handed every line to the system:
- * where they are pipes (the runner's, a CI log) writes are asynchronous, and an immediate exit
- * would drop the last lines, the verdict among them. The exit itself ends whatever was abandoned
- * (an artifact upload past its deadline).
+ * A local fault in a few words, for a one-sentence message: its system code when it has one
+ * (ENOSPC, EACCES, EROFS…), else its message (Node's own ERR_ codes say less than their messages).
  */
-async function exitWhenFlushed(code, host = process, waitMs = FLUSH_WAIT_MS) {
-    const flushed = (stream) => new Promise((resolve) => {
-        if (stream.destroyed || !stream.writable)
-            return resolve();
-        stream.once('error', () => resolve()); // a reader that has gone (EPIPE): nothing left to wait for
-        stream.write('', () => resolve());
-    });
-    let timer;
-    await Promise.race([
-        Promise.all([flushed(host.stdout), flushed(host.stderr)]),
-        new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))
-    ]);
-    clearTimeout(timer);
-    return host.exit(code);
+function describeFault(error) {
+    const code = error?.code;
+    if (typeof code === 'string' && !code.startsWith('ERR_'))
+        return code;
+    return messageOf(error);
+}
+/** A usage error: a missing, `unset` or malformed option or input (exit 1, before any request). */
+class UsageError extends ToolError {
+    constructor(message) {
+        super(message, ExitCode.Failure);
+    }
 }
 
-;// CONCATENATED MODULE: ./src/cli/bin/run-cli.ts
 
+/***/ }),
 
+/***/ 105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ inert)
+/* harmony export */ });
 /**
- * Runs a CLI main with the process's streams, turns SIGINT, SIGTERM and (Windows) SIGBREAK into
- * an abort, and exits with the main's code once its output is out. The one place where a CLI
- * process exits.
+ * Makes a log line inert (contract: "Service text is inert in the log"): control characters,
+ * line and paragraph separators are written as escapes, so text from the service can never start
+ * a line of its own, and so never a workflow command (`::error::`, `::set-output`, `##[…]`) or a
+ * terminal escape sequence, however it is written. Each call prints exactly one line.
  */
-function runCli(main) {
-    main({
-        out: (line) => process.stdout.write(`${line}\n`),
-        err: (line) => process.stderr.write(`${line}\n`),
-        cwd: process.cwd(),
-        signal: setUpProcess()
-    }).then((code) => exitWhenFlushed(code), (error) => {
-        // One line, never a stack trace: the mains report every expected ending themselves.
-        process.stderr.write(`${inert(`Unexpected error: ${messageOf(error)}`)}\n`);
-        return exitWhenFlushed(1);
-    });
+function inert(line) {
+    // eslint-disable-next-line no-control-regex
+    return line.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
-;// CONCATENATED MODULE: ./src/cli/bin/execute-goal.ts
 
+/***/ }),
 
-runCli((io) => executeGoalCli(process.argv.slice(2), io));
+/***/ 613:
+/***/ ((module) => {
 
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 23:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(583);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 

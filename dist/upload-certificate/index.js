@@ -3291,258 +3291,186 @@ util.estimateCores = function(options, callback) {
 
 /***/ }),
 
-/***/ 613:
-/***/ ((module) => {
+/***/ 628:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runCli: () => (/* binding */ runCli)
+});
+
+// EXTERNAL MODULE: ./src/shared/exit-codes.ts
+var exit_codes = __nccwpck_require__(894);
+// EXTERNAL MODULE: ./src/shared/inert.ts
+var inert = __nccwpck_require__(105);
+;// CONCATENATED MODULE: ./src/shared/process.ts
+// The process around a run, for the action's and the CLIs' entries: the signals that cancel it,
+// and an exit that loses no line of the log.
+/** Ctrl+C (SIGINT), a stop (SIGTERM), and on Windows Ctrl+Break (SIGBREAK), which the runner sends 7.5 s after Ctrl+C. */
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK'];
+/** The variable with which a test asks for the IPC stand-in of signals (see setUpProcess). */
+const IPC_SIGNALS_VARIABLE = 'VIRTUOSO_QA_TEST_IPC_SIGNALS';
+/**
+ * Sets up the process for a run, and returns the run's abort signal, which each cancelling signal
+ * aborts. The handlers stay installed, so a second signal cannot cut the wind-down short. A reader
+ * of the log that goes away (`| head`, EPIPE) costs the lines it misses, never the run or its
+ * exit code: stdout and stderr faults are ignored.
+ *
+ * For tests on every OS (Windows can neither send SIGINT to one process nor SIGBREAK from Node): a
+ * process started by Node with an IPC channel and `VIRTUOSO_QA_TEST_IPC_SIGNALS=1` takes the
+ * message `{ emitSignal: 'SIGINT' | 'SIGTERM' | 'SIGBREAK' }` as that signal, and, as the system
+ * would, ends at once when nothing handles it.
+ */
+function setUpProcess(host = process) {
+    for (const stream of [host.stdout, host.stderr])
+        stream.on('error', () => { });
+    const controller = new AbortController();
+    for (const signal of CANCEL_SIGNALS)
+        host.on(signal, () => controller.abort());
+    if (host.channel && host.env[IPC_SIGNALS_VARIABLE] === '1') {
+        host.on('message', (message) => {
+            const signal = CANCEL_SIGNALS.find((name) => name === message?.emitSignal);
+            if (signal && !host.emit(signal, signal))
+                host.kill(host.pid, host.platform === 'win32' || signal === 'SIGBREAK' ? 'SIGKILL' : signal);
+        });
+        host.channel.unref();
+    }
+    return controller.signal;
+}
+/** How long the exit waits for a reader of the log that does not read. */
+const FLUSH_WAIT_MS = 2_000;
+/**
+ * Ends the process with `code` once stdout and stderr have handed every line to the system:
+ * where they are pipes (the runner's, a CI log) writes are asynchronous, and an immediate exit
+ * would drop the last lines, the verdict among them. The exit itself ends whatever was abandoned
+ * (an artifact upload past its deadline).
+ */
+async function exitWhenFlushed(code, host = process, waitMs = FLUSH_WAIT_MS) {
+    const flushed = (stream) => new Promise((resolve) => {
+        if (stream.destroyed || !stream.writable)
+            return resolve();
+        stream.once('error', () => resolve()); // a reader that has gone (EPIPE): nothing left to wait for
+        stream.write('', () => resolve());
+    });
+    let timer;
+    await Promise.race([
+        Promise.all([flushed(host.stdout), flushed(host.stderr)]),
+        new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))
+    ]);
+    clearTimeout(timer);
+    return host.exit(code);
+}
+
+;// CONCATENATED MODULE: ./src/cli/bin/run-cli.ts
+
+
+
+/**
+ * Runs a CLI main with the process's streams, turns SIGINT, SIGTERM and (Windows) SIGBREAK into
+ * an abort, and exits with the main's code once its output is out. The one place where a CLI
+ * process exits.
+ */
+function runCli(main) {
+    main({
+        out: (line) => process.stdout.write(`${line}\n`),
+        err: (line) => process.stderr.write(`${line}\n`),
+        cwd: process.cwd(),
+        signal: setUpProcess()
+    }).then((code) => exitWhenFlushed(code), (error) => {
+        // One line, never a stack trace: the mains report every expected ending themselves.
+        process.stderr.write(`${(0,inert/* inert */.t)(`Unexpected error: ${(0,exit_codes/* messageOf */.bD)(error)}`)}\n`);
+        return exitWhenFlushed(1);
+    });
+}
+
 
 /***/ }),
 
-/***/ 434:
-/***/ ((module) => {
+/***/ 755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  P: () => (/* binding */ startCli)
+});
+
+;// CONCATENATED MODULE: ./src/cli/node-version.ts
+// The Node.js the CLIs need (contract: "The CLIs"), checked by their entries before anything else
+// is loaded. This file imports nothing: under an older Node it must load and run as it is.
+/**
+ * The first release of each line with node:sqlite without a flag: 22.13 and 23.4 (it came to
+ * 22.5 and 23.0 behind --experimental-sqlite). Every line from 24 has it.
+ */
+const SQLITE_SINCE = { 22: 13, 23: 4 };
+/**
+ * The one line a CLI prints under a Node.js too old for it, or undefined when `version` (as
+ * `process.version` gives it, "v20.19.2") will do. A version it cannot read is taken as new enough:
+ * the check is there to explain a missing feature, not to refuse an unusual build.
+ */
+function unsupportedNodeMessage(cli, version) {
+    const match = /^v?(\d+)\.(\d+)\./.exec(version);
+    if (!match)
+        return undefined;
+    const [major, minor] = [Number(match[1]), Number(match[2])];
+    if (major >= 24 || (major in SQLITE_SINCE && minor >= SQLITE_SINCE[major]))
+        return undefined;
+    const line23 = major === 23 ? ', 23.4 or newer in the 23 line' : '';
+    return `${cli} needs Node.js 22.13 or newer${line23} (node:sqlite); this is Node.js ${version}.`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/bin/start-cli.ts
+
+/**
+ * Starts a CLI (contract: "The CLIs"): first the check of the Node.js, then the CLI itself, loaded
+ * only now. Whatever a module imports statically is evaluated before any of its own code, so the
+ * CLI is imported dynamically: under a Node.js too old for it, the one line below is the first and
+ * only thing the process prints, even for `-h`, instead of a stack trace from a missing feature.
+ * webpack's "eager" mode (scripts/bundle.ts bundles with ncc) keeps such an import in the entry's
+ * file rather than a chunk of its own, and still evaluates the module only when the import runs.
+ */
+async function startCli(name, load) {
+    const problem = unsupportedNodeMessage(name, process.version);
+    if (problem !== undefined) {
+        process.stderr.write(`${problem}\n`);
+        process.exitCode = 1;
+        return;
+    }
+    const [{ runCli }, main] = await Promise.all([Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 628)), load()]);
+    runCli((io) => main(process.argv.slice(2), io));
+}
+
 
 /***/ }),
 
-/***/ 611:
-/***/ ((module) => {
+/***/ 577:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
-/***/ }),
+// Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 778))).uploadCertificateCli);
 
-/***/ 692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 708:
-/***/ ((module) => {
+/***/ 778:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
 
-/***/ }),
-
-/***/ 756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 23:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
-/***/ })
-
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/ensure chunk */
-/******/ (() => {
-/******/ 	__nccwpck_require__.f = {};
-/******/ 	// This file contains only the entry chunk.
-/******/ 	// The chunk loading function for additional chunks
-/******/ 	__nccwpck_require__.e = (chunkId) => {
-/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
-/******/ 			__nccwpck_require__.f[key](chunkId, promises);
-/******/ 			return promises;
-/******/ 		}, []));
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/get javascript chunk filename */
-/******/ (() => {
-/******/ 	// This function allow to reference async chunks
-/******/ 	__nccwpck_require__.u = (chunkId) => {
-/******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ".index.js";
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	// no baseURI
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	var installChunk = (data) => {
-/******/ 		var {ids, modules, runtime} = data;
-/******/ 		// add "modules" to the modules object,
-/******/ 		// then flag all "ids" as loaded and fire callback
-/******/ 		var moduleId, chunkId, i = 0;
-/******/ 		for(moduleId in modules) {
-/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
-/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
-/******/ 			}
-/******/ 		}
-/******/ 		if(runtime) runtime(__nccwpck_require__);
-/******/ 		for(;i < ids.length; i++) {
-/******/ 			chunkId = ids[i];
-/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
-/******/ 				installedChunks[chunkId][0]();
-/******/ 			}
-/******/ 			installedChunks[ids[i]] = 0;
-/******/ 		}
-/******/ 	
-/******/ 	}
-/******/ 	
-/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
-/******/ 			// import() chunk loading for javascript
-/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
-/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
-/******/ 	
-/******/ 				// a Promise means "currently loading".
-/******/ 				if(installedChunkData) {
-/******/ 					promises.push(installedChunkData[1]);
-/******/ 				} else {
-/******/ 					if(true) { // all chunks have JS
-/******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
-/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
-/******/ 							throw e;
-/******/ 						});
-/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
-/******/ 						promises.push(installedChunkData[1] = promise);
-/******/ 					}
-/******/ 				}
-/******/ 			}
-/******/ 	};
-/******/ 	
-/******/ 	// no prefetching
-/******/ 	
-/******/ 	// no preloaded
-/******/ 	
-/******/ 	// no external install chunk
-/******/ 	
-/******/ 	// no on chunks loaded
-/******/ })();
-/******/ 
-/************************************************************************/
-var __webpack_exports__ = {};
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  UPLOAD_CERTIFICATE_USAGE: () => (/* binding */ UPLOAD_CERTIFICATE_USAGE),
+  uploadCertificateCli: () => (/* binding */ uploadCertificateCli)
+});
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -3551,50 +3479,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/shared/exit-codes.ts
-/**
- * The exit codes of both clients (specification part 1), shared by the action and the CLIs.
- */
-const ExitCode = {
-    /** Goal FINISHED with a passing outcome; certificate verified. */
-    Success: 0,
-    /** Usage error, bad token or goal id, start failure, certificate conversion/creation/verification failure. */
-    Failure: 1,
-    /** Status polling failed past the retry time, or the outcome is FAIL or ERROR (Client B rules 8 and 10). */
-    PollingOrOutcome: 2,
-    /** The final status is not FINISHED: CANCELED or FAILED (Client B rule 10). */
-    NotFinished: 3
-};
-/** An error that ends a run: its message is one sentence for the user, its exit code the documented one. */
-class ToolError extends Error {
-    exitCode;
-    constructor(message, exitCode = ExitCode.Failure) {
-        super(message);
-        this.exitCode = exitCode;
-        this.name = new.target.name;
-    }
-}
-/** What an error says: its message, or the thrown value as text. */
-function messageOf(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-/**
- * A local fault in a few words, for a one-sentence message: its system code when it has one
- * (ENOSPC, EACCES, EROFS…), else its message (Node's own ERR_ codes say less than their messages).
- */
-function describeFault(error) {
-    const code = error?.code;
-    if (typeof code === 'string' && !code.startsWith('ERR_'))
-        return code;
-    return messageOf(error);
-}
-/** A usage error: a missing, `unset` or malformed option or input (exit 1, before any request). */
-class exit_codes_UsageError extends ToolError {
-    constructor(message) {
-        super(message, ExitCode.Failure);
-    }
-}
-
+// EXTERNAL MODULE: ./src/shared/exit-codes.ts
+var exit_codes = __nccwpck_require__(894);
 ;// CONCATENATED MODULE: ./src/service/certificate-files.ts
 /**
  * The three files of a certificate entry (specification part 2): the keys of `item.s3PreSignedUrls`
@@ -3628,7 +3514,7 @@ function isHttpUrl(url) {
 }
 function checkedUrl(what, url) {
     if (!isHttpUrl(url)) {
-        throw new exit_codes_UsageError(`The ${what} address "${url}" is not an http or https URL.`);
+        throw new exit_codes/* UsageError */.eb(`The ${what} address "${url}" is not an http or https URL.`);
     }
     // As the URL parser writes it (host in lower case, no default port, spaces encoded): requests
     // send their path as written (see pathAsWritten), so it must already be a valid one.
@@ -3814,7 +3700,11 @@ function abortError(signal) {
     return signal?.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted', 'AbortError');
 }
 
+// EXTERNAL MODULE: ./src/shared/inert.ts
+var inert = __nccwpck_require__(105);
 ;// CONCATENATED MODULE: ./src/service/http.ts
+
+
 
 
 
@@ -3822,10 +3712,12 @@ function abortError(signal) {
 
 class Transport {
     keepAlive;
+    debug;
     /** One agent per origin, so that a run's requests to it share their connection. */
     agents = new Map();
     constructor(options) {
         this.keepAlive = options.keepAlive;
+        this.debug = options.debug;
     }
     /** The agent for `url`: direct, or through the proxy that the runner's settings name for it. */
     async agentFor(url) {
@@ -3844,6 +3736,11 @@ class Transport {
      * and with the signal's reason when the run was cancelled.
      */
     async exchange(exchange, read) {
+        // No request, and so no line in the debug log, once the run is cancelled.
+        throwIfAborted(exchange.signal);
+        const startedAt = performance.now();
+        let status;
+        let failure;
         const deadlineMs = Math.max(1, Math.ceil(exchange.deadlineMs));
         // One controller per request, aborted by the deadline's timer or by the run's signal; both let
         // go when the exchange ends (a poll every 2 s would otherwise leave a timer and a listener each).
@@ -3859,26 +3756,28 @@ class Transport {
         // (a parse error, a full disk) passes through as it is.
         let networkError;
         try {
-            throwIfAborted(exchange.signal);
             const url = new URL(exchange.url);
             const message = await send(exchange, url, await this.agentFor(url), controller.signal).catch((error) => {
                 throw (networkError = error);
             });
+            status = message.statusCode ?? 0;
             // The request's signal also destroys the body when it fires while the body is read.
             const body = message.once('error', (error) => (networkError ??= error));
-            return await read({ status: message.statusCode ?? 0, headers: message.headers, body });
+            return await read({ status, headers: message.headers, body });
         }
         catch (error) {
+            failure = error;
             throwIfAborted(exchange.signal);
             if (timedOut)
-                throw new NetworkError(`no complete answer within ${seconds(deadlineMs)}`);
+                throw (failure = new NetworkError(`no complete answer within ${seconds(deadlineMs)}`));
             if (error === networkError && !(error instanceof NetworkError))
-                throw new NetworkError(describeNetworkError(error), { cause: error });
+                throw (failure = new NetworkError(describeNetworkError(error), { cause: error }));
             throw error;
         }
         finally {
             clearTimeout(timer);
             exchange.signal?.removeEventListener('abort', cancel);
+            this.debug?.(describeExchange(exchange, { status, failure, cancelled: failure !== undefined && exchange.signal?.aborted === true }, performance.now() - startedAt));
         }
     }
     /** Closes the kept-alive connections. */
@@ -3916,6 +3815,20 @@ async function send(exchange, url, agent, signal) {
         request.on('error', reject);
         request.end(exchange.body);
     });
+}
+/**
+ * One request for the debug log, on one line: `GET /api/executions/4242/status: HTTP 200, 12 ms`.
+ * It holds no secret: no header (so no token) and no query, which is the signature of a pre-signed
+ * upload address. An answer cut off after its status says both (`HTTP 200, then no complete answer
+ * within 30 s`); an answer that the caller refuses (a status other than 2xx, a body that is not
+ * JSON) is still only its status. The path comes from the service for an upload: inert keeps it
+ * one line.
+ */
+function describeExchange(exchange, { status, failure, cancelled }, durationMs) {
+    const path = pathAsWritten(exchange.url).replace(/\?.*$/s, '');
+    const problem = cancelled ? 'cancelled' : failure instanceof NetworkError || status === undefined ? (0,exit_codes/* messageOf */.bD)(failure) : undefined;
+    const outcome = status === undefined ? problem : problem === undefined ? `HTTP ${status}` : `HTTP ${status}, then ${problem}`;
+    return (0,inert/* inert */.t)(`${exchange.method} ${path}: ${outcome}, ${Math.round(durationMs)} ms`);
 }
 /**
  * The path and query of an absolute address as written, not as the URL parser normalises them:
@@ -4009,13 +3922,15 @@ const DEFAULT_LIMITS = {
  * Requests reuse one kept-alive connection; call `dispose()` when done.
  */
 class ServiceClient {
-    api = new Transport({ keepAlive: true });
+    api;
     /** For the pre-signed uploads: no Authorization, nothing the address did not ask for. */
-    storage = new Transport({ keepAlive: false });
+    storage;
     apiUrl;
     token;
     limits;
     constructor(options) {
+        this.api = new Transport({ keepAlive: true, debug: options.debug });
+        this.storage = new Transport({ keepAlive: false, debug: options.debug });
         this.apiUrl = options.apiUrl.replace(/\/+$/, '');
         this.token = options.token;
         this.limits = { ...DEFAULT_LIMITS, ...options.limits };
@@ -4038,7 +3953,7 @@ class ServiceClient {
             if (call.signal?.aborted)
                 throw error;
             // The address's query is the secret: no message may quote it.
-            throw new NetworkError(redact(messageOf(error), uploadUrl), { cause: error });
+            throw new NetworkError(redact((0,exit_codes/* messageOf */.bD)(error), uploadUrl), { cause: error });
         }
     }
     /** Endpoint 3: asks the service to verify the uploaded files; no body. */
@@ -4534,7 +4449,7 @@ function readPbkdf2(kdf) {
 ;// CONCATENATED MODULE: ./src/certificate/profile.ts
 
 /** A profile that cannot be read or converted: a wrong password, not PKCS#12, no key, … (exit 1). */
-class CertificateError extends ToolError {
+class CertificateError extends exit_codes/* ToolError */.v4 {
 }
 
 ;// CONCATENATED MODULE: ./src/certificate/nss/objects.ts
@@ -5619,14 +5534,14 @@ function readProfileFile(file) {
     catch (error) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
-            throw new ToolError(`The certificate file ${file} does not exist.`);
-        throw new ToolError(`The certificate file ${file} cannot be read: ${describeFault(error)}.`);
+            throw new exit_codes/* ToolError */.v4(`The certificate file ${file} does not exist.`);
+        throw new exit_codes/* ToolError */.v4(`The certificate file ${file} cannot be read: ${(0,exit_codes/* describeFault */.Qx)(error)}.`);
     }
     if (stats.isDirectory())
-        throw new ToolError(`The certificate file ${file} is a directory, not a PKCS#12 file.`);
+        throw new exit_codes/* ToolError */.v4(`The certificate file ${file} is a directory, not a PKCS#12 file.`);
     if (!stats.isFile())
-        throw new ToolError(`The certificate file ${file} is not a regular file (a pipe or a device is not read).`);
-    throw new ToolError(`The certificate file ${file} is ${stats.size} bytes, too large for a PKCS#12 profile.`);
+        throw new exit_codes/* ToolError */.v4(`The certificate file ${file} is not a regular file (a pipe or a device is not read).`);
+    throw new exit_codes/* ToolError */.v4(`The certificate file ${file} is ${stats.size} bytes, too large for a PKCS#12 profile.`);
 }
 /** Client A rules 4 to 9. Never throws for the user's or the service's failures: the result says. */
 async function uploadCertificate(options, dependencies = {}) {
@@ -5634,13 +5549,13 @@ async function uploadCertificate(options, dependencies = {}) {
     const uploads = [];
     /** What is known so far, for a failure's result. */
     const known = {};
-    const fail = (message) => ({ exitCode: ExitCode.Failure, message, ...known, uploads });
+    const fail = (message) => ({ exitCode: exit_codes/* ExitCode */.yU.Failure, message, ...known, uploads });
     // Rule 4, then rule 5: no request before the profile has proved usable.
     try {
         (0,external_node_fs_namespaceObject.mkdirSync)(options.workDir, { recursive: true, mode: 0o700 });
     }
     catch (error) {
-        return fail(`Could not create the work directory ${options.workDir}: ${describeFault(error)}.`);
+        return fail(`Could not create the work directory ${options.workDir}: ${(0,exit_codes/* describeFault */.Qx)(error)}.`);
     }
     let profile;
     try {
@@ -5649,10 +5564,10 @@ async function uploadCertificate(options, dependencies = {}) {
     catch (error) {
         if (signal?.aborted)
             return fail('Cancelled while converting the profile; no certificate entry was created.');
-        if (error instanceof ToolError)
+        if (error instanceof exit_codes/* ToolError */.v4)
             return fail(`Could not convert the certificate profile: ${error.message}.`);
         // Not the profile's fault: the disk is full, the directory unwritable, … (a local fault, exit 1).
-        return fail(`Could not write the certificate database in ${options.workDir}: ${describeFault(error)}.`);
+        return fail(`Could not write the certificate database in ${options.workDir}: ${(0,exit_codes/* describeFault */.Qx)(error)}.`);
     }
     const certificate = factsOf(profile, now());
     known.certificate = certificate;
@@ -5666,14 +5581,14 @@ async function uploadCertificate(options, dependencies = {}) {
     // No request after a cancel: a cancel during the conversion creates no entry.
     if (signal?.aborted)
         return fail('Cancelled after the conversion; no certificate entry was created.');
-    const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits });
+    const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug });
     // The step under way, for a failure's message.
     let step = `Creating the certificate entry "${options.name}"`;
     try {
         // Rule 6.
         const created = await client.createCertificate(options.organizationId, options.name, options.description, { signal });
         if (!created.success) {
-            return fail(`The service did not create the certificate entry "${options.name}": its answer (HTTP ${created.httpStatus}) did not say success. ` +
+            return fail(`The service did not create the certificate entry "${options.name}": ${refusal(created.httpStatus)}. ` +
                 `Likely causes: a wrong access token, or a name that is not unique in organization ${options.organizationId}.`);
         }
         const certificateId = created.item.id;
@@ -5691,11 +5606,11 @@ async function uploadCertificate(options, dependencies = {}) {
         const verified = await client.verifyCertificate(options.organizationId, certificateId, { signal });
         if (!verified.success) {
             const failed = uploads.filter((upload) => !uploadSucceeded(upload)).map(describeUpload);
-            return fail(`The service did not verify certificate entry ${certificateId}: its answer (HTTP ${verified.httpStatus}) did not say success` +
+            return fail(`The service did not verify certificate entry ${certificateId}: ${refusal(verified.httpStatus)}` +
                 (failed.length > 0 ? `; failed uploads: ${failed.join(', ')}.` : '.'));
         }
         return {
-            exitCode: ExitCode.Success,
+            exitCode: exit_codes/* ExitCode */.yU.Success,
             message: `Certificate "${options.name}" was uploaded and verified as entry ${certificateId}.`,
             certificateId,
             certificate,
@@ -5706,7 +5621,7 @@ async function uploadCertificate(options, dependencies = {}) {
         if (signal?.aborted) {
             return fail(known.certificateId ? `Cancelled before certificate entry ${known.certificateId} was verified.` : 'Cancelled before the certificate entry was created.');
         }
-        return fail(`${step} failed: ${messageOf(error)}.`);
+        return fail(`${step} failed: ${(0,exit_codes/* messageOf */.bD)(error)}.`);
     }
     finally {
         client.dispose();
@@ -5718,7 +5633,7 @@ async function uploadOne(client, dir, file, url, signal) {
         data = (0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(dir, file));
     }
     catch (error) {
-        return { file, bytes: 0, error: `cannot read it: ${describeFault(error)}` };
+        return { file, bytes: 0, error: `cannot read it: ${(0,exit_codes/* describeFault */.Qx)(error)}` };
     }
     try {
         return { file, bytes: data.length, status: await client.uploadFile(url, data, { signal }) };
@@ -5726,8 +5641,16 @@ async function uploadOne(client, dir, file, url, signal) {
     catch (error) {
         if (signal?.aborted)
             throw error;
-        return { file, bytes: data.length, error: `the upload failed: ${messageOf(error)}` };
+        return { file, bytes: data.length, error: `the upload failed: ${(0,exit_codes/* messageOf */.bD)(error)}` };
     }
+}
+/**
+ * Why a certificate endpoint's answer failed (rules 6 and 8: `success` decides). A status from
+ * 300 up is what went wrong; a 2xx one is left out, as "HTTP 200" would read as a success (an
+ * answer's final status is never below 200).
+ */
+function refusal(httpStatus) {
+    return httpStatus >= 300 ? `it answered HTTP ${httpStatus}` : 'its answer did not report success';
 }
 /** "key4.db (HTTP 403)", "cert9.db (the upload failed: ECONNRESET)". */
 function describeUpload(upload) {
@@ -5784,7 +5707,7 @@ function parseArgs(argv, specs) {
         const key = byName.get(word);
         if (key === undefined) {
             // A stray value is not echoed: it may be a password or a token whose option was left out.
-            throw new exit_codes_UsageError(word.startsWith('-') ? `Unknown option: ${word}` : `Argument ${i + 1} is a value without an option before it.`);
+            throw new exit_codes/* UsageError */.eb(word.startsWith('-') ? `Unknown option: ${word}` : `Argument ${i + 1} is a value without an option before it.`);
         }
         if (specs[key].flag) {
             parsed[key] = 'true';
@@ -5792,25 +5715,12 @@ function parseArgs(argv, specs) {
         }
         const value = argv[i + 1];
         if (value === undefined || byName.has(value))
-            throw new exit_codes_UsageError(`Option ${word} requires an argument.`);
+            throw new exit_codes/* UsageError */.eb(`Option ${word} requires an argument.`);
         parsed[key] = value;
         i++;
     }
     return parsed;
 }
-
-;// CONCATENATED MODULE: ./src/shared/inert.ts
-/**
- * Makes a log line inert (contract: "Service text is inert in the log"): control characters,
- * line and paragraph separators are written as escapes, so text from the service can never start
- * a line of its own, and so never a workflow command (`::error::`, `::set-output`, `##[…]`) or a
- * terminal escape sequence, however it is written. Each call prints exactly one line.
- */
-function inert(line) {
-    // eslint-disable-next-line no-control-regex
-    return line.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
 
@@ -5819,12 +5729,21 @@ const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
  * that carries text from the service stays one line, and can start no workflow command.
  */
 function inertIo(io) {
-    return { ...io, out: (line) => io.out(inert(line)), err: (line) => io.err(inert(line)) };
+    return { ...io, out: (line) => io.out((0,inert/* inert */.t)(line)), err: (line) => io.err((0,inert/* inert */.t)(line)) };
 }
 /** Prints a text of our own (a usage) line by line. */
 function printLines(print, text) {
     for (const line of text.split('\n'))
         print(line);
+}
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
+;// CONCATENATED MODULE: ./src/cli/version.ts
+
+/** What `--version` prints: "execute-goal 1.0.0". The version is package.json's, which the bundle inlines. */
+function versionLine(cli) {
+    return `${cli} ${package_namespaceObject.rE}`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/upload-certificate.ts
@@ -5835,7 +5754,8 @@ function printLines(print, text) {
 
 
 
-const UPLOAD_CERTIFICATE_USAGE = `Usage: upload-certificate -f FILE -p PASSWORD -w DIR -n NAME [-d DESCRIPTION] -t TOKEN -o ORG_ID -a API_URL [-h]
+
+const UPLOAD_CERTIFICATE_USAGE = `Usage: upload-certificate -f FILE -p PASSWORD -w DIR -n NAME [-d DESCRIPTION] -t TOKEN -o ORG_ID -a API_URL [-h|--help] [--version]
 
 Converts a PKCS#12 client-certificate profile into an NSS certificate database (key4.db,
 cert9.db, pkcs11.txt) and uploads it to a Virtuoso QA organization.
@@ -5848,7 +5768,8 @@ cert9.db, pkcs11.txt) and uploads it to a Virtuoso QA organization.
   -t TOKEN        access token
   -o ORG_ID       organization id
   -a API_URL      API base address, such as https://api.virtuoso.qa/api
-  -h              print this help and exit
+  -h, --help      print this help and exit
+  --version       print the version and exit
 
 A value of "unset" counts as not given. Exit status: 0 when the certificate is verified, else 1.`;
 const options = {
@@ -5860,7 +5781,8 @@ const options = {
     token: { names: ['-t'], required: 'the access token' },
     organizationId: { names: ['-o'], required: 'the organization id' },
     apiUrl: { names: ['-a'], required: 'the API address' },
-    help: { names: ['-h'], flag: true }
+    help: { names: ['-h', '--help'], flag: true },
+    version: { names: ['--version'], flag: true }
 };
 const keys = Object.keys(options);
 /** The `upload-certificate` CLI: Client A exactly. */
@@ -5871,16 +5793,20 @@ async function uploadCertificateCli(argv, rawIo) {
         args = readArgs(argv);
     }
     catch (error) {
-        if (!(error instanceof exit_codes_UsageError))
+        if (!(error instanceof exit_codes/* UsageError */.eb))
             throw error;
         // Rules 1 and 2: the message and the help, on the error stream.
         io.err(error.message);
         printLines(io.err, UPLOAD_CERTIFICATE_USAGE);
-        return ExitCode.Failure;
+        return exit_codes/* ExitCode */.yU.Failure;
     }
     if (args.help) {
         printLines(io.out, UPLOAD_CERTIFICATE_USAGE);
-        return ExitCode.Success;
+        return exit_codes/* ExitCode */.yU.Success;
+    }
+    if (args.version) {
+        io.out(versionLine('upload-certificate'));
+        return exit_codes/* ExitCode */.yU.Success;
     }
     let profile;
     try {
@@ -5888,7 +5814,7 @@ async function uploadCertificateCli(argv, rawIo) {
         profile = readProfileFile(external_node_path_default().resolve(io.cwd, args.file));
     }
     catch (error) {
-        if (!(error instanceof ToolError))
+        if (!(error instanceof exit_codes/* ToolError */.v4))
             throw error;
         io.err(error.message);
         return error.exitCode;
@@ -5913,13 +5839,13 @@ async function uploadCertificateCli(argv, rawIo) {
             warning: (message) => io.err(`Warning: ${message}`)
         }
     });
-    if (result.exitCode !== ExitCode.Success) {
+    if (result.exitCode !== exit_codes/* ExitCode */.yU.Success) {
         io.err(result.message);
         return result.exitCode;
     }
     // Rule 9.
     io.out(`Certificate ID: ${result.certificateId}`);
-    return ExitCode.Success;
+    return exit_codes/* ExitCode */.yU.Success;
 }
 /**
  * The options, with rule 1 applied: `unset` (or an empty value, except for the password, which
@@ -5932,99 +5858,421 @@ function readArgs(argv) {
         const given = value !== undefined && value !== UNSET && (value !== '' || key === 'password');
         return [key, given ? value : undefined];
     }));
-    if (args.help)
+    if (args.help || args.version)
         return args;
     const missing = keys.flatMap((key) => {
         const option = options[key];
         return option.required !== undefined && args[key] === undefined ? [`${option.names[0]} (${option.required})`] : [];
     });
     if (missing.length > 0)
-        throw new exit_codes_UsageError(`Missing required option${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
+        throw new exit_codes/* UsageError */.eb(`Missing required option${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
     return { ...args, apiUrl: resolveHosts(false, { apiUrl: args.apiUrl }).apiUrl };
 }
 
-;// CONCATENATED MODULE: ./src/shared/process.ts
-// The process around a run, for the action's and the CLIs' entries: the signals that cancel it,
-// and an exit that loses no line of the log.
-/** Ctrl+C (SIGINT), a stop (SIGTERM), and on Windows Ctrl+Break (SIGBREAK), which the runner sends 7.5 s after Ctrl+C. */
-const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK'];
-/** The variable with which a test asks for the IPC stand-in of signals (see setUpProcess). */
-const IPC_SIGNALS_VARIABLE = 'VIRTUOSO_QA_TEST_IPC_SIGNALS';
+
+/***/ }),
+
+/***/ 894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qx: () => (/* binding */ describeFault),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   v4: () => (/* binding */ ToolError),
+/* harmony export */   yU: () => (/* binding */ ExitCode)
+/* harmony export */ });
 /**
- * Sets up the process for a run, and returns the run's abort signal, which each cancelling signal
- * aborts. The handlers stay installed, so a second signal cannot cut the wind-down short. A reader
- * of the log that goes away (`| head`, EPIPE) costs the lines it misses, never the run or its
- * exit code: stdout and stderr faults are ignored.
- *
- * For tests on every OS (Windows can neither send SIGINT to one process nor SIGBREAK from Node): a
- * process started by Node with an IPC channel and `VIRTUOSO_QA_TEST_IPC_SIGNALS=1` takes the
- * message `{ emitSignal: 'SIGINT' | 'SIGTERM' | 'SIGBREAK' }` as that signal, and, as the system
- * would, ends at once when nothing handles it.
+ * The exit codes of both clients (specification part 1), shared by the action and the CLIs.
  */
-function setUpProcess(host = process) {
-    for (const stream of [host.stdout, host.stderr])
-        stream.on('error', () => { });
-    const controller = new AbortController();
-    for (const signal of CANCEL_SIGNALS)
-        host.on(signal, () => controller.abort());
-    if (host.channel && host.env[IPC_SIGNALS_VARIABLE] === '1') {
-        host.on('message', (message) => {
-            const signal = CANCEL_SIGNALS.find((name) => name === message?.emitSignal);
-            if (signal && !host.emit(signal, signal))
-                host.kill(host.pid, host.platform === 'win32' || signal === 'SIGBREAK' ? 'SIGKILL' : signal);
-        });
-        host.channel.unref();
+const ExitCode = {
+    /** Goal FINISHED with a passing outcome; certificate verified. */
+    Success: 0,
+    /** Usage error, bad token or goal id, start failure, certificate conversion/creation/verification failure. */
+    Failure: 1,
+    /** Status polling failed past the retry time, or the outcome is FAIL or ERROR (Client B rules 8 and 10). */
+    PollingOrOutcome: 2,
+    /** The final status is not FINISHED: CANCELED or FAILED (Client B rule 10). */
+    NotFinished: 3
+};
+/** An error that ends a run: its message is one sentence for the user, its exit code the documented one. */
+class ToolError extends Error {
+    exitCode;
+    constructor(message, exitCode = ExitCode.Failure) {
+        super(message);
+        this.exitCode = exitCode;
+        this.name = new.target.name;
     }
-    return controller.signal;
 }
-/** How long the exit waits for a reader of the log that does not read. */
-const FLUSH_WAIT_MS = 2_000;
+/** What an error says: its message, or the thrown value as text. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
 /**
- * Ends the process with `code` once stdout and stderr have handed every line to the system:
- * where they are pipes (the runner's, a CI log) writes are asynchronous, and an immediate exit
- * would drop the last lines, the verdict among them. The exit itself ends whatever was abandoned
- * (an artifact upload past its deadline).
+ * A local fault in a few words, for a one-sentence message: its system code when it has one
+ * (ENOSPC, EACCES, EROFS…), else its message (Node's own ERR_ codes say less than their messages).
  */
-async function exitWhenFlushed(code, host = process, waitMs = FLUSH_WAIT_MS) {
-    const flushed = (stream) => new Promise((resolve) => {
-        if (stream.destroyed || !stream.writable)
-            return resolve();
-        stream.once('error', () => resolve()); // a reader that has gone (EPIPE): nothing left to wait for
-        stream.write('', () => resolve());
-    });
-    let timer;
-    await Promise.race([
-        Promise.all([flushed(host.stdout), flushed(host.stderr)]),
-        new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))
-    ]);
-    clearTimeout(timer);
-    return host.exit(code);
+function describeFault(error) {
+    const code = error?.code;
+    if (typeof code === 'string' && !code.startsWith('ERR_'))
+        return code;
+    return messageOf(error);
+}
+/** A usage error: a missing, `unset` or malformed option or input (exit 1, before any request). */
+class UsageError extends ToolError {
+    constructor(message) {
+        super(message, ExitCode.Failure);
+    }
 }
 
-;// CONCATENATED MODULE: ./src/cli/bin/run-cli.ts
 
+/***/ }),
 
+/***/ 105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ inert)
+/* harmony export */ });
 /**
- * Runs a CLI main with the process's streams, turns SIGINT, SIGTERM and (Windows) SIGBREAK into
- * an abort, and exits with the main's code once its output is out. The one place where a CLI
- * process exits.
+ * Makes a log line inert (contract: "Service text is inert in the log"): control characters,
+ * line and paragraph separators are written as escapes, so text from the service can never start
+ * a line of its own, and so never a workflow command (`::error::`, `::set-output`, `##[…]`) or a
+ * terminal escape sequence, however it is written. Each call prints exactly one line.
  */
-function runCli(main) {
-    main({
-        out: (line) => process.stdout.write(`${line}\n`),
-        err: (line) => process.stderr.write(`${line}\n`),
-        cwd: process.cwd(),
-        signal: setUpProcess()
-    }).then((code) => exitWhenFlushed(code), (error) => {
-        // One line, never a stack trace: the mains report every expected ending themselves.
-        process.stderr.write(`${inert(`Unexpected error: ${messageOf(error)}`)}\n`);
-        return exitWhenFlushed(1);
-    });
+function inert(line) {
+    // eslint-disable-next-line no-control-regex
+    return line.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
-;// CONCATENATED MODULE: ./src/cli/bin/upload-certificate.ts
 
+/***/ }),
 
-runCli((io) => uploadCertificateCli(process.argv.slice(2), io));
+/***/ 613:
+/***/ ((module) => {
 
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 23:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(577);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 

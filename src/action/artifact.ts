@@ -7,8 +7,9 @@ export const ARTIFACT_DEADLINE_MS = 90_000
 
 /**
  * Uploads the files as one workflow artifact and returns its id. Where no artifact backend
- * exists (outside GitHub) it says so; a failed upload, or one past the deadline, is a warning;
- * a cancel abandons it: none of these changes the exit code.
+ * exists (outside GitHub) or the client supports none (a GitHub Enterprise Server) it says so in
+ * one notice; a failed upload, or one past the deadline, is a warning; a cancel abandons it: none
+ * of these changes the exit code.
  *
  * @actions/artifact takes no signal and retries on its own for minutes, so it is bounded from
  * outside: the upload is raced against the deadline and the signal, and left behind when either
@@ -23,6 +24,11 @@ export async function uploadResults(
   rootDirectory: string,
   { signal, deadlineMs = ARTIFACT_DEADLINE_MS, retentionDays }: { signal?: AbortSignal; deadlineMs?: number; retentionDays?: number } = {}
 ): Promise<number | undefined> {
+  const enterpriseServer = enterpriseServerHost()
+  if (enterpriseServer !== undefined) {
+    log.notice(`No artifact upload on GitHub Enterprise Server (${enterpriseServer}), which the artifact client does not support: the files were not uploaded.`, TITLE)
+    return undefined
+  }
   if (!process.env.ACTIONS_RUNTIME_TOKEN || !process.env.ACTIONS_RESULTS_URL) {
     log.notice('No artifact backend here (not running on GitHub Actions): the files were not uploaded.', TITLE)
     return undefined
@@ -49,4 +55,19 @@ export async function uploadResults(
     log.warning(`Could not upload the artifact "${safeName}": ${why}.`, TITLE)
     return undefined
   }
+}
+
+/**
+ * The host of the GitHub Enterprise Server the run is on, or undefined elsewhere. @actions/artifact
+ * refuses to upload there (GHESNotSupportedError, after a warning of its own); this is the same
+ * test as its isGhes(), so that the two never disagree: GITHUB_SERVER_URL's host is github.com, a
+ * *.ghe.com or a *.localhost everywhere else. An address that does not parse is left to the
+ * client, whose failure is the usual warning.
+ */
+function enterpriseServerHost(): string | undefined {
+  const address = process.env.GITHUB_SERVER_URL || 'https://github.com'
+  if (!URL.canParse(address)) return undefined
+  const host = new URL(address).hostname
+  const upper = host.trimEnd().toUpperCase()
+  return upper === 'GITHUB.COM' || upper.endsWith('.GHE.COM') || upper.endsWith('.LOCALHOST') ? undefined : host
 }

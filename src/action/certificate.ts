@@ -78,7 +78,7 @@ export async function runCertificateMode(inputs: CertificateInputs, signal: Abor
   let result: CertificateUploadResult
   try {
     result = await uploadCertificate(
-      { ...inputs.upload, workDir, limits },
+      { ...inputs.upload, workDir, limits, debug: log.debug },
       {
         signal,
         events: {

@@ -61,7 +61,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
   let last: JobState | undefined
   let grouped = false
   const result = await runGoal(
-    { ...inputs.run, limits: tuning.limits },
+    { ...inputs.run, limits: tuning.limits, debug: log.debug },
     {
       signal,
       clock: tuning.clock,

@@ -11,8 +11,12 @@ export const log = {
   error: (line: string, title: string): void => core.error(inert(line), { title }),
   startGroup: (name: string): void => core.startGroup(inert(name)),
   endGroup: (): void => core.endGroup(),
-  /** Shown only with debug logging on (ACTIONS_STEP_DEBUG): details such as a stack trace. */
-  debug: (text: string): void => core.debug(text)
+  /**
+   * Shown only with debug logging on (ACTIONS_STEP_DEBUG): details such as a stack trace, and a
+   * line per request to the service. Each line is made inert; a stack trace keeps its line breaks,
+   * which the debug command carries escaped (%0A), so that none of its lines is read as a command.
+   */
+  debug: (text: string): void => core.debug(text.split('\n').map(inert).join('\n'))
 }
 
 /** The annotation title of the action's failures before a mode starts, and of unexpected errors. */

@@ -8,7 +8,7 @@ import { type Ending, endingOf, report } from './report.js'
  * one reporting path. Returns the process exit code (0–3), which `core.setFailed` alone could not
  * give; never throws. `tuning` shortens the contract's bounds for tests.
  */
-export async function run(signal: AbortSignal, tuning: Tuning = {}): Promise<number> {
+export async function runAction(signal: AbortSignal, tuning: Tuning = {}): Promise<number> {
   let ending: Ending
   try {
     // Masked first, so that no later line, even an error, can show it.

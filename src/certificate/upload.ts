@@ -3,7 +3,7 @@ import { type Stats, mkdirSync, readFileSync, readdirSync, statSync } from 'node
 import path from 'node:path'
 import { ExitCode, ToolError, describeFault, messageOf } from '../shared/exit-codes.js'
 import { NSS_FILES, type NssFile } from '../service/certificate-files.js'
-import { type CertificateEntry, type Limits, ServiceClient } from '../service/client.js'
+import { type CertificateEntry, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
 import { convertProfile } from './convert.js'
 import type { CertificateProfile } from './profile.js'
 
@@ -25,6 +25,8 @@ export interface CertificateUploadOptions {
   apiUrl: string
   /** The contract's request bounds; its figures are the defaults (tests pass small ones). */
   limits?: Partial<Limits>
+  /** One line per request, for a debug log (ServiceClientOptions.debug). */
+  debug?: RequestLog
 }
 
 /** One file's upload: its HTTP status, or why no answer came. Rule 9: not checked, only reported. */
@@ -131,7 +133,7 @@ export async function uploadCertificate(
 
   // No request after a cancel: a cancel during the conversion creates no entry.
   if (signal?.aborted) return fail('Cancelled after the conversion; no certificate entry was created.')
-  const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits })
+  const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug })
   // The step under way, for a failure's message.
   let step = `Creating the certificate entry "${options.name}"`
   try {
@@ -139,7 +141,7 @@ export async function uploadCertificate(
     const created = await client.createCertificate(options.organizationId, options.name, options.description, { signal })
     if (!created.success) {
       return fail(
-        `The service did not create the certificate entry "${options.name}": its answer (HTTP ${created.httpStatus}) did not say success. ` +
+        `The service did not create the certificate entry "${options.name}": ${refusal(created.httpStatus)}. ` +
           `Likely causes: a wrong access token, or a name that is not unique in organization ${options.organizationId}.`
       )
     }
@@ -161,7 +163,7 @@ export async function uploadCertificate(
     if (!verified.success) {
       const failed = uploads.filter((upload) => !uploadSucceeded(upload)).map(describeUpload)
       return fail(
-        `The service did not verify certificate entry ${certificateId}: its answer (HTTP ${verified.httpStatus}) did not say success` +
+        `The service did not verify certificate entry ${certificateId}: ${refusal(verified.httpStatus)}` +
           (failed.length > 0 ? `; failed uploads: ${failed.join(', ')}.` : '.')
       )
     }
@@ -195,6 +197,15 @@ async function uploadOne(client: ServiceClient, dir: string, file: NssFile, url:
     if (signal?.aborted) throw error
     return { file, bytes: data.length, error: `the upload failed: ${messageOf(error)}` }
   }
+}
+
+/**
+ * Why a certificate endpoint's answer failed (rules 6 and 8: `success` decides). A status from
+ * 300 up is what went wrong; a 2xx one is left out, as "HTTP 200" would read as a success (an
+ * answer's final status is never below 200).
+ */
+function refusal(httpStatus: number): string {
+  return httpStatus >= 300 ? `it answered HTTP ${httpStatus}` : 'its answer did not report success'
 }
 
 /** "key4.db (HTTP 403)", "cert9.db (the upload failed: ECONNRESET)". */

@@ -2,12 +2,13 @@ import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goa
 import { ExitCode, UsageError } from '../shared/exit-codes.js'
 import { parseSeconds } from '../shared/parse.js'
 import { resolveHosts } from '../service/hosts.js'
-import { parseArgs } from './args.js'
+import { type ParsedArgs, parseArgs } from './args.js'
 import { type CliIo, inertIo } from './io.js'
+import { versionLine } from './version.js'
 
 export const EXECUTE_GOAL_USAGE =
   'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] ' +
-  '[--retry_delay_time SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait]'
+  '[--retry_delay_time SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]'
 
 const options = {
   token: { names: ['-t', '--token'] },
@@ -18,7 +19,9 @@ const options = {
   apiUrl: { names: ['--api_url'] },
   uiUrl: { names: ['--ui_url'] },
   jobId: { names: ['--job_id'] },
-  noWait: { names: ['--no_wait'], flag: true }
+  noWait: { names: ['--no_wait'], flag: true },
+  help: { names: ['-h', '--help'], flag: true },
+  version: { names: ['--version'], flag: true }
 } as const
 
 /** The `execute-goal` CLI: Client B, printing every poll, writing the files in the current directory. */
@@ -29,14 +32,19 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
     io.err(EXECUTE_GOAL_USAGE)
     return ExitCode.Failure
   }
-  let runOptions: GoalRunOptions
+  let runOptions: GoalRunOptions | 'help' | 'version'
   try {
-    runOptions = toRunOptions(argv, io.cwd)
+    runOptions = readCommand(argv, io.cwd)
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     io.err(error.message)
     io.err(EXECUTE_GOAL_USAGE)
     return ExitCode.Failure
+  }
+  // Asked for, so on stdout and a success (contract: "The CLIs"); rule 1's usage is an error.
+  if (runOptions === 'help' || runOptions === 'version') {
+    io.out(runOptions === 'help' ? EXECUTE_GOAL_USAGE : versionLine('execute-goal'))
+    return ExitCode.Success
   }
 
   const result = await runGoal(runOptions, {
@@ -47,21 +55,30 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
       polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),
       retrying: (retry) =>
         io.out(
-          `The status request failed: ${retry.reason}; retrying in ${retry.waitSeconds} seconds ` +
-            `(${Math.round(retry.elapsedSeconds)} of ${retry.maxRetryTimeSeconds} seconds of retry time used)`
+          `The status request failed: ${retry.reason}; retrying in ${seconds(retry.waitSeconds)} ` +
+            `(${Math.round(retry.elapsedSeconds)} of ${seconds(retry.maxRetryTimeSeconds)} of retry time used)`
         ),
       warning: (message) => io.err(`Warning: ${message}`)
     }
   })
-  if (result.executionUrl) io.out(`Execution link: ${result.executionUrl}`)
+  // Client B rule 9: the link once the loop has ended and the files are fetched, not after a cancel
+  // or a polling that gave up; without waiting, at once (contract: "The CLIs", --no_wait).
+  if (result.executionUrl && (result.resultsFetched || !runOptions.wait)) io.out(`Execution link: ${result.executionUrl}`)
   // Without waiting there is nothing done yet: the job id and the link are all it prints.
   if (result.exitCode !== ExitCode.Success) io.err(result.message)
   else if (runOptions.wait) io.out('Done!')
   return result.exitCode
 }
 
-function toRunOptions(argv: readonly string[], cwd: string): GoalRunOptions {
+/** What the arguments ask for: the usage, the version, or a goal run. */
+function readCommand(argv: readonly string[], cwd: string): GoalRunOptions | 'help' | 'version' {
   const args = parseArgs(argv, options)
+  if (args.help) return 'help'
+  if (args.version) return 'version'
+  return toRunOptions(args, cwd)
+}
+
+function toRunOptions(args: ParsedArgs<keyof typeof options>, cwd: string): GoalRunOptions {
   if (args.token === undefined) throw new UsageError('Missing the access token (-t or --token).')
   // Taken as given, as Client B takes its options: `--job_id ''` is a usage error, not a left-out option.
   const wait = args.noWait !== 'true'
@@ -78,4 +95,9 @@ function toRunOptions(argv: readonly string[], cwd: string): GoalRunOptions {
     wait,
     outputDir: cwd
   }
+}
+
+/** "1 second", "0.5 seconds", "10 seconds". */
+function seconds(count: number): string {
+  return `${count} ${count === 1 ? 'second' : 'seconds'}`
 }

@@ -5,8 +5,9 @@ import { UNSET } from '../shared/parse.js'
 import { resolveHosts } from '../service/hosts.js'
 import { parseArgs } from './args.js'
 import { type CliIo, inertIo, printLines } from './io.js'
+import { versionLine } from './version.js'
 
-export const UPLOAD_CERTIFICATE_USAGE = `Usage: upload-certificate -f FILE -p PASSWORD -w DIR -n NAME [-d DESCRIPTION] -t TOKEN -o ORG_ID -a API_URL [-h]
+export const UPLOAD_CERTIFICATE_USAGE = `Usage: upload-certificate -f FILE -p PASSWORD -w DIR -n NAME [-d DESCRIPTION] -t TOKEN -o ORG_ID -a API_URL [-h|--help] [--version]
 
 Converts a PKCS#12 client-certificate profile into an NSS certificate database (key4.db,
 cert9.db, pkcs11.txt) and uploads it to a Virtuoso QA organization.
@@ -19,7 +20,8 @@ cert9.db, pkcs11.txt) and uploads it to a Virtuoso QA organization.
   -t TOKEN        access token
   -o ORG_ID       organization id
   -a API_URL      API base address, such as https://api.virtuoso.qa/api
-  -h              print this help and exit
+  -h, --help      print this help and exit
+  --version       print the version and exit
 
 A value of "unset" counts as not given. Exit status: 0 when the certificate is verified, else 1.`
 
@@ -32,7 +34,8 @@ const options = {
   token: { names: ['-t'], required: 'the access token' },
   organizationId: { names: ['-o'], required: 'the organization id' },
   apiUrl: { names: ['-a'], required: 'the API address' },
-  help: { names: ['-h'], flag: true }
+  help: { names: ['-h', '--help'], flag: true },
+  version: { names: ['--version'], flag: true }
 } as const
 
 type Key = keyof typeof options
@@ -53,6 +56,10 @@ export async function uploadCertificateCli(argv: readonly string[], rawIo: CliIo
   }
   if (args.help) {
     printLines(io.out, UPLOAD_CERTIFICATE_USAGE)
+    return ExitCode.Success
+  }
+  if (args.version) {
+    io.out(versionLine('upload-certificate'))
     return ExitCode.Success
   }
 
@@ -112,7 +119,7 @@ function readArgs(argv: readonly string[]): Record<Key, string | undefined> {
       return [key, given ? value : undefined]
     })
   ) as Record<Key, string | undefined>
-  if (args.help) return args
+  if (args.help || args.version) return args
   const missing = keys.flatMap((key) => {
     const option: { names: readonly string[]; required?: string } = options[key]
     return option.required !== undefined && args[key] === undefined ? [`${option.names[0]} (${option.required})`] : []

@@ -4,7 +4,7 @@ import { type Clock, systemClock } from '../shared/clock.js'
 import { ExitCode, UsageError, describeFault, messageOf } from '../shared/exit-codes.js'
 import { prettyJson } from '../shared/pretty-json.js'
 import { FileWriteError, writeFileSafely } from '../shared/safe-file.js'
-import { type JobState, type Limits, ServiceClient } from '../service/client.js'
+import { type JobState, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
 import { HttpStatusError, ServiceError } from '../service/errors.js'
 import { executionUrl } from '../service/hosts.js'
 
@@ -43,6 +43,8 @@ export interface GoalRunOptions {
   outputDir: string
   /** The contract's request bounds; its figures are the defaults (tests pass small ones). */
   limits?: Partial<Limits>
+  /** One line per request, for a debug log (ServiceClientOptions.debug). */
+  debug?: RequestLog
 }
 
 /** What a goal run tells its front end as it goes; the action and the CLI print these differently. */
@@ -79,6 +81,8 @@ export interface GoalRunResult {
   elapsedMs: number
   /** The run was cancelled (SIGINT, SIGTERM, SIGBREAK): it stopped where it was. */
   cancelled: boolean
+  /** Polling ended on a final status and the report and the goal were fetched (Client B rule 9), written or not. */
+  resultsFetched: boolean
 }
 
 /**
@@ -98,7 +102,8 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     polls: 0,
     retries: 0,
     elapsedMs: 0,
-    cancelled: false
+    cancelled: false,
+    resultsFetched: false
   }
   const end = (exitCode: ExitCode, message: string): GoalRunResult =>
     Object.assign(result, { exitCode, message, elapsedMs: clock.now() - startedAt })
@@ -111,7 +116,7 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     return end(ExitCode.Failure, `The goal id is ${options.goalId === '' ? 'empty' : '"null"'}.`)
   }
 
-  const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits })
+  const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug })
   try {
     let jobId = options.jobId
     // Client B rule 6, unless the job is given. Never retried: a retry could start a second run.
@@ -142,6 +147,7 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
       return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of job ${jobId}.`)
     }
+    result.resultsFetched = true
     return end(...verdict(result.state as JobState))
   } finally {
     client.dispose()

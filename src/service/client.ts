@@ -4,9 +4,10 @@ import { NSS_FILES, type NssFile } from './certificate-files.js'
 import { isHttpUrl } from './hosts.js'
 import { HttpStatusError, InvalidResponseError, NetworkError } from './errors.js'
 import { messageOf } from '../shared/exit-codes.js'
-import { type Answer, Transport, byteLimit, drainLimited, readLimited } from './http.js'
+import { type Answer, type RequestLog, Transport, byteLimit, drainLimited, readLimited } from './http.js'
 
 export { HttpStatusError, InvalidResponseError, NetworkError, ServiceError } from './errors.js'
+export type { RequestLog } from './http.js'
 
 /** The contract's bounds on every request (contract: "Bounded, cancellable, always reported"). */
 export interface Limits {
@@ -35,6 +36,11 @@ export interface ServiceClientOptions {
   apiUrl: string
   token: string
   limits?: Partial<Limits>
+  /**
+   * Receives one line per request to the API or to the storage: the method, the path without its
+   * query, the HTTP status or the network error, and the duration. The action passes its debug log.
+   */
+  debug?: RequestLog
 }
 
 /** What every call takes: the run's cancellation, and a deadline shorter than the default when the caller's budget is. */
@@ -69,14 +75,16 @@ type JsonObject = Record<string, unknown>
  * Requests reuse one kept-alive connection; call `dispose()` when done.
  */
 export class ServiceClient {
-  private readonly api = new Transport({ keepAlive: true })
+  private readonly api: Transport
   /** For the pre-signed uploads: no Authorization, nothing the address did not ask for. */
-  private readonly storage = new Transport({ keepAlive: false })
+  private readonly storage: Transport
   private readonly apiUrl: string
   private readonly token: string
   readonly limits: Limits
 
   constructor(options: ServiceClientOptions) {
+    this.api = new Transport({ keepAlive: true, debug: options.debug })
+    this.storage = new Transport({ keepAlive: false, debug: options.debug })
     this.apiUrl = options.apiUrl.replace(/\/+$/, '')
     this.token = options.token
     this.limits = { ...DEFAULT_LIMITS, ...options.limits }

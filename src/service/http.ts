@@ -2,6 +2,8 @@ import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import { type Readable, Transform } from 'node:stream'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import { throwIfAborted } from '../shared/clock.js'
+import { messageOf } from '../shared/exit-codes.js'
+import { inert } from '../shared/inert.js'
 import { NetworkError } from './errors.js'
 
 // The HTTP layer of every request the project sends (contract: "Bounded, cancellable, always
@@ -33,13 +35,18 @@ export interface Answer {
   body: Readable
 }
 
+/** Receives one line per request, for a debug log: see `describeExchange`. */
+export type RequestLog = (line: string) => void
+
 export class Transport {
   private readonly keepAlive: boolean
+  private readonly debug?: RequestLog
   /** One agent per origin, so that a run's requests to it share their connection. */
   private readonly agents = new Map<string, http.Agent>()
 
-  constructor(options: { keepAlive: boolean }) {
+  constructor(options: { keepAlive: boolean; debug?: RequestLog }) {
     this.keepAlive = options.keepAlive
+    this.debug = options.debug
   }
 
   /** The agent for `url`: direct, or through the proxy that the runner's settings name for it. */
@@ -60,6 +67,11 @@ export class Transport {
    * and with the signal's reason when the run was cancelled.
    */
   async exchange<T>(exchange: Exchange, read: (answer: Answer) => Promise<T>): Promise<T> {
+    // No request, and so no line in the debug log, once the run is cancelled.
+    throwIfAborted(exchange.signal)
+    const startedAt = performance.now()
+    let status: number | undefined
+    let failure: unknown
     const deadlineMs = Math.max(1, Math.ceil(exchange.deadlineMs))
     // One controller per request, aborted by the deadline's timer or by the run's signal; both let
     // go when the exchange ends (a poll every 2 s would otherwise leave a timer and a listener each).
@@ -75,22 +87,24 @@ export class Transport {
     // (a parse error, a full disk) passes through as it is.
     let networkError: unknown
     try {
-      throwIfAborted(exchange.signal)
       const url = new URL(exchange.url)
       const message = await send(exchange, url, await this.agentFor(url), controller.signal).catch((error: unknown) => {
         throw (networkError = error)
       })
+      status = message.statusCode ?? 0
       // The request's signal also destroys the body when it fires while the body is read.
       const body = message.once('error', (error) => (networkError ??= error))
-      return await read({ status: message.statusCode ?? 0, headers: message.headers, body })
+      return await read({ status, headers: message.headers, body })
     } catch (error) {
+      failure = error
       throwIfAborted(exchange.signal)
-      if (timedOut) throw new NetworkError(`no complete answer within ${seconds(deadlineMs)}`)
-      if (error === networkError && !(error instanceof NetworkError)) throw new NetworkError(describeNetworkError(error), { cause: error })
+      if (timedOut) throw (failure = new NetworkError(`no complete answer within ${seconds(deadlineMs)}`))
+      if (error === networkError && !(error instanceof NetworkError)) throw (failure = new NetworkError(describeNetworkError(error), { cause: error }))
       throw error
     } finally {
       clearTimeout(timer)
       exchange.signal?.removeEventListener('abort', cancel)
+      this.debug?.(describeExchange(exchange, { status, failure, cancelled: failure !== undefined && exchange.signal?.aborted === true }, performance.now() - startedAt))
     }
   }
 
@@ -130,6 +144,25 @@ async function send(exchange: Exchange, url: URL, agent: http.Agent, signal: Abo
     request.on('error', reject)
     request.end(exchange.body)
   })
+}
+
+/**
+ * One request for the debug log, on one line: `GET /api/executions/4242/status: HTTP 200, 12 ms`.
+ * It holds no secret: no header (so no token) and no query, which is the signature of a pre-signed
+ * upload address. An answer cut off after its status says both (`HTTP 200, then no complete answer
+ * within 30 s`); an answer that the caller refuses (a status other than 2xx, a body that is not
+ * JSON) is still only its status. The path comes from the service for an upload: inert keeps it
+ * one line.
+ */
+export function describeExchange(
+  exchange: Pick<Exchange, 'method' | 'url'>,
+  { status, failure, cancelled }: { status?: number; failure?: unknown; cancelled: boolean },
+  durationMs: number
+): string {
+  const path = pathAsWritten(exchange.url).replace(/\?.*$/s, '')
+  const problem = cancelled ? 'cancelled' : failure instanceof NetworkError || status === undefined ? messageOf(failure) : undefined
+  const outcome = status === undefined ? problem : problem === undefined ? `HTTP ${status}` : `HTTP ${status}, then ${problem}`
+  return inert(`${exchange.method} ${path}: ${outcome}, ${Math.round(durationMs)} ms`)
 }
 
 /**

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { executeGoalCli } from '../execute-goal.js'
-import { runCli } from './run-cli.js'
+import { startCli } from './start-cli.js'
 
-runCli((io) => executeGoalCli(process.argv.slice(2), io))
+// Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
+await startCli('execute-goal', async () => (await import(/* webpackMode: "eager" */ '../execute-goal.js')).executeGoalCli)

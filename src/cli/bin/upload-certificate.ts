@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { uploadCertificateCli } from '../upload-certificate.js'
-import { runCli } from './run-cli.js'
+import { startCli } from './start-cli.js'
 
-runCli((io) => uploadCertificateCli(process.argv.slice(2), io))
+// Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
+await startCli('upload-certificate', async () => (await import(/* webpackMode: "eager" */ '../upload-certificate.js')).uploadCertificateCli)
