@@ -110,6 +110,15 @@ describe('goal mode: the artifact', () => {
     expect(run.stdout).not.toContain('::notice title=Virtuoso QA::No artifact')
   })
 
+  it('leaves a server address that does not parse to the client: its failure is a warning, the exit code stays', async () => {
+    const { inputs } = await goal('PASS')
+    const run = await runActionInProcess(inputs, { ...backend.env, GITHUB_SERVER_URL: 'not an address' })
+    expect(run.code).toBe(0)
+    expect(logLines(run.stdout)).toContain('::warning title=Virtuoso QA::Could not upload the artifact "virtuoso-goal-4242": Invalid URL.')
+    expect(backend.requests).toEqual([])
+    expect(run.outputs['artifact-id']).toBeUndefined()
+  })
+
   it('upload-artifact: false says so in a plain line, with no annotation, and sends nothing to the backend', async () => {
     const { inputs } = await goal('PASS', { 'upload-artifact': 'false' })
     const run = await runActionInProcess(inputs, backend.env)

@@ -201,6 +201,13 @@ describe('the debug line of each exchange', () => {
     expect(lines).toEqual(['GET /api/executions/1/status: no complete answer within 50 ms, N ms'])
   })
 
+  it('says the error of a request that failed before it was sent, as it is', async () => {
+    // Not a network fault (the exchange passes it through as it is): still named on the line.
+    const { http, lines } = recording()
+    await failure(http.exchange({ method: 'GET', url: 'http://exa mple/x', headers: {}, deadlineMs: 60_000 }, async () => 'unread'))
+    expect(lines).toEqual(['GET /x: Invalid URL, N ms'])
+  })
+
   it('writes an address from the service on one inert line, without its query', async () => {
     // A pre-signed address comes from the service: control characters in its path stay escapes.
     const { http, lines } = recording()

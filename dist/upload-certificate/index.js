@@ -3777,7 +3777,7 @@ class Transport {
         finally {
             clearTimeout(timer);
             exchange.signal?.removeEventListener('abort', cancel);
-            this.debug?.(describeExchange(exchange, { status, failure, cancelled: failure !== undefined && exchange.signal?.aborted === true }, performance.now() - startedAt));
+            this.debug?.(describeExchange(exchange, { status, failure, cancelled: exchange.signal?.aborted === true }, performance.now() - startedAt));
         }
     }
     /** Closes the kept-alive connections. */

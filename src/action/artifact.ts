@@ -67,7 +67,8 @@ export async function uploadResults(
 function enterpriseServerHost(): string | undefined {
   const address = process.env.GITHUB_SERVER_URL || 'https://github.com'
   if (!URL.canParse(address)) return undefined
+  // A parsed hostname holds no blank, which the client's test trims.
   const host = new URL(address).hostname
-  const upper = host.trimEnd().toUpperCase()
+  const upper = host.toUpperCase()
   return upper === 'GITHUB.COM' || upper.endsWith('.GHE.COM') || upper.endsWith('.LOCALHOST') ? undefined : host
 }

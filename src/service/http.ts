@@ -104,7 +104,7 @@ export class Transport {
     } finally {
       clearTimeout(timer)
       exchange.signal?.removeEventListener('abort', cancel)
-      this.debug?.(describeExchange(exchange, { status, failure, cancelled: failure !== undefined && exchange.signal?.aborted === true }, performance.now() - startedAt))
+      this.debug?.(describeExchange(exchange, { status, failure, cancelled: exchange.signal?.aborted === true }, performance.now() - startedAt))
     }
   }
 
