@@ -117,7 +117,10 @@ const goalRun = (apiUrl: string, workspace: string): Record<string, string> => (
   GITHUB_WORKSPACE: workspace
 })
 
-describe('the action under @github/local-action', () => {
+// Not on Windows: there local-action imports an ES module entry by a path of its own making
+// ('/' + 'D:\\…'), a branch its own tests leave out (istanbul ignore), and it stands in for
+// @actions/core through quibble's ESM loader; neither is proven there. Linux and macOS run these.
+describe.skipIf(process.platform === 'win32')('the action under @github/local-action', () => {
   it('runs a passing goal from src/main.ts: exit 0, the outputs, the artifact as a local zip', { timeout: RUN_DEADLINE_MS + 10_000 }, async () => {
     service = await startFakeService({ statuses: [state('RUNNING'), state('FINISHED', 'PASS')] })
     const workspace = await tempDir('vqa-local-ws-')
@@ -172,8 +175,8 @@ describe('the action under @github/local-action', () => {
 
   // Ctrl+C in a terminal sends SIGINT to the whole process group: local-action's own process dies
   // of it at once (the shell sees 130), while the action, in the process that tsx started, winds
-  // down and reports the cancel as in a workflow. Windows has no process group to signal.
-  it.skipIf(process.platform === 'win32')(
+  // down and reports the cancel as in a workflow.
+  it(
     'reports a cancel when Ctrl+C (SIGINT to the process group) interrupts a goal',
     { timeout: RUN_DEADLINE_MS + 10_000 },
     async () => {
