@@ -11,6 +11,7 @@ import path from 'node:path'
 import forge from 'node-forge'
 import { startArtifactBackend } from '../__tests__/fakes/artifact-backend.ts'
 import { defaultReport, ok, startFakeService, state } from '../__tests__/fakes/service.ts'
+import { commandValue, parseOutputFile } from '../__tests__/helpers/workflow-log.ts'
 
 const fail = process.argv.includes('--fail')
 const token = 'demo-token-0c7e'
@@ -133,7 +134,7 @@ async function runStep(runner: string, env: Record<string, string>): Promise<num
   heading('step log (as the Actions UI shows it)')
   const exitCode = await runAction({ ...files, GITHUB_WORKSPACE: runner, ...env })
   heading('step outputs')
-  for (const [name, value] of Object.entries(parseOutputs(await readFile(files.GITHUB_OUTPUT, 'utf8')))) {
+  for (const [name, value] of Object.entries(parseOutputFile(await readFile(files.GITHUB_OUTPUT, 'utf8')))) {
     console.log(`${name.padEnd(14)} ${value}`)
   }
   heading('job summary (rendered as text)')
@@ -170,7 +171,7 @@ function lineRenderer(): (line: string) => void {
     const [, name, message] = command
     // As the runner does: from now on, the value never shows (longest first, so a query inside a URL goes with it).
     if (name === 'add-mask') {
-      masks.push(message.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'))
+      masks.push(commandValue(message))
       masks.sort((a, b) => b.length - a.length)
       return
     }
@@ -195,13 +196,6 @@ async function runnerFolder(mode: string): Promise<string> {
 
 function verdict(code: number): string {
   return code === 0 ? 'passed (exit code 0)' : `failed (exit code ${code})`
-}
-
-/** The GITHUB_OUTPUT file: `name<<delimiter`, the value, the delimiter, each line ending in os.EOL. */
-function parseOutputs(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {}
-  for (const match of text.matchAll(/^([^<\r\n]+)<<(\S+)\r?\n([\s\S]*?)\r?\n\2$/gm)) outputs[match[1]] = match[3]
-  return outputs
 }
 
 /** The summary as the runner shows it, in text: the heading and message, then the table with its columns aligned. */

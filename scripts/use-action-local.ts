@@ -15,6 +15,7 @@ import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { parse } from 'yaml'
 import { type ArtifactBackend, startArtifactBackend } from '../__tests__/fakes/artifact-backend.ts'
+import { commandValue, parseOutputFile } from '../__tests__/helpers/workflow-log.ts'
 import { type Context, type Job, type Step, TwinError, readWorkflow, resolve, stepLabel, stepName } from './use-action/workflow.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -190,7 +191,7 @@ function runNode(args: string[], env: Record<string, string>): Promise<number> {
   const masks: string[] = []
   const show = (line: string): void => {
     const mask = /^::add-mask::(.*)$/.exec(line)
-    if (mask) masks.push(mask[1].replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'))
+    if (mask) masks.push(commandValue(mask[1]))
     if (mask || line.startsWith('::debug::') || line === '') return
     console.log(`    ${masks.reduce((text, secret) => text.replaceAll(secret, '***'), line)}`)
   }
@@ -223,22 +224,4 @@ async function endProcess(pid: number): Promise<void> {
   process.kill(pid)
   for (let waited = 0; alive() && waited < 5000; waited += 50) await new Promise((done) => setTimeout(done, 50))
   console.log(alive() ? `  (process ${pid}, left running by the job, did not end)` : `  (ended process ${pid}, left running by the job)`)
-}
-
-/** The GITHUB_OUTPUT file: `name=value` lines and `name<<delimiter` blocks, lines ending in os.EOL. */
-function parseOutputFile(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {}
-  const lines = text.split(/\r?\n/)
-  for (let i = 0; i < lines.length; i++) {
-    const block = /^([^=<]+)<<(.+)$/.exec(lines[i])
-    if (!block) {
-      const single = /^([^=]+)=(.*)$/.exec(lines[i])
-      if (single) outputs[single[1]] = single[2]
-      continue
-    }
-    const value: string[] = []
-    for (i++; i < lines.length && lines[i] !== block[2]; i++) value.push(lines[i])
-    outputs[block[1]] = value.join('\n')
-  }
-  return outputs
 }

@@ -3,11 +3,11 @@ import { readFile, readdir } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ArtifactBackend, startArtifactBackend } from '../fakes/artifact-backend.js'
 import { type FakeService, type Reply, type ServiceScript, defaultGoal, defaultReport, hang, httpError, startFakeService, state } from '../fakes/service.js'
-import { parseOutputFile, runAction } from '../helpers/child.js'
+import { runAction } from '../helpers/child.js'
 import { goalInputs } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
 import { when } from '../helpers/when.js'
-import { logLines } from '../helpers/workflow-log.js'
+import { logLines, parseOutputFile } from '../helpers/workflow-log.js'
 
 // Start now, gate later: `wait: false` starts the goal and returns; `job-id` waits for a job that
 // an earlier step or job started. From the source in this process; the bundle once, at the end.

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterEach } from 'vitest'
 import { type CancelSignal, IPC_SIGNALS_VARIABLE } from '../../src/shared/process.js'
 import { tempDir } from './temp.js'
+import { parseOutputFile } from './workflow-log.js'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const dist = {
@@ -99,18 +100,4 @@ export async function runAction(
     summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
     dir
   }
-}
-
-/** Reads the runner's `name<<delimiter` output file format (lines end in os.EOL: \r\n on Windows). */
-export function parseOutputFile(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {}
-  const lines = text.split(/\r?\n/)
-  for (let i = 0; i < lines.length; i++) {
-    const match = /^([^<]+)<<(.+)$/.exec(lines[i])
-    if (!match) continue
-    const value: string[] = []
-    for (i++; i < lines.length && lines[i] !== match[2]; i++) value.push(lines[i])
-    outputs[match[1]] = value.join('\n')
-  }
-  return outputs
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseOutputFile } from './child.js'
-import { logLines, maskedValues } from './workflow-log.js'
+import { logLines, maskedValues, parseOutputFile } from './workflow-log.js'
 
 // @actions/core ends its lines with os.EOL: the helpers that read the log and the output file must
 // read Windows' \r\n as Linux's \n. (A value's own line feeds are written as they are, on every OS.)

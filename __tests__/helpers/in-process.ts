@@ -8,7 +8,7 @@ import { runAction } from '../../src/action/run.js'
 import type { Tuning } from '../../src/action/goal.js'
 import type { CliIo } from '../../src/cli/io.js'
 import type { Clock } from '../../src/shared/clock.js'
-import { parseOutputFile } from './child.js'
+import { parseOutputFile } from './workflow-log.js'
 import { removeWithRetries, tempDir } from './temp.js'
 
 /*

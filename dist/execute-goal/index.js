@@ -1000,13 +1000,13 @@ class Transport {
             return await read({ status, headers: message.headers, body });
         }
         catch (error) {
-            failure = error;
             throwIfAborted(exchange.signal);
-            if (timedOut)
-                throw (failure = new NetworkError(`no complete answer within ${seconds(deadlineMs)}`));
-            if (error === networkError && !(error instanceof NetworkError))
-                throw (failure = new NetworkError(describeNetworkError(error), { cause: error }));
-            throw error;
+            failure = timedOut
+                ? new NetworkError(`no complete answer within ${seconds(deadlineMs)}`)
+                : error === networkError && !(error instanceof NetworkError)
+                    ? new NetworkError(describeNetworkError(error), { cause: error })
+                    : error;
+            throw failure;
         }
         finally {
             clearTimeout(timer);

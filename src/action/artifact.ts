@@ -67,8 +67,7 @@ export async function uploadResults(
 function enterpriseServerHost(): string | undefined {
   const address = process.env.GITHUB_SERVER_URL || 'https://github.com'
   if (!URL.canParse(address)) return undefined
-  // A parsed hostname holds no blank, which the client's test trims.
+  // The parser gives the host in lower case, without the blanks that the client's test trims and upper-cases.
   const host = new URL(address).hostname
-  const upper = host.toUpperCase()
-  return upper === 'GITHUB.COM' || upper.endsWith('.GHE.COM') || upper.endsWith('.LOCALHOST') ? undefined : host
+  return host === 'github.com' || host.endsWith('.ghe.com') || host.endsWith('.localhost') ? undefined : host
 }
