@@ -29,8 +29,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var exit_codes = __webpack_require__(8894);
 // EXTERNAL MODULE: ./src/service/certificate-files.ts
 var certificate_files = __webpack_require__(11414);
-// EXTERNAL MODULE: ./src/service/client.ts + 2 modules
-var service_client = __webpack_require__(29458);
+// EXTERNAL MODULE: ./src/service/client.ts + 3 modules
+var service_client = __webpack_require__(95286);
 // EXTERNAL MODULE: ./src/shared/remove.ts
 var remove = __webpack_require__(68769);
 ;// CONCATENATED MODULE: ./src/certificate/nss/databases.ts

@@ -3453,14 +3453,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 778))).uploadCertificateCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 937))).uploadCertificateCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 778:
+/***/ 937:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -3561,6 +3561,80 @@ function describeStatus(status) {
     if (status >= 300 && status <= 399)
         return `HTTP ${status} (a redirect, not followed)`;
     return `HTTP ${status}`;
+}
+
+;// CONCATENATED MODULE: ./src/shared/json-keys.ts
+/**
+ * The keys of the object that a top-level object's `name` holds, in the order the text writes them
+ * (each once, where it first stands), or none when that value is no object. JSON.parse cannot tell
+ * this order: it puts integer keys first, ascending, whatever the text says. `text` must be valid
+ * JSON (JSON.parse has read it); of a name written twice, the last counts, as for JSON.parse.
+ */
+function topLevelKeysInOrder(text, name) {
+    let keys = new Set();
+    let depth = 0;
+    /** The depth of the object whose keys are collected; 0 while outside it. */
+    let collecting = 0;
+    /** The last top-level key was `name`: an object that opens now is the one. */
+    let named = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            const end = endOfString(text, i);
+            let next = end + 1;
+            while (isBlank(text.charCodeAt(next)))
+                next++;
+            if (text.charCodeAt(next) === COLON) {
+                const key = JSON.parse(text.slice(i, end + 1));
+                if (depth === 1)
+                    named = key === name;
+                else if (depth === collecting)
+                    keys.add(key);
+            }
+            else {
+                named = false;
+            }
+            i = end;
+        }
+        else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+            depth++;
+            if (named && depth === 2 && c === OPEN_OBJECT) {
+                collecting = 2;
+                keys = new Set();
+            }
+            named = false;
+        }
+        else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+            if (depth === collecting)
+                collecting = 0;
+            depth--;
+        }
+        else if (!isBlank(c) && c !== COLON && c !== COMMA) {
+            // A number or a literal: the value of the name, if it was the name's, is no object.
+            named = false;
+        }
+    }
+    return [...keys];
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+/** The index of the quote that ends the string whose opening quote is at `start`. */
+function endOfString(text, start) {
+    let i = start + 1;
+    // Bounded by the text's end, though valid JSON never reaches it.
+    while (i < text.length && text.charCodeAt(i) !== QUOTE)
+        i += text.charCodeAt(i) === BACKSLASH ? 2 : 1;
+    return i;
+}
+/** JSON's whitespace: space, tab, line feed, carriage return. */
+function isBlank(c) {
+    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
 ;// CONCATENATED MODULE: external "node:http"
@@ -3909,6 +3983,7 @@ function bytes(n) {
 
 
 
+
 const DEFAULT_LIMITS = {
     requestDeadlineMs: 30_000,
     fileDeadlineMs: 120_000,
@@ -3974,12 +4049,30 @@ class ServiceClient {
             throw new InvalidResponseError('the answer has no job id');
         return id;
     }
-    /** Endpoint 5: the execution's `status` (a string, else the request failed) and `outcome`. */
+    /** Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and `goalId` when it has one. */
     async getExecutionStatus(jobId, call = {}) {
         const body = await this.json('GET', `/executions/${encode(jobId)}/status?envelope=false`, call);
         if (typeof body.status !== 'string')
             throw new InvalidResponseError('the answer has no status');
-        return { status: body.status, outcome: client_text(body.outcome) };
+        const goalId = typeof body.goalId === 'string' && body.goalId !== '' ? { goalId: body.goalId } : {};
+        return { status: body.status, outcome: client_text(body.outcome), ...goalId };
+    }
+    /**
+     * Endpoint P1 (contract: plan mode): starts the plan, with `{"environmentId": …}` as its body
+     * only when an environment is given, and returns the plan execution. An answer without a plan
+     * execution id, or whose `jobs` (an object or an array of objects with an `id`) names no job, an
+     * entry without an id, or one job twice, is an InvalidResponseError that says which.
+     */
+    async executePlan(planId, environmentId, call = {}) {
+        const body = environmentId === undefined ? undefined : JSON.stringify({ environmentId });
+        const [answer, source] = await this.jsonWithText('POST', `/plans/executions/${encode(planId)}/execute?envelope=false`, call, body);
+        if (!isId(answer.id))
+            throw new InvalidResponseError('the answer has no plan execution id');
+        return { id: answer.id, jobIds: planJobIds(answer.jobs, source) };
+    }
+    /** Endpoint P2: the plan execution's report, streamed to `save` as received (at most `maxFileBytes`). */
+    async getPlanReport(planExecutionId, save, call = {}) {
+        await this.download(`/plans/executions/status/${encode(planExecutionId)}?envelope=false`, save, call);
     }
     /** Endpoint 6: the job report, streamed to `save` as received (at most `maxFileBytes`). */
     async getJobReport(jobId, save, call = {}) {
@@ -4011,12 +4104,17 @@ class ServiceClient {
         const headers = this.headers(method === 'PUT' || body !== undefined);
         return this.api.exchange({ method, url: this.apiUrl + path, headers, body: body === undefined ? undefined : Buffer.from(body), ...this.bounds(call) }, async (answer) => read(answer, await readLimited(answer.body, this.limits.maxAnswerBytes)));
     }
-    /** A goal endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
-    json(method, path, call) {
-        return this.request(method, path, call, (answer, body) => {
+    /** A goal or plan endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
+    async json(method, path, call) {
+        return (await this.jsonWithText(method, path, call))[0];
+    }
+    /** The same, with the answer's text, for what JSON.parse does not keep (the order of an object's keys). */
+    jsonWithText(method, path, call, body) {
+        return this.request(method, path, call, (answer, data) => {
             checkStatus(answer);
-            return parseJsonObject(body);
-        });
+            const textBody = data.toString('utf8');
+            return [parseJsonObject(textBody), textBody];
+        }, body);
     }
     /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
     envelope(method, path, call, body) {
@@ -4083,8 +4181,7 @@ function encode(id) {
  * A JSON object; a numeric `id` is kept as the text the service wrote, digit for digit even
  * beyond 2^53 (contract: "Answers are checked").
  */
-function parseJsonObject(body) {
-    const textBody = body.toString('utf8');
+function parseJsonObject(textBody) {
     if (textBody.trim() === '')
         throw new InvalidResponseError('the answer is empty');
     let value;
@@ -4099,9 +4196,37 @@ function parseJsonObject(body) {
     }
     return value;
 }
-/** JSON.parse's reviver with source text access (Node 22+): a numeric `id` becomes the text the service wrote. */
+/** JSON.parse's reviver with source text access (Node 22+): a numeric `id` or `goalId` becomes the text the service wrote. */
 function keepIdDigits(key, value, context) {
-    return key === 'id' && typeof value === 'number' ? (context?.source ?? value) : value;
+    return (key === 'id' || key === 'goalId') && typeof value === 'number' ? (context?.source ?? value) : value;
+}
+/** An id as the service may write it: a string (a number is text already, see keepIdDigits), neither empty nor `null`. */
+function isId(value) {
+    return typeof value === 'string' && value !== '' && value !== 'null';
+}
+/**
+ * The job ids of a plan's start answer, in the order it lists them (contract: plan mode, rule 1).
+ * `jobs` is an array, or an object whose values are the jobs: JSON.parse puts an object's integer
+ * keys first, in ascending order, whatever the text's order, so that order is read from the text.
+ */
+function planJobIds(jobs, source) {
+    if (typeof jobs !== 'object' || jobs === null)
+        throw new InvalidResponseError('the answer has no jobs');
+    const entries = Array.isArray(jobs)
+        ? jobs.map((job, index) => [`jobs[${index}]`, job])
+        : topLevelKeysInOrder(source, 'jobs').map((key) => [`jobs[${JSON.stringify(key)}]`, jobs[key]]);
+    if (entries.length === 0)
+        throw new InvalidResponseError('the answer names no job');
+    const ids = new Set();
+    for (const [where, job] of entries) {
+        const id = typeof job === 'object' && job !== null ? job.id : undefined;
+        if (!isId(id))
+            throw new InvalidResponseError(`${where} of the answer is not a job with an id`);
+        if (ids.has(id))
+            throw new InvalidResponseError(`the answer names job ${id} twice`);
+        ids.add(id);
+    }
+    return [...ids];
 }
 /** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */
 function client_text(value) {
