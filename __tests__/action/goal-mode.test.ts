@@ -69,7 +69,7 @@ describe('goal mode: exit codes', () => {
   it('1: an unknown mode', async () => {
     const run = await goal({}, { mode: 'nightly' })
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain('The input "mode" must be goal or certificate')
+    expect(run.stdout).toContain('The input "mode" must be goal, plan or certificate, not "nightly".')
   })
 
   it('1: a failed start, with the reason as an error annotation', async () => {
@@ -83,8 +83,8 @@ describe('goal mode: exit codes', () => {
   })
 
   it.each([
-    ['token', 'The input "token" is required.'],
-    ['mode', 'The input "mode" is required: goal or certificate.']
+    ['token', 'The input "token" is required (a secret that is not set gives an empty value).'],
+    ['mode', 'The input "mode" is required: goal, plan or certificate.']
   ])('1: no %s, in one sentence', async (name, message) => {
     const run = await goal({}, { [name]: '' })
     expect(run.code).toBe(1)

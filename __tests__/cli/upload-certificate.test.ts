@@ -119,7 +119,7 @@ describe.skipIf(!hasOpenssl)('usage (rules 1 and 2)', () => {
     expect(run.code).toBe(1)
     expect(run.stderr).toBe(
       'Missing required options: -f (the certificate file), -p (the password), -w (the work directory), -n (the certificate name), ' +
-        `-t (the access token), -o (the organization id), -a (the API address).\n${UPLOAD_CERTIFICATE_USAGE}`
+        `-t (the access token, or set VIRTUOSO_TOKEN), -o (the organization id), -a (the API address).\n${UPLOAD_CERTIFICATE_USAGE}`
     )
     expect(run.stdout).toBe('')
   })
@@ -129,12 +129,14 @@ describe.skipIf(!hasOpenssl)('usage (rules 1 and 2)', () => {
     ['-p', 'the password'],
     ['-w', 'the work directory'],
     ['-n', 'the certificate name'],
-    ['-t', 'the access token'],
+    ['-t', 'the access token, or set VIRTUOSO_TOKEN'],
     ['-o', 'the organization id'],
     ['-a', 'the API address']
   ])('%s missing, "unset" or (but for the password) empty is a usage error before any request', async (option, what) => {
     // The password may really be empty (-p ''): only absent or "unset" is missing.
-    const edits = [without(option), withValue(option, 'unset'), ...(option === '-p' ? [] : [withValue(option, '')])]
+    // A token of blanks is none too (contract: "The CLIs").
+    const blank = option === '-t' ? [withValue(option, '  \t')] : []
+    const edits = [without(option), withValue(option, 'unset'), ...(option === '-p' ? [] : [withValue(option, '')]), ...blank]
     for (const edit of edits) {
       const run = await cli({}, edit)
       expect(run).toMatchObject({ code: 1, stdout: '', stderr: `Missing required option: ${option} (${what}).\n${UPLOAD_CERTIFICATE_USAGE}` })
@@ -307,7 +309,7 @@ describe.skipIf(!hasOpenssl)('bundled upload-certificate (dist/upload-certificat
   it('exits 1 with the message and the help on stderr when an option is missing', async () => {
     const { args, cwd } = await allOptions({}, ec)
     const run = await runNode(dist.uploadCertificate, without('-t')(args), { cwd })
-    expect(run).toMatchObject({ code: 1, stdout: '', stderr: `Missing required option: -t (the access token).\n${UPLOAD_CERTIFICATE_USAGE}\n` })
+    expect(run).toMatchObject({ code: 1, stdout: '', stderr: `Missing required option: -t (the access token, or set VIRTUOSO_TOKEN).\n${UPLOAD_CERTIFICATE_USAGE}\n` })
     expect(service!.requests).toHaveLength(0)
   })
 

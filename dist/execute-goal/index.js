@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 418))).executeGoalCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 178))).executeGoalCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -103,6 +103,7 @@ function runCli(main) {
         out: (line) => process.stdout.write(`${line}\n`),
         err: (line) => process.stderr.write(`${line}\n`),
         cwd: process.cwd(),
+        env: process.env,
         signal: setUpProcess()
     }).then((code) => exitWhenFlushed(code), (error) => {
         // One line, never a stack trace: the mains report every expected ending themselves.
@@ -171,7 +172,7 @@ async function startCli(name, load) {
 
 /***/ }),
 
-/***/ 418:
+/***/ 178:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -1823,6 +1824,19 @@ function parseArgs(argv, specs) {
     }
     return parsed;
 }
+/** Where every CLI that takes a token reads it when `-t` does not give one (contract: "The CLIs"). */
+const TOKEN_VARIABLE = 'VIRTUOSO_TOKEN';
+/**
+ * The access token: the option's value unless it is empty or blank, else VIRTUOSO_TOKEN's (a
+ * token on a command line is visible to every user of the machine). Taken verbatim.
+ * @throws UsageError when neither holds more than blanks: no request goes out with an empty token
+ */
+function tokenOf(option, env, names = '-t or --token') {
+    for (const token of [option, env[TOKEN_VARIABLE]])
+        if (token !== undefined && token.trim() !== '')
+            return token;
+    throw new exit_codes/* UsageError */.eb(`Missing the access token: give ${names}, or set ${TOKEN_VARIABLE}.`);
+}
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
 
@@ -1839,6 +1853,17 @@ function printLines(print, text) {
         print(line);
 }
 
+;// CONCATENATED MODULE: ./src/cli/lines.ts
+/** The line a CLI prints when a status request is retried (Client B rule 8's retry message). */
+function retryLine(retry) {
+    return (`The status request failed: ${retry.reason}; retrying in ${lines_seconds(retry.waitSeconds)} ` +
+        `(${Math.round(retry.elapsedSeconds)} of ${lines_seconds(retry.maxRetryTimeSeconds)} of retry time used)`);
+}
+/** "1 second", "0.5 seconds", "10 seconds". */
+function lines_seconds(count) {
+    return `${count} ${count === 1 ? 'second' : 'seconds'}`;
+}
+
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/cli/version.ts
@@ -1849,6 +1874,7 @@ function versionLine(cli) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/execute-goal.ts
+
 
 
 
@@ -1881,7 +1907,7 @@ async function executeGoalCli(argv, rawIo) {
     }
     let runOptions;
     try {
-        runOptions = readCommand(argv, io.cwd);
+        runOptions = readCommand(argv, io);
     }
     catch (error) {
         if (!(error instanceof exit_codes/* UsageError */.eb))
@@ -1901,8 +1927,7 @@ async function executeGoalCli(argv, rawIo) {
         events: {
             job: (job) => io.out(`Job ID: ${job.id}`),
             polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),
-            retrying: (retry) => io.out(`The status request failed: ${retry.reason}; retrying in ${execute_goal_seconds(retry.waitSeconds)} ` +
-                `(${Math.round(retry.elapsedSeconds)} of ${execute_goal_seconds(retry.maxRetryTimeSeconds)} of retry time used)`),
+            retrying: (retry) => io.out(retryLine(retry)),
             warning: (message) => io.err(`Warning: ${message}`)
         }
     });
@@ -1918,22 +1943,21 @@ async function executeGoalCli(argv, rawIo) {
     return result.exitCode;
 }
 /** What the arguments ask for: the usage, the version, or a goal run. */
-function readCommand(argv, cwd) {
+function readCommand(argv, io) {
     const args = parseArgs(argv, options);
     if (args.help)
         return 'help';
     if (args.version)
         return 'version';
-    return toRunOptions(args, cwd);
+    return toRunOptions(args, io);
 }
-function toRunOptions(args, cwd) {
-    if (args.token === undefined)
-        throw new exit_codes/* UsageError */.eb('Missing the access token (-t or --token).');
+function toRunOptions(args, io) {
+    const token = tokenOf(args.token, io.env);
     // Taken as given, as Client B takes its options: `--job_id ''` is a usage error, not a left-out option.
     const wait = args.noWait !== 'true';
     checkJobToWaitFor(args.jobId, wait, { jobId: '--job_id', noWait: '--no_wait' });
     return {
-        token: args.token,
+        token,
         // An absent goal id is rule 5's empty one: the goal run reports it.
         goalId: args.goalId ?? '',
         ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }),
@@ -1942,12 +1966,8 @@ function toRunOptions(args, cwd) {
         pollIntervalSeconds: 2,
         jobId: args.jobId,
         wait,
-        outputDir: cwd
+        outputDir: io.cwd
     };
-}
-/** "1 second", "0.5 seconds", "10 seconds". */
-function execute_goal_seconds(count) {
-    return `${count} ${count === 1 ? 'second' : 'seconds'}`;
 }
 
 

@@ -3378,6 +3378,7 @@ function runCli(main) {
         out: (line) => process.stdout.write(`${line}\n`),
         err: (line) => process.stderr.write(`${line}\n`),
         cwd: process.cwd(),
+        env: process.env,
         signal: setUpProcess()
     }).then((code) => exitWhenFlushed(code), (error) => {
         // One line, never a stack trace: the mains report every expected ending themselves.
@@ -5846,6 +5847,19 @@ function parseArgs(argv, specs) {
     }
     return parsed;
 }
+/** Where every CLI that takes a token reads it when `-t` does not give one (contract: "The CLIs"). */
+const TOKEN_VARIABLE = 'VIRTUOSO_TOKEN';
+/**
+ * The access token: the option's value unless it is empty or blank, else VIRTUOSO_TOKEN's (a
+ * token on a command line is visible to every user of the machine). Taken verbatim.
+ * @throws UsageError when neither holds more than blanks: no request goes out with an empty token
+ */
+function tokenOf(option, env, names = '-t or --token') {
+    for (const token of [option, env[TOKEN_VARIABLE]])
+        if (token !== undefined && token.trim() !== '')
+            return token;
+    throw new UsageError(`Missing the access token: give ${names}, or set ${TOKEN_VARIABLE}.`);
+}
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
 
@@ -5890,20 +5904,22 @@ cert9.db, pkcs11.txt) and uploads it to a Virtuoso QA organization.
   -w DIR          where the database is generated; created when missing, must not hold one already
   -n NAME         name of the uploaded certificate, unique in the organization
   -d DESCRIPTION  description of the uploaded certificate (optional)
-  -t TOKEN        access token
+  -t TOKEN        access token; default: the variable ${TOKEN_VARIABLE}
   -o ORG_ID       organization id
   -a API_URL      API base address, such as https://api.virtuoso.qa/api
   -h, --help      print this help and exit
   --version       print the version and exit
 
-A value of "unset" counts as not given. Exit status: 0 when the certificate is verified, else 1.`;
+A value of "unset" counts as not given. ${TOKEN_VARIABLE} holds the access token when -t gives none (a
+token on a command line is visible to every user of the machine). Exit status: 0 when the
+certificate is verified, else 1.`;
 const options = {
     file: { names: ['-f'], required: 'the certificate file' },
     password: { names: ['-p'], required: 'the password' },
     workDir: { names: ['-w'], required: 'the work directory' },
     name: { names: ['-n'], required: 'the certificate name' },
     description: { names: ['-d'] },
-    token: { names: ['-t'], required: 'the access token' },
+    token: { names: ['-t'], required: `the access token, or set ${TOKEN_VARIABLE}` },
     organizationId: { names: ['-o'], required: 'the organization id' },
     apiUrl: { names: ['-a'], required: 'the API address' },
     help: { names: ['-h', '--help'], flag: true },
@@ -5915,7 +5931,7 @@ async function uploadCertificateCli(argv, rawIo) {
     const io = inertIo(rawIo);
     let args;
     try {
-        args = readArgs(argv);
+        args = readArgs(argv, io.env);
     }
     catch (error) {
         if (!(error instanceof exit_codes/* UsageError */.eb))
@@ -5976,10 +5992,12 @@ async function uploadCertificateCli(argv, rawIo) {
  * The options, with rule 1 applied: `unset` (or an empty value, except for the password, which
  * may really be empty) counts as not given, and every missing required option is named at once.
  */
-function readArgs(argv) {
+function readArgs(argv, env) {
     const parsed = parseArgs(argv, options);
+    // The token of -t, unless empty or blank, else VIRTUOSO_TOKEN's (contract: "The CLIs").
+    const token = [parsed.token, env[TOKEN_VARIABLE]].find((value) => value !== undefined && value !== UNSET && value.trim() !== '');
     const args = Object.fromEntries(keys.map((key) => {
-        const value = parsed[key];
+        const value = key === 'token' ? token : parsed[key];
         const given = value !== undefined && value !== UNSET && (value !== '' || key === 'password');
         return [key, given ? value : undefined];
     }));
