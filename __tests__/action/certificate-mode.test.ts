@@ -6,7 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeService, type ServiceScript, hang, httpError, ok, startFakeService } from '../fakes/service.js'
-import { runAction } from '../helpers/child.js'
+import { cancel, runAction } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
 import { canChangeDirectory, runActionInProcess } from '../helpers/in-process.js'
 import { expectUploadedDatabase } from '../helpers/nss-tools.js'
@@ -311,5 +311,44 @@ describe.skipIf(!hasOpenssl)('bundled action (dist/index.js) as a process', () =
     await expectUploadedDatabase(service!.stored, 'rsa')
     expect(run.leftInTemp).toEqual([])
   })
+
+  // A path on which the old code never returned, blocking the event loop so that no signal was
+  // handled: Node's recursive mkdir loops on procfs, and a read of /proc/kmsg waits for the kernel's
+  // next message. SIGTERM goes out as the run reaches the path (the password is masked just before
+  // the profile is read and the work directory made); the run ends within 2 s of it, either way.
+  it.skipIf(process.platform !== 'linux').each([
+    [
+      'a work-dir on procfs, where no directory can be made',
+      { 'work-dir': '/proc/nope/work' },
+      /^::error title=Virtuoso QA certificate::Could not create the work directory \/proc\/nope\/work: ENOENT\. Give a work directory that can be created\.$/m
+    ],
+    [
+      'a certificate-file that never ends (/proc/kmsg)',
+      { 'certificate-file': '/proc/kmsg' },
+      /^::error title=Virtuoso QA::The certificate file \/proc\/kmsg (cannot be read: E[A-Z]+|does not exist)\.$/m
+    ]
+  ])('%s: exit 1 within 2 s of a SIGTERM, with the annotation', async (_, inputs, annotation) => {
+    let [signalledAt, exitedAt] = [0, 0]
+    const run = await certificate({}, {
+      inputs,
+      runner: asProcess((child) => {
+        let stdout = ''
+        child.stdout!.on('data', (chunk: Buffer) => {
+          stdout += chunk
+          if (signalledAt || !stdout.includes('::add-mask::')) return
+          signalledAt = performance.now()
+          cancel(child, 'SIGTERM')
+        })
+        child.on('exit', () => (exitedAt = performance.now()))
+      })
+    })
+    expect(signalledAt).toBeGreaterThan(0)
+    expect(exitedAt - signalledAt).toBeLessThan(2_000)
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(annotation)
+    expect(run.outputs).toEqual({ 'exit-code': '1' })
+    expect(service!.requests).toHaveLength(0)
+    expect(run.leftInTemp).toEqual([])
+  }, 10_000)
   // Signals in every phase, to the bundle: signals.test.ts.
 })

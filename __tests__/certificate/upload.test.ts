@@ -145,7 +145,7 @@ describe.skipIf(!hasOpenssl)('failures before any request (rules 3 to 5)', () =>
     await writeFile(file, 'x')
     const opts = await options({}, { workDir: file })
     const result = await uploadCertificate(opts)
-    expect(result.message).toBe(`Could not create the work directory ${file}: EEXIST.`)
+    expect(result.message).toBe(`Could not create the work directory ${file}: EEXIST. Give a work directory that can be created.`)
     expect(service!.requests).toHaveLength(0)
   })
 
@@ -159,26 +159,31 @@ describe.skipIf(!hasOpenssl)('failures before any request (rules 3 to 5)', () =>
 
   it('rule 3: a missing file, a directory, and a file that cannot be read, each in one line', async () => {
     const dir = await tempDir()
-    expect(() => readProfileFile(path.join(dir, 'nope.p12'))).toThrow(new ToolError(`The certificate file ${path.join(dir, 'nope.p12')} does not exist.`))
-    expect(() => readProfileFile(dir)).toThrow(new ToolError(`The certificate file ${dir} is a directory, not a PKCS#12 file.`))
+    const refused = (file: string, message: string) => expect(readProfileFile(file)).rejects.toThrow(new ToolError(message))
+    await refused(path.join(dir, 'nope.p12'), `The certificate file ${path.join(dir, 'nope.p12')} does not exist.`)
+    await refused(dir, `The certificate file ${dir} is a directory, not a PKCS#12 file.`)
     // A pipe would block the read for good; a huge file is not read into memory.
     const fifo = path.join(dir, 'profile.fifo')
     if (process.platform !== 'win32') {
       execFileSync('mkfifo', [fifo])
-      expect(() => readProfileFile(fifo)).toThrow(new ToolError(`The certificate file ${fifo} is not a regular file (a pipe or a device is not read).`))
+      await refused(fifo, `The certificate file ${fifo} is not a regular file (a pipe or a device is not read).`)
     }
     const huge = path.join(dir, 'huge.p12')
     await writeFile(huge, '')
     await truncate(huge, (16 << 20) + 1)
-    expect(() => readProfileFile(huge)).toThrow(new ToolError(`The certificate file ${huge} is 16777217 bytes, too large for a PKCS#12 profile.`))
+    await refused(huge, `The certificate file ${huge} holds more than 16 MiB, too large for a PKCS#12 profile.`)
     // 16 MiB exactly is still read; a path through a regular file (ENOTDIR) does not exist.
     await truncate(huge, 16 << 20)
-    expect(readProfileFile(huge)).toHaveLength(16 << 20)
+    expect(await readProfileFile(huge)).toHaveLength(16 << 20)
     const through = path.join(huge, 'profile.p12')
-    expect(() => readProfileFile(through)).toThrow(new ToolError(`The certificate file ${through} does not exist.`))
+    await refused(through, `The certificate file ${through} does not exist.`)
     if (process.platform === 'linux') {
       // Reading a process's memory from offset 0 fails with EIO, even for root.
-      expect(() => readProfileFile('/proc/self/mem')).toThrow(new ToolError('The certificate file /proc/self/mem cannot be read: EIO.'))
+      await refused('/proc/self/mem', 'The certificate file /proc/self/mem cannot be read: EIO.')
+      // Regular files that say they hold 0 bytes: one that never ends is read to the limit, no further…
+      await refused('/proc/self/pagemap', 'The certificate file /proc/self/pagemap holds more than 16 MiB, too large for a PKCS#12 profile.')
+      // …and one that waits for the kernel's next message is not waited for (EAGAIN as root, else EPERM).
+      await expect(readProfileFile('/proc/kmsg')).rejects.toThrow(/^The certificate file \/proc\/kmsg (cannot be read: E[A-Z]+|does not exist)\.$/)
     }
   })
 })

@@ -313,6 +313,22 @@ describe.skipIf(!hasOpenssl)('bundled upload-certificate (dist/upload-certificat
     expect(service!.requests).toHaveLength(0)
   })
 
+  // Paths on which the old code never returned and handled no signal: Node's recursive mkdir loops
+  // on procfs; a read of /proc/kmsg waits for the kernel's next message. (The action's test sends
+  // SIGTERM as the run reaches them.)
+  it.skipIf(process.platform !== 'linux').each([
+    ['-w on procfs, where no directory can be made', '-w', '/proc/nope/work', /^Could not create the work directory \/proc\/nope\/work: ENOENT\. Give a work directory that can be created\.\n$/],
+    ['-f /proc/kmsg, a file that never ends', '-f', '/proc/kmsg', /^The certificate file \/proc\/kmsg (cannot be read: E[A-Z]+|does not exist)\.\n$/]
+  ])('%s: one line, exit 1, at once, no request', async (_, option, value, message) => {
+    const { args, cwd } = await allOptions({}, ec)
+    const run = await runNode(dist.uploadCertificate, withValue(option, value)(args), { cwd })
+    expect(run).toMatchObject({ code: 1, stdout: '' })
+    expect(run.stderr).toMatch(message)
+    expect(run.ms).toBeLessThan(5_000)
+    expect(service!.requests).toHaveLength(0)
+    expect(await readdir(cwd)).toEqual([])
+  }, 10_000)
+
   it('SIGTERM during an upload: exit 1 within 2 s', async () => {
     const { args, cwd } = await allOptions({ certificates: { store: { 'key4.db': hang } } }, ec)
     let signalledAt = 0

@@ -1,7 +1,9 @@
 import { X509Certificate } from 'node:crypto'
-import { type Stats, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { opendir } from 'node:fs/promises'
 import path from 'node:path'
 import { ExitCode, ToolError, describeFault, messageOf } from '../shared/exit-codes.js'
+import { makeDirectory } from '../shared/make-directory.js'
+import { readRegularFile } from '../shared/read-file.js'
 import { NSS_FILES, type NssFile } from '../service/certificate-files.js'
 import { type CertificateEntry, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
 import { convertProfile } from './convert.js'
@@ -78,21 +80,25 @@ const MAX_PROFILE_BYTES = 16 << 20
 
 /**
  * Client A rule 3, for both adapters: the profile file's bytes, or a one-line ToolError. Only a
- * regular file is read: reading a pipe or a device could block the process for good.
+ * regular file is read, in bounded steps (readRegularFile): a pipe, a device or a procfs file
+ * could hold the process for good.
  */
-export function readProfileFile(file: string): Buffer {
-  let stats: Stats
+export async function readProfileFile(file: string): Promise<Buffer> {
+  let read: Awaited<ReturnType<typeof readRegularFile>>
   try {
-    stats = statSync(file)
-    if (stats.isFile() && stats.size <= MAX_PROFILE_BYTES) return readFileSync(file)
+    read = await readRegularFile(file, MAX_PROFILE_BYTES)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new ToolError(`The certificate file ${file} does not exist.`)
     throw new ToolError(`The certificate file ${file} cannot be read: ${describeFault(error)}.`)
   }
-  if (stats.isDirectory()) throw new ToolError(`The certificate file ${file} is a directory, not a PKCS#12 file.`)
-  if (!stats.isFile()) throw new ToolError(`The certificate file ${file} is not a regular file (a pipe or a device is not read).`)
-  throw new ToolError(`The certificate file ${file} is ${stats.size} bytes, too large for a PKCS#12 profile.`)
+  if (Buffer.isBuffer(read)) return read
+  const why = {
+    'a directory': 'is a directory, not a PKCS#12 file',
+    'not a regular file': 'is not a regular file (a pipe or a device is not read)',
+    'too large': 'holds more than 16 MiB, too large for a PKCS#12 profile'
+  }[read.refused]
+  throw new ToolError(`The certificate file ${file} ${why}.`)
 }
 
 /** Client A rules 4 to 9. Never throws for the user's or the service's failures: the result says. */
@@ -108,9 +114,9 @@ export async function uploadCertificate(
 
   // Rule 4, then rule 5: no request before the profile has proved usable.
   try {
-    mkdirSync(options.workDir, { recursive: true, mode: 0o700 })
+    await makeDirectory(options.workDir, 0o700)
   } catch (error) {
-    return fail(`Could not create the work directory ${options.workDir}: ${describeFault(error)}.`)
+    return fail(`Could not create the work directory ${options.workDir}: ${describeFault(error)}. Give a work directory that can be created.`)
   }
   let profile: CertificateProfile
   try {
@@ -123,7 +129,7 @@ export async function uploadCertificate(
   }
   const certificate = factsOf(profile, now())
   known.certificate = certificate
-  if (readdirSync(options.workDir).length === 0) {
+  if (await isEmptyDirectory(options.workDir).catch(() => false)) {
     return fail(`The work directory ${options.workDir} is empty after the conversion: no certificate database was generated.`)
   }
   events.converted?.(certificate)
@@ -184,10 +190,22 @@ export async function uploadCertificate(
   }
 }
 
+/** Client A rule 5's check, reading one entry at most. */
+async function isEmptyDirectory(dir: string): Promise<boolean> {
+  const entries = await opendir(dir)
+  try {
+    return (await entries.read()) === null
+  } finally {
+    await entries.close()
+  }
+}
+
 async function uploadOne(client: ServiceClient, dir: string, file: NssFile, url: string, signal?: AbortSignal): Promise<UploadOutcome> {
   let data: Buffer
   try {
-    data = readFileSync(path.join(dir, file))
+    const read = await readRegularFile(path.join(dir, file), MAX_PROFILE_BYTES)
+    if (!Buffer.isBuffer(read)) return { file, bytes: 0, error: `cannot read it: it is ${read.refused}` }
+    data = read
   } catch (error) {
     return { file, bytes: 0, error: `cannot read it: ${describeFault(error)}` }
   }
