@@ -117,7 +117,7 @@ async function temporaryWorkDir(): Promise<string> {
   try {
     return await mkdtemp(path.join(parent, 'virtuoso-certificate-'))
   } catch (error) {
-    throw new ToolError(`Could not create a work directory in ${parent}: ${describeFault(error)}.`)
+    throw new ToolError(`Could not create a work directory in ${parent}: ${describeFault(error)}; set the input "${Input.WorkDir}" to a directory that can be written.`)
   }
 }
 
