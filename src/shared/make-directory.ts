@@ -25,9 +25,10 @@ async function makeLevel(dir: string, mode: number | undefined, created: string[
       created.push(dir)
       return
     } catch (error) {
+      // There already (made meanwhile, perhaps): done if it is a directory or a link to one (Windows
+      // answers EPERM, not EEXIST, for a drive's root); a file in the way is the error.
+      if (await stat(dir).then((stats) => stats.isDirectory(), () => false)) return
       const code = (error as NodeJS.ErrnoException).code
-      // There already (made meanwhile, perhaps): done if it is a directory or a link to one; a file in the way is the error.
-      if (code === 'EEXIST' && (await stat(dir).then((stats) => stats.isDirectory(), () => false))) return
       const parent = path.dirname(dir)
       // ENOENT: the parent is missing. Once it is made, a second ENOENT (procfs) is the answer, not a reason to try again.
       if (code !== 'ENOENT' || attempt > 1 || parent === dir) throw error
