@@ -39,7 +39,7 @@ async function run(mode: 'goal' | 'plan', script: ServiceScript): Promise<Run> {
   const usageFile = path.join(await tempDir('vqa-bench-plan-'), 'usage.json')
   const started = performance.now()
   try {
-    const target = mode === 'goal' ? { 'goal-id': 'goal-7' } : { 'plan-id': 'plan-bench' }
+    const target: Record<string, string> = mode === 'goal' ? { 'goal-id': 'goal-7' } : { 'plan-id': 'plan-bench' }
     const action = await runAction(
       { mode, token: 'tok-bench', 'api-url': service.apiUrl, 'poll-interval': String(POLL_SECONDS), 'upload-artifact': 'false', ...target },
       usageEnv(usageFile)

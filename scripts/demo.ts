@@ -59,7 +59,7 @@ async function goalDemo(): Promise<number> {
     }
     heading('uploaded artifacts')
     for (const artifact of artifacts.artifacts) {
-      console.log(`${artifact.name} (id ${artifact.id}): ${[...artifact.files.keys()].join(', ')}`)
+      console.log(`${artifact.name} (id ${artifact.id}): ${[...artifact.files.keys()].sort().join(', ')}`)
     }
     return exitCode
   } finally {
@@ -107,7 +107,7 @@ async function planDemo(): Promise<number> {
     console.log((await readFile(path.join(runner, 'plan_execution_report.json'), 'utf8')).trimEnd())
     heading('uploaded artifacts')
     for (const artifact of artifacts.artifacts) {
-      console.log(`${artifact.name} (id ${artifact.id}): ${[...artifact.files.keys()].join(', ')}`)
+      console.log(`${artifact.name} (id ${artifact.id}): ${[...artifact.files.keys()].sort().join(', ')}`)
     }
     return exitCode
   } finally {

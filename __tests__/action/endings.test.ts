@@ -93,7 +93,7 @@ describe('every ending is reported the same way', () => {
     const run = await certificate({}, { RUNNER_TEMP: missing })
     expect(run.code).toBe(1)
     expect(run.outputs['exit-code']).toBe('1')
-    expect(errors(run.stdout)).toEqual([`::error title=Virtuoso QA::Could not create a work directory in ${missing}: ENOENT.`])
+    expect(errors(run.stdout)).toEqual([`::error title=Virtuoso QA::Could not create a work directory in ${missing}: ENOENT; set the input "work-dir" to a directory that can be written.`])
     expect(run.summary).toContain('<td>Exit code</td><td>1</td>')
     expect(service!.requests).toHaveLength(0)
   })
@@ -286,7 +286,7 @@ describe.skipIf(!hasOpenssl)('certificate mode: local faults and a cancel during
     if (!disk) return skip('cannot mount a tmpfs here')
     const run = await certificate({ 'work-dir': disk })
     expect(run.code).toBe(1)
-    expect(errors(run.stdout)).toEqual([`::error title=Virtuoso QA certificate::Could not write the certificate database in ${disk}: EROFS.`])
+    expect(errors(run.stdout)).toEqual([`::error title=Virtuoso QA certificate::Could not write the certificate database in ${disk}: EROFS; give a work directory that can be written.`])
     expect(service!.requests).toHaveLength(0)
   })
 

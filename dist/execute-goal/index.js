@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 178))).executeGoalCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 449))).executeGoalCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -128,51 +128,67 @@ __nccwpck_require__.d(__webpack_exports__, {
 // The Node.js the CLIs need (contract: "The CLIs"), checked by their entries before anything else
 // is loaded. This file imports nothing: under an older Node it must load and run as it is.
 /**
- * The first release of each line with node:sqlite without a flag: 22.13 and 23.4 (it came to
- * 22.5 and 23.0 behind --experimental-sqlite). Every line from 24 has it.
+ * The floor every CLI shares: the first release of each line with node:sqlite without a flag,
+ * 22.13 and 23.4 (it came to 22.5 and 23.0 behind --experimental-sqlite), which upload-certificate
+ * needs. Every line from 24 has it.
  */
-const SQLITE_SINCE = { 22: 13, 23: 4 };
+const FLOOR = { 22: 13, 23: 4 };
 /**
  * The one line a CLI prints under a Node.js too old for it, or undefined when `version` (as
- * `process.version` gives it, "v20.19.2") will do. A version it cannot read is taken as new enough:
- * the check is there to explain a missing feature, not to refuse an unusual build.
+ * `process.version` gives it, "v20.19.2") will do. `why`, when given, is what the CLI itself needs
+ * that release for ("node:sqlite"); a CLI that uses no such module names none. A version it cannot
+ * read is taken as new enough: the check is there to explain a missing feature, not to refuse an
+ * unusual build.
  */
-function unsupportedNodeMessage(cli, version) {
+function unsupportedNodeMessage(cli, version, why) {
     const match = /^v?(\d+)\.(\d+)\./.exec(version);
     if (!match)
         return undefined;
     const [major, minor] = [Number(match[1]), Number(match[2])];
-    if (major >= 24 || (major in SQLITE_SINCE && minor >= SQLITE_SINCE[major]))
+    if (major >= 24 || (major in FLOOR && minor >= FLOOR[major]))
         return undefined;
     const line23 = major === 23 ? ', 23.4 or newer in the 23 line' : '';
-    return `${cli} needs Node.js 22.13 or newer${line23} (node:sqlite); this is Node.js ${version}.`;
+    return `${cli} needs Node.js 22.13 or newer${line23}${why ? ` (for ${why})` : ''}; this is Node.js ${version}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/bin/start-cli.ts
 
+/** The options that ask for the help or the version, which work under any Node.js (contract: "The CLIs"). */
+const INFO_OPTIONS = new Set(['-h', '--help', '--version']);
 /**
  * Starts a CLI (contract: "The CLIs"): first the check of the Node.js, then the CLI itself, loaded
  * only now. Whatever a module imports statically is evaluated before any of its own code, so the
  * CLI is imported dynamically: under a Node.js too old for it, the one line below is the first and
- * only thing the process prints, even for `-h`, instead of a stack trace from a missing feature.
- * webpack's "eager" mode (scripts/bundle.ts bundles with ncc) keeps such an import in the entry's
- * file rather than a chunk of its own, and still evaluates the module only when the import runs.
+ * only thing the process prints, instead of a stack trace from a missing feature. `why` is what
+ * this CLI itself needs that Node.js for, when it uses such a module.
+ *
+ * Under such a Node.js, `-h`, `--help` and `--version` still work: the CLI is loaded (its modules
+ * load on Node.js 20; a test runs each bundle's --help and --version there) and given that one
+ * option alone, so that it can print nothing but its help or its version, whatever else the
+ * command line holds. webpack's "eager" mode (scripts/bundle.ts bundles with ncc) keeps such an
+ * import in the entry's file rather than a chunk of its own, and still evaluates the module only
+ * when the import runs.
  */
-async function startCli(name, load) {
-    const problem = unsupportedNodeMessage(name, process.version);
+async function startCli(name, load, why) {
+    let argv = process.argv.slice(2);
+    const problem = unsupportedNodeMessage(name, process.version, why);
     if (problem !== undefined) {
-        process.stderr.write(`${problem}\n`);
-        process.exitCode = 1;
-        return;
+        const info = argv.find((word) => INFO_OPTIONS.has(word));
+        if (info === undefined) {
+            process.stderr.write(`${problem}\n`);
+            process.exitCode = 1;
+            return;
+        }
+        argv = [info];
     }
     const [{ runCli }, main] = await Promise.all([Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 628)), load()]);
-    runCli((io) => main(process.argv.slice(2), io));
+    runCli((io) => main(argv, io));
 }
 
 
 /***/ }),
 
-/***/ 178:
+/***/ 449:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -1367,6 +1383,47 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const external_node_fs_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/shared/make-directory.ts
+
+
+/**
+ * Creates `dir` and whichever of its parents are missing, one non-recursive mkdir per level, and
+ * returns the directories it created, outermost first (none when `dir` was there already).
+ *
+ * Not `mkdir(dir, { recursive: true })`: on a path no directory can be made in, such as /proc/nope,
+ * Node's recursive mkdir loops for good (mkdir("/proc/nope") ENOENT, mkdir("/proc") EEXIST, again),
+ * blocking the event loop in its Sync form, so that no signal is ever handled. Here each level is
+ * tried once more after its parent was made, at most: the calls are bounded by the path's depth,
+ * and asynchronous, so a signal is handled between them.
+ * @throws the system's error (ENOENT, EACCES, EEXIST for a file in the way, …).
+ */
+async function makeDirectory(dir, mode) {
+    const created = [];
+    await makeLevel(external_node_path_default().resolve(dir), mode, created);
+    return created;
+}
+async function makeLevel(dir, mode, created) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            await (0,external_node_fs_promises_namespaceObject.mkdir)(dir, { mode });
+            created.push(dir);
+            return;
+        }
+        catch (error) {
+            // There already (made meanwhile, perhaps): done if it is a directory or a link to one (Windows
+            // answers EPERM, not EEXIST, for a drive's root); a file in the way is the error.
+            if (await (0,external_node_fs_promises_namespaceObject.stat)(dir).then((stats) => stats.isDirectory(), () => false))
+                return;
+            const code = error.code;
+            const parent = external_node_path_default().dirname(dir);
+            // ENOENT: the parent is missing. Once it is made, a second ENOENT (procfs) is the answer, not a reason to try again.
+            if (code !== 'ENOENT' || attempt > 1 || parent === dir)
+                throw error;
+            await makeLevel(parent, mode, created);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/shared/remove.ts
@@ -1433,6 +1490,7 @@ function sleepSync(ms) {
 
 
 
+
 /** The file could not be written (a full disk, a read-only directory, …): the fault is local, not the content's. */
 class FileWriteError extends Error {
     file;
@@ -1455,7 +1513,8 @@ async function writeFileSafely(target, content, options = {}) {
     const temp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.${suffix}.tmp`);
     const source = typeof content === 'string' ? external_node_stream_namespaceObject.Readable.from([content]) : content;
     try {
-        await (0,external_node_fs_promises_namespaceObject.mkdir)(external_node_path_default().dirname(target), { recursive: true });
+        // Not a recursive mkdir, which never ends on procfs (make-directory.ts).
+        await makeDirectory(external_node_path_default().dirname(target));
     }
     catch (error) {
         source.destroy();

@@ -15,7 +15,7 @@ module.exports = __webpack_require__(218);
 
 
 
-var net = __webpack_require__(897);
+var net = __webpack_require__(278);
 var tls = __webpack_require__(756);
 var http = __webpack_require__(611);
 var https = __webpack_require__(692);

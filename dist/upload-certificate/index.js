@@ -3403,45 +3403,61 @@ __nccwpck_require__.d(__webpack_exports__, {
 // The Node.js the CLIs need (contract: "The CLIs"), checked by their entries before anything else
 // is loaded. This file imports nothing: under an older Node it must load and run as it is.
 /**
- * The first release of each line with node:sqlite without a flag: 22.13 and 23.4 (it came to
- * 22.5 and 23.0 behind --experimental-sqlite). Every line from 24 has it.
+ * The floor every CLI shares: the first release of each line with node:sqlite without a flag,
+ * 22.13 and 23.4 (it came to 22.5 and 23.0 behind --experimental-sqlite), which upload-certificate
+ * needs. Every line from 24 has it.
  */
-const SQLITE_SINCE = { 22: 13, 23: 4 };
+const FLOOR = { 22: 13, 23: 4 };
 /**
  * The one line a CLI prints under a Node.js too old for it, or undefined when `version` (as
- * `process.version` gives it, "v20.19.2") will do. A version it cannot read is taken as new enough:
- * the check is there to explain a missing feature, not to refuse an unusual build.
+ * `process.version` gives it, "v20.19.2") will do. `why`, when given, is what the CLI itself needs
+ * that release for ("node:sqlite"); a CLI that uses no such module names none. A version it cannot
+ * read is taken as new enough: the check is there to explain a missing feature, not to refuse an
+ * unusual build.
  */
-function unsupportedNodeMessage(cli, version) {
+function unsupportedNodeMessage(cli, version, why) {
     const match = /^v?(\d+)\.(\d+)\./.exec(version);
     if (!match)
         return undefined;
     const [major, minor] = [Number(match[1]), Number(match[2])];
-    if (major >= 24 || (major in SQLITE_SINCE && minor >= SQLITE_SINCE[major]))
+    if (major >= 24 || (major in FLOOR && minor >= FLOOR[major]))
         return undefined;
     const line23 = major === 23 ? ', 23.4 or newer in the 23 line' : '';
-    return `${cli} needs Node.js 22.13 or newer${line23} (node:sqlite); this is Node.js ${version}.`;
+    return `${cli} needs Node.js 22.13 or newer${line23}${why ? ` (for ${why})` : ''}; this is Node.js ${version}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/bin/start-cli.ts
 
+/** The options that ask for the help or the version, which work under any Node.js (contract: "The CLIs"). */
+const INFO_OPTIONS = new Set(['-h', '--help', '--version']);
 /**
  * Starts a CLI (contract: "The CLIs"): first the check of the Node.js, then the CLI itself, loaded
  * only now. Whatever a module imports statically is evaluated before any of its own code, so the
  * CLI is imported dynamically: under a Node.js too old for it, the one line below is the first and
- * only thing the process prints, even for `-h`, instead of a stack trace from a missing feature.
- * webpack's "eager" mode (scripts/bundle.ts bundles with ncc) keeps such an import in the entry's
- * file rather than a chunk of its own, and still evaluates the module only when the import runs.
+ * only thing the process prints, instead of a stack trace from a missing feature. `why` is what
+ * this CLI itself needs that Node.js for, when it uses such a module.
+ *
+ * Under such a Node.js, `-h`, `--help` and `--version` still work: the CLI is loaded (its modules
+ * load on Node.js 20; a test runs each bundle's --help and --version there) and given that one
+ * option alone, so that it can print nothing but its help or its version, whatever else the
+ * command line holds. webpack's "eager" mode (scripts/bundle.ts bundles with ncc) keeps such an
+ * import in the entry's file rather than a chunk of its own, and still evaluates the module only
+ * when the import runs.
  */
-async function startCli(name, load) {
-    const problem = unsupportedNodeMessage(name, process.version);
+async function startCli(name, load, why) {
+    let argv = process.argv.slice(2);
+    const problem = unsupportedNodeMessage(name, process.version, why);
     if (problem !== undefined) {
-        process.stderr.write(`${problem}\n`);
-        process.exitCode = 1;
-        return;
+        const info = argv.find((word) => INFO_OPTIONS.has(word));
+        if (info === undefined) {
+            process.stderr.write(`${problem}\n`);
+            process.exitCode = 1;
+            return;
+        }
+        argv = [info];
     }
     const [{ runCli }, main] = await Promise.all([Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 628)), load()]);
-    runCli((io) => main(process.argv.slice(2), io));
+    runCli((io) => main(argv, io));
 }
 
 
@@ -3454,14 +3470,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 937))).uploadCertificateCli);
+// node:sqlite writes the certificate database: the reason for the Node.js it needs.
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 308))).uploadCertificateCli, 'node:sqlite');
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 937:
+/***/ 308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -3478,10 +3495,157 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: ./src/shared/exit-codes.ts
 var exit_codes = __nccwpck_require__(894);
+;// CONCATENATED MODULE: ./src/shared/make-directory.ts
+
+
+/**
+ * Creates `dir` and whichever of its parents are missing, one non-recursive mkdir per level, and
+ * returns the directories it created, outermost first (none when `dir` was there already).
+ *
+ * Not `mkdir(dir, { recursive: true })`: on a path no directory can be made in, such as /proc/nope,
+ * Node's recursive mkdir loops for good (mkdir("/proc/nope") ENOENT, mkdir("/proc") EEXIST, again),
+ * blocking the event loop in its Sync form, so that no signal is ever handled. Here each level is
+ * tried once more after its parent was made, at most: the calls are bounded by the path's depth,
+ * and asynchronous, so a signal is handled between them.
+ * @throws the system's error (ENOENT, EACCES, EEXIST for a file in the way, …).
+ */
+async function makeDirectory(dir, mode) {
+    const created = [];
+    await makeLevel(external_node_path_default().resolve(dir), mode, created);
+    return created;
+}
+async function makeLevel(dir, mode, created) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            await (0,promises_namespaceObject.mkdir)(dir, { mode });
+            created.push(dir);
+            return;
+        }
+        catch (error) {
+            // There already (made meanwhile, perhaps): done if it is a directory or a link to one (Windows
+            // answers EPERM, not EEXIST, for a drive's root); a file in the way is the error.
+            if (await (0,promises_namespaceObject.stat)(dir).then((stats) => stats.isDirectory(), () => false))
+                return;
+            const code = error.code;
+            const parent = external_node_path_default().dirname(dir);
+            // ENOENT: the parent is missing. Once it is made, a second ENOENT (procfs) is the answer, not a reason to try again.
+            if (code !== 'ENOENT' || attempt > 1 || parent === dir)
+                throw error;
+            await makeLevel(parent, mode, created);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/shared/read-file.ts
+
+
+/** What one read asks for: whole chunks, as some procfs files refuse odd lengths (pagemap, EINVAL). */
+const CHUNK_BYTES = 1 << 16;
+/**
+ * Reads a regular file of at most `maxBytes`, in a bounded number of non-blocking calls: opened
+ * without waiting (a pipe would wait for a writer, /proc/kmsg for a message: O_NONBLOCK, where the
+ * system has it), checked on the open file, and read in chunks to just past the limit at most, since
+ * a procfs file says it holds 0 bytes and may never end (/proc/self/pagemap). Anything else that is
+ * not a regular file is not read at all.
+ * @returns the bytes, or why they were not read.
+ * @throws the system's error (ENOENT, EACCES, EIO, …).
+ */
+async function readRegularFile(file, maxBytes) {
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(file, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        // Windows does not open a directory as a file.
+        if (error.code === 'EISDIR')
+            return { refused: 'a directory' };
+        throw error;
+    }
+    try {
+        const stats = await handle.stat();
+        if (stats.isDirectory())
+            return { refused: 'a directory' };
+        if (!stats.isFile())
+            return { refused: 'not a regular file' };
+        const chunks = [];
+        let total = 0;
+        while (total <= maxBytes) {
+            const { bytesRead, buffer } = await handle.read(Buffer.alloc(CHUNK_BYTES), 0, CHUNK_BYTES, null);
+            if (bytesRead === 0)
+                return Buffer.concat(chunks, total);
+            chunks.push(buffer.subarray(0, bytesRead));
+            total += bytesRead;
+        }
+        return { refused: 'too large' };
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/shared/remove.ts
+
+
+
+// Removal that a file held for a moment cannot turn into a failure. On Windows, antivirus or the
+// indexer may hold a file just written; SQLite's files too, until their handle is closed.
+/** The codes of a removal that may succeed a moment later. */
+const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EMFILE', 'ENFILE']);
+/** The wait before the nth retry: 0.1 s times n. */
+const RETRY_DELAY_MS = 100;
+/**
+ * Removes a file or a directory tree, trying again a few times while the fault may pass.
+ * Resolves to undefined once it is gone, or to the last fault: never rejects, because the
+ * caller's result matters more than the removal's.
+ */
+async function removeTree(target, options = {}) {
+    const { attempts = 5, remove = (t) => (0,promises_namespaceObject.rm)(t, { recursive: true, force: true }) } = options;
+    for (let attempt = 1;; attempt++) {
+        try {
+            await remove(target);
+            return undefined;
+        }
+        catch (error) {
+            if (attempt >= attempts || !TRANSIENT.has(error.code ?? ''))
+                return error;
+            await (0,external_node_timers_promises_namespaceObject.setTimeout)(RETRY_DELAY_MS * attempt);
+        }
+    }
+}
+/**
+ * Removes files that this run created, on an error path, at once: tried again after 0.05 and
+ * 0.1 s while held, then left quietly, so that the error being handled, not the removal's,
+ * reaches the user. Files only: a directory is left alone.
+ */
+function removeFilesQuietly(files) {
+    for (const file of files) {
+        for (let attempt = 1;; attempt++) {
+            try {
+                (0,external_node_fs_namespaceObject.unlinkSync)(file);
+                break;
+            }
+            catch (error) {
+                // Given up at a fault that will not pass (ENOENT among them: already gone) or at the third try: left in the work directory.
+                if (attempt >= 3 || !TRANSIENT.has(error.code ?? ''))
+                    break;
+                sleepSync(50 * attempt);
+            }
+        }
+    }
+}
+/** Blocks this thread for `ms`: error paths only, where the caller is synchronous. */
+function sleepSync(ms) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 ;// CONCATENATED MODULE: ./src/service/certificate-files.ts
 /**
  * The three files of a certificate entry (specification part 2): the keys of `item.s3PreSignedUrls`
@@ -3490,7 +3654,7 @@ var exit_codes = __nccwpck_require__(894);
 const NSS_FILES = ['key4.db', 'cert9.db', 'pkcs11.txt'];
 
 ;// CONCATENATED MODULE: external "node:stream/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 ;// CONCATENATED MODULE: ./src/service/hosts.ts
 
 /** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
@@ -4130,7 +4294,7 @@ class ServiceClient {
             const limited = byteLimit(this.limits.maxFileBytes);
             // Both settle before the exchange ends, so that `save` has cleaned up after a failure or a
             // cancel; its error says more (a full disk is its own, not the network's) and comes first.
-            const [received, saved] = await Promise.allSettled([(0,promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
+            const [received, saved] = await Promise.allSettled([(0,external_node_stream_promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
             if (saved.status === 'rejected')
                 throw saved.reason;
             if (received.status === 'rejected')
@@ -4244,65 +4408,6 @@ function parseRetryAfter(header, now = Date.now()) {
         return Number(value);
     const date = Date.parse(value);
     return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const external_node_fs_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/shared/remove.ts
-
-
-
-// Removal that a file held for a moment cannot turn into a failure. On Windows, antivirus or the
-// indexer may hold a file just written; SQLite's files too, until their handle is closed.
-/** The codes of a removal that may succeed a moment later. */
-const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EMFILE', 'ENFILE']);
-/** The wait before the nth retry: 0.1 s times n. */
-const RETRY_DELAY_MS = 100;
-/**
- * Removes a file or a directory tree, trying again a few times while the fault may pass.
- * Resolves to undefined once it is gone, or to the last fault: never rejects, because the
- * caller's result matters more than the removal's.
- */
-async function removeTree(target, options = {}) {
-    const { attempts = 5, remove = (t) => rm(t, { recursive: true, force: true }) } = options;
-    for (let attempt = 1;; attempt++) {
-        try {
-            await remove(target);
-            return undefined;
-        }
-        catch (error) {
-            if (attempt >= attempts || !TRANSIENT.has(error.code ?? ''))
-                return error;
-            await delay(RETRY_DELAY_MS * attempt);
-        }
-    }
-}
-/**
- * Removes files that this run created, on an error path, at once: tried again after 0.05 and
- * 0.1 s while held, then left quietly, so that the error being handled, not the removal's,
- * reaches the user. Files only: a directory is left alone.
- */
-function removeFilesQuietly(files) {
-    for (const file of files) {
-        for (let attempt = 1;; attempt++) {
-            try {
-                (0,external_node_fs_namespaceObject.unlinkSync)(file);
-                break;
-            }
-            catch (error) {
-                // Given up at a fault that will not pass (ENOENT among them: already gone) or at the third try: left in the work directory.
-                if (attempt >= 3 || !TRANSIENT.has(error.code ?? ''))
-                    break;
-                sleepSync(50 * attempt);
-            }
-        }
-    }
-}
-/** Blocks this thread for `ms`: error paths only, where the caller is synchronous. */
-function sleepSync(ms) {
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 ;// CONCATENATED MODULE: ./src/certificate/nss/databases.ts
@@ -4865,8 +4970,11 @@ function createPrivateFile(file) {
     }
     catch (error) {
         const code = error.code;
-        if (code === 'EEXIST')
-            throw new CertificateError(`the work directory already holds ${external_node_path_default().basename(file)}`);
+        if (code === 'EEXIST') {
+            // Not the profile's fault: a message of its own, which says how to go on.
+            throw new exit_codes/* ToolError */.v4(`The work directory ${external_node_path_default().dirname(file)} already holds ${external_node_path_default().basename(file)}: choose another work directory, ` +
+                `or delete the database there (${NSS_FILES.join(', ')}) if it is no longer needed.`);
+        }
         // Not the profile's fault (a read-only or full disk): the caller reports it as a local fault.
         throw error;
     }
@@ -5614,9 +5722,9 @@ function asCertificateError(error) {
  *
  * Never holds the event loop for long (a profile exported by NSS takes tenths of a second of key derivation),
  * so that a signal is handled at once. When `signal` aborts, it rejects promptly with the signal's
- * reason (a DOMException named AbortError when that reason is not an Error) and leaves none of
- * the three database files in `dir`.
- * @throws CertificateError with a one-line message for the user.
+ * reason (a DOMException named AbortError when that reason is not an Error). Whenever it rejects,
+ * it leaves none of the three database files in `dir`.
+ * @throws CertificateError with a one-line message for the user; a ToolError when `dir` holds a database already.
  */
 async function convertProfile(data, password, dir, signal) {
     const profile = await readPkcs12(data, password, signal);
@@ -5627,9 +5735,8 @@ async function convertProfile(data, password, dir, signal) {
         checkNssDatabase(dir, profile);
     }
     catch (error) {
-        // Cancelled between writing and checking: the database goes, as it would had the writer failed.
-        if (signal?.aborted)
-            removeFilesQuietly(NSS_FILES.map((file) => external_node_path_default().join(dir, file)));
+        // Cancelled between writing and checking, or not read back: the database goes, as it would had the writer failed.
+        removeFilesQuietly(NSS_FILES.map((file) => external_node_path_default().join(dir, file)));
         throw error;
     }
     return profile;
@@ -5643,19 +5750,22 @@ async function convertProfile(data, password, dir, signal) {
 
 
 
+
+
+
+
 const uploadSucceeded = (upload) => upload.status !== undefined && upload.status >= 200 && upload.status <= 299;
 /** The largest profile read: PKCS#12 profiles are kilobytes, and a larger file is not read into memory. */
 const MAX_PROFILE_BYTES = 16 << 20;
 /**
  * Client A rule 3, for both adapters: the profile file's bytes, or a one-line ToolError. Only a
- * regular file is read: reading a pipe or a device could block the process for good.
+ * regular file is read, in bounded steps (readRegularFile): a pipe, a device or a procfs file
+ * could hold the process for good.
  */
-function readProfileFile(file) {
-    let stats;
+async function readProfileFile(file) {
+    let read;
     try {
-        stats = (0,external_node_fs_namespaceObject.statSync)(file);
-        if (stats.isFile() && stats.size <= MAX_PROFILE_BYTES)
-            return (0,external_node_fs_namespaceObject.readFileSync)(file);
+        read = await readRegularFile(file, MAX_PROFILE_BYTES);
     }
     catch (error) {
         const code = error.code;
@@ -5663,43 +5773,68 @@ function readProfileFile(file) {
             throw new exit_codes/* ToolError */.v4(`The certificate file ${file} does not exist.`);
         throw new exit_codes/* ToolError */.v4(`The certificate file ${file} cannot be read: ${(0,exit_codes/* describeFault */.Qx)(error)}.`);
     }
-    if (stats.isDirectory())
-        throw new exit_codes/* ToolError */.v4(`The certificate file ${file} is a directory, not a PKCS#12 file.`);
-    if (!stats.isFile())
-        throw new exit_codes/* ToolError */.v4(`The certificate file ${file} is not a regular file (a pipe or a device is not read).`);
-    throw new exit_codes/* ToolError */.v4(`The certificate file ${file} is ${stats.size} bytes, too large for a PKCS#12 profile.`);
+    if (Buffer.isBuffer(read))
+        return read;
+    const why = {
+        'a directory': 'is a directory, not a PKCS#12 file',
+        'not a regular file': 'is not a regular file (a pipe or a device is not read)',
+        'too large': 'holds more than 16 MiB, too large for a PKCS#12 profile'
+    }[read.refused];
+    throw new exit_codes/* ToolError */.v4(`The certificate file ${file} ${why}.`);
 }
-/** Client A rules 4 to 9. Never throws for the user's or the service's failures: the result says. */
+/**
+ * Client A rules 4 to 9. Never throws for the user's or the service's failures: the result says.
+ * A failure leaves the work directory as it found it (contract: "Certificate mode, beyond the
+ * client"): the database this run wrote is removed, and so are the directories it created.
+ */
 async function uploadCertificate(options, dependencies = {}) {
+    let made;
+    try {
+        made = await makeDirectory(options.workDir, 0o700);
+    }
+    catch (error) {
+        return {
+            exitCode: exit_codes/* ExitCode */.yU.Failure,
+            message: `Could not create the work directory ${options.workDir}: ${(0,exit_codes/* describeFault */.Qx)(error)}; give a work directory that can be created.`,
+            uploads: []
+        };
+    }
+    const written = { database: false };
+    const result = await convertAndUpload(options, dependencies, written);
+    if (result.exitCode !== exit_codes/* ExitCode */.yU.Success) {
+        await removeWhatTheRunMade(options.workDir, written.database, made, dependencies);
+    }
+    return result;
+}
+async function convertAndUpload(options, dependencies, written) {
     const { events = {}, signal, convert = convertProfile, now = Date.now } = dependencies;
     const uploads = [];
     /** What is known so far, for a failure's result. */
     const known = {};
     const fail = (message) => ({ exitCode: exit_codes/* ExitCode */.yU.Failure, message, ...known, uploads });
     // Rule 4, then rule 5: no request before the profile has proved usable.
-    try {
-        (0,external_node_fs_namespaceObject.mkdirSync)(options.workDir, { recursive: true, mode: 0o700 });
-    }
-    catch (error) {
-        return fail(`Could not create the work directory ${options.workDir}: ${(0,exit_codes/* describeFault */.Qx)(error)}.`);
-    }
     let profile;
     try {
         profile = await convert(options.profile, options.password, options.workDir, signal);
+        // The conversion wrote all three files, or none (it removes what it wrote when it fails).
+        written.database = true;
+        if (await isEmptyDirectory(options.workDir)) {
+            return fail(`The work directory ${options.workDir} is empty after the conversion: no certificate database was generated.`);
+        }
     }
     catch (error) {
         if (signal?.aborted)
             return fail('Cancelled while converting the profile; no certificate entry was created.');
-        if (error instanceof exit_codes/* ToolError */.v4)
+        if (error instanceof CertificateError)
             return fail(`Could not convert the certificate profile: ${error.message}.`);
+        // A refused work directory says itself what to do.
+        if (error instanceof exit_codes/* ToolError */.v4)
+            return fail(error.message);
         // Not the profile's fault: the disk is full, the directory unwritable, … (a local fault, exit 1).
-        return fail(`Could not write the certificate database in ${options.workDir}: ${(0,exit_codes/* describeFault */.Qx)(error)}.`);
+        return fail(`Could not write the certificate database in ${options.workDir}: ${(0,exit_codes/* describeFault */.Qx)(error)}; give a work directory that can be written.`);
     }
     const certificate = factsOf(profile, now());
     known.certificate = certificate;
-    if ((0,external_node_fs_namespaceObject.readdirSync)(options.workDir).length === 0) {
-        return fail(`The work directory ${options.workDir} is empty after the conversion: no certificate database was generated.`);
-    }
     events.converted?.(certificate);
     if (certificate.expired) {
         events.warning?.(`The certificate (${certificate.subject}) expired on ${certificate.validTo}; servers will refuse it.`);
@@ -5710,6 +5845,8 @@ async function uploadCertificate(options, dependencies = {}) {
     const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug });
     // The step under way, for a failure's message.
     let step = `Creating the certificate entry "${options.name}"`;
+    // What a retry needs once the entry may exist: its name is taken.
+    let retry = '; it may have been created, and then a retry needs another name, or the entry removed in Virtuoso QA.';
     try {
         // Rule 6.
         const created = await client.createCertificate(options.organizationId, options.name, options.description, { signal });
@@ -5719,6 +5856,7 @@ async function uploadCertificate(options, dependencies = {}) {
         }
         const certificateId = created.item.id;
         step = `Uploading certificate entry ${certificateId}`;
+        retry = `; the name "${options.name}" is now taken by certificate entry ${certificateId}: a retry needs another name, or that entry removed in Virtuoso QA.`;
         known.certificateId = certificateId;
         events.created?.(created.item);
         // Rules 7 and 9: every file is sent; a failed upload is reported, and the verification decides.
@@ -5733,7 +5871,8 @@ async function uploadCertificate(options, dependencies = {}) {
         if (!verified.success) {
             const failed = uploads.filter((upload) => !uploadSucceeded(upload)).map(describeUpload);
             return fail(`The service did not verify certificate entry ${certificateId}: ${refusal(verified.httpStatus)}` +
-                (failed.length > 0 ? `; failed uploads: ${failed.join(', ')}.` : '.'));
+                (failed.length > 0 ? `; failed uploads: ${failed.join(', ')}` : '') +
+                retry);
         }
         return {
             exitCode: exit_codes/* ExitCode */.yU.Success,
@@ -5745,18 +5884,56 @@ async function uploadCertificate(options, dependencies = {}) {
     }
     catch (error) {
         if (signal?.aborted) {
-            return fail(known.certificateId ? `Cancelled before certificate entry ${known.certificateId} was verified.` : 'Cancelled before the certificate entry was created.');
+            return fail(known.certificateId
+                ? `Cancelled before certificate entry ${known.certificateId} was verified${retry}`
+                : `Cancelled while creating the certificate entry "${options.name}"${retry}`);
         }
-        return fail(`${step} failed: ${(0,exit_codes/* messageOf */.bD)(error)}.`);
+        return fail(`${step} failed: ${(0,exit_codes/* messageOf */.bD)(error)}${retry}`);
     }
     finally {
         client.dispose();
     }
 }
+/** Client A rule 5's check, reading one entry at most. */
+async function isEmptyDirectory(dir) {
+    const entries = await (0,promises_namespaceObject.opendir)(dir);
+    try {
+        return (await entries.read()) === null;
+    }
+    finally {
+        await entries.close();
+    }
+}
+/**
+ * After a failure, so that a retry with the same work directory works: removes the database the
+ * run wrote, then the directories it created, innermost first and only when empty (nobody else's
+ * file is removed). A database that stays is a warning that says where the key is left. Quick
+ * after a cancel, which has two seconds to report.
+ */
+async function removeWhatTheRunMade(dir, database, made, { signal, events }) {
+    const attempts = signal?.aborted ? 3 : 5;
+    if (database) {
+        const files = NSS_FILES.map((file) => external_node_path_default().join(dir, file));
+        const faults = await Promise.all(files.map((file) => removeTree(file, { remove: (f) => (0,promises_namespaceObject.rm)(f, { force: true }), attempts })));
+        const left = files.filter((_, i) => faults[i] !== undefined);
+        if (left.length > 0) {
+            const fault = faults.find((f) => f !== undefined);
+            events?.warning?.(`Could not remove ${left.join(', ')}, which may hold the private key: ${(0,exit_codes/* describeFault */.Qx)(fault)}. Delete ${left.length > 1 ? 'them' : 'it'}.`);
+            return;
+        }
+    }
+    for (const directory of [...made].reverse()) {
+        if ((await removeTree(directory, { remove: (d) => (0,promises_namespaceObject.rmdir)(d), attempts })) !== undefined)
+            return;
+    }
+}
 async function uploadOne(client, dir, file, url, signal) {
     let data;
     try {
-        data = (0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(dir, file));
+        const read = await readRegularFile(external_node_path_default().join(dir, file), MAX_PROFILE_BYTES);
+        if (!Buffer.isBuffer(read))
+            return { file, bytes: 0, error: `cannot read it: it is ${read.refused}` };
+        data = read;
     }
     catch (error) {
         return { file, bytes: 0, error: `cannot read it: ${(0,exit_codes/* describeFault */.Qx)(error)}` };
@@ -5952,7 +6129,7 @@ async function uploadCertificateCli(argv, rawIo) {
     let profile;
     try {
         // Rule 3, before anything is written or sent.
-        profile = readProfileFile(external_node_path_default().resolve(io.cwd, args.file));
+        profile = await readProfileFile(external_node_path_default().resolve(io.cwd, args.file));
     }
     catch (error) {
         if (!(error instanceof exit_codes/* ToolError */.v4))

@@ -24,7 +24,7 @@ export async function runAction(signal: AbortSignal, tuning: Tuning = {}): Promi
       // Loaded for certificate mode only (the PKCS#12 reader, the NSS writer, node-forge's RC2): a
       // goal run, the common one, does not compile them at start.
       const { readCertificateInputs, runCertificateMode } = await import('./certificate.js')
-      ending = await runCertificateMode(readCertificateInputs(token), signal, tuning.limits)
+      ending = await runCertificateMode(await readCertificateInputs(token), signal, tuning.limits)
     }
   } catch (error) {
     ending = endingOf(error)

@@ -68,7 +68,7 @@ export async function uploadCertificateCli(argv: readonly string[], rawIo: CliIo
   let profile: Buffer
   try {
     // Rule 3, before anything is written or sent.
-    profile = readProfileFile(path.resolve(io.cwd, args.file!))
+    profile = await readProfileFile(path.resolve(io.cwd, args.file!))
   } catch (error) {
     if (!(error instanceof ToolError)) throw error
     io.err(error.message)
