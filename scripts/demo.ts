@@ -11,7 +11,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import forge from 'node-forge'
 import { type ArtifactBackend, startArtifactBackend } from '../__tests__/fakes/artifact-backend.ts'
-import { defaultReport, ok, startFakeService, state } from '../__tests__/fakes/service.ts'
+import { defaultReport, ok, startFakeService } from '../__tests__/fakes/service.ts'
 import { commandValue, parseOutputFile } from '../__tests__/helpers/workflow-log.ts'
 
 const fail = process.argv.includes('--fail')
@@ -32,7 +32,14 @@ async function goalDemo(): Promise<number> {
   const outcome = fail ? 'FAIL' : 'PASS'
   const service = await startFakeService({
     jobId: 4242,
-    statuses: [state('QUEUED'), state('RUNNING'), state('RUNNING'), state('RUNNING'), state('FINISHED', outcome)],
+    // Each answer counts the goal's four journeys, as the service's do: the log shows them as they change.
+    statuses: [
+      journeys('QUEUED', null, { NOT_REACHED: 4 }),
+      journeys('RUNNING', null, { PASS: 1, RUNNING: 3 }),
+      journeys('RUNNING', null, { PASS: 2, RUNNING: 2 }),
+      journeys('RUNNING', null, { PASS: 2, RUNNING: 2 }),
+      journeys('FINISHED', outcome, fail ? { PASS: 3, FAIL: 1 } : { PASS: 4 })
+    ],
     // The report agrees with the outcome: its test suite failed when the goal did.
     report: ok({ ...defaultReport, testsuites: defaultReport.testsuites.map((suite) => ({ ...suite, passed: !fail })) })
   })
@@ -148,6 +155,11 @@ async function certificateDemo(): Promise<number> {
   } finally {
     await service.close()
   }
+}
+
+/** A status answer with its journey counts. */
+function journeys(status: string, outcome: string | null, countPerOutcome: Record<string, number>) {
+  return ok({ status, outcome, journeyStatistics: { countPerOutcome, totalCount: 4 } })
 }
 
 /** A self-signed client certificate and its key as a PKCS#12 file, as a user would export one. */

@@ -146,6 +146,7 @@ describe.skipIf(process.platform === 'win32')('the action under @github/local-ac
       outcome: 'PASS',
       'report-file': path.join(workspace, 'execution_report.json'),
       'goal-file': path.join(workspace, 'goal.json'),
+      'timed-out': 'false',
       'artifact-id': '1',
       'exit-code': '0'
     })
@@ -168,6 +169,7 @@ describe.skipIf(process.platform === 'win32')('the action under @github/local-ac
       outcome: 'FAIL',
       'report-file': path.join(workspace, 'execution_report.json'),
       'goal-file': path.join(workspace, 'goal.json'),
+      'timed-out': 'false',
       'exit-code': '2'
     })
     expect(run.stdout + run.stderr).not.toContain(TOKEN)
@@ -204,6 +206,7 @@ describe.skipIf(process.platform === 'win32')('the action under @github/local-ac
         'execution-url': 'https://app.example.test/#/project/execution/4242',
         status: 'RUNNING',
         outcome: 'null',
+        'timed-out': 'false',
         'exit-code': '3'
       })
     }

@@ -63,6 +63,7 @@ describe('plan mode', () => {
         { id: '11', status: 'FINISHED', outcome: 'PASS', executionUrl: link('11'), reportFile: path.join(run.dir, files[0]), goalId: '501' },
         { id: '12', status: 'FINISHED', outcome: 'PASS', executionUrl: link('12'), reportFile: path.join(run.dir, files[1]) }
       ]),
+      'timed-out': 'false',
       'artifact-id': String(backend!.artifacts[0].id),
       'exit-code': '0'
     })
@@ -189,6 +190,70 @@ describe('plan mode', () => {
     expect(run.summary).toContain('<tr><td><a href="https://ui.example/#/project/execution/2">2</a></td><td>—</td><td>RUNNING</td><td>null</td></tr>')
     expect((await readdir(run.dir)).filter((file) => file.endsWith('.json'))).toEqual([])
     expect(backend!.requests).toEqual([])
+  })
+
+  it('writes every field of the summary, from the job that decides', async () => {
+    const run = await plan({ planJobs: [job(1, state('FINISHED', 'PASS')), job(2, state('FINISHED', 'ERROR'))] })
+    expect(run.code).toBe(2)
+    const fields = [...run.summary.matchAll(/<tr><td>([^<]+)<\/td><td>([^<]*)<\/td><\/tr>/g)].map(([, field, value]) => [field, value])
+    expect(fields).toEqual([
+      ['Plan', 'plan-3'],
+      ['Plan execution', '7001'],
+      ['Jobs', '2'],
+      ['Status', 'FINISHED'],
+      ['Outcome', 'ERROR'],
+      ['Elapsed', expect.stringMatching(/^\d+(\.\d)? s$/)],
+      ['Polls', '2'],
+      ['Retries', '0'],
+      ['Exit code', '2']
+    ])
+  })
+
+  it('a failed start: dashes for what is not known, and no table of jobs', async () => {
+    const run = await plan({ planStart: httpError(500) })
+    expect(run.code).toBe(1)
+    expect(run.summary).toContain('❌ Virtuoso QA plan plan-3')
+    expect(run.summary).toContain('<tr><td>Plan execution</td><td>—</td></tr><tr><td>Jobs</td><td>0</td></tr><tr><td>Status</td><td>—</td></tr><tr><td>Outcome</td><td>—</td></tr>')
+    expect(run.summary).not.toContain('<th>Job</th>')
+  })
+
+  it('says "1 job" for one', async () => {
+    const started = await plan({ planJobs: [job(1)] })
+    expect(annotations(started.stdout)[0]).toContain('Plan plan-3 started as plan execution 7001 with 1 job;')
+    await service!.close()
+    await backend!.close()
+    const attached = await plan({ planJobs: [job(31)] }, { 'plan-execution-id': '8800', 'job-ids': '31' })
+    expect(annotations(attached.stdout)[0]).toContain('Waiting for plan execution 8800 with 1 job;')
+  })
+
+  it('warns under the plan mode\'s title when a report cannot be fetched, and keeps the exit code', async () => {
+    const run = await plan({ planJobs: [job(1, state('FINISHED', 'PASS'))], planReport: httpError(502) })
+    expect(run.code).toBe(0)
+    expect(annotations(run.stdout)).toContain('::warning title=Virtuoso QA plan::Could not fetch the plan execution report: HTTP 502.')
+  })
+
+  it('a job that never answered before the timeout decides: status and outcome left unset, dashes in the summary', async () => {
+    const run = await plan({ planJobs: [job(1, state('FINISHED', 'PASS')), job(2, hang)] }, { timeout: '0.3' })
+    expect(run.code).toBe(3)
+    expect(run.outputs).toMatchObject({ 'timed-out': 'true', 'exit-code': '3' })
+    expect(run.outputs.status).toBeUndefined()
+    expect(run.outputs.outcome).toBeUndefined()
+    expect(run.summary).toContain('<tr><td>Status</td><td>—</td></tr><tr><td>Outcome</td><td>—</td></tr>')
+    expect(run.summary).toContain('<td><a href="https://ui.example/#/project/execution/2">2</a></td><td>—</td><td>—</td><td>—</td>')
+  })
+
+  it('cancelled while uploading the artifact: exit 3, the files kept, no artifact-id', async () => {
+    const controller = new AbortController()
+    service = await startFakeService({ planJobs: [job(1, state('FINISHED', 'PASS'))] })
+    backend = await startArtifactBackend()
+    backend.hang()
+    const fakeBackend = backend
+    when(() => fakeBackend.requests.length > 0, () => controller.abort())
+    const run = await runActionInProcess(planInputs(service.apiUrl), backend.env, { signal: controller.signal })
+    expect(run.code).toBe(3)
+    expect(annotations(run.stdout).at(-1)).toBe('::error title=Virtuoso QA plan::Cancelled while uploading the artifact of plan execution 7001.')
+    expect(run.outputs['artifact-id']).toBeUndefined()
+    expect((await readdir(run.dir)).filter((file) => file.endsWith('.json')).sort()).toEqual(['execution_report-1.json', 'plan_execution_report.json'])
   })
 
   it('upload-artifact: false keeps the files and uploads nothing', async () => {

@@ -146,7 +146,7 @@ describe('job-id: waiting for an existing job', () => {
     expect(outputsAtAbort).toEqual({ 'job-id': JOB, 'execution-url': LINK })
     expect(run.code).toBe(3)
     expect(service.requests).toHaveLength(requestsAtAbort)
-    expect(run.outputs).toEqual({ 'exit-code': '3', 'job-id': JOB, 'execution-url': LINK })
+    expect(run.outputs).toEqual({ 'exit-code': '3', 'job-id': JOB, 'execution-url': LINK, 'timed-out': 'false' })
     expect(run.summary).toContain(`Cancelled while waiting for job ${JOB} (last status unknown)`)
     expect(await readdir(run.dir)).toEqual(['output'])
   })

@@ -145,6 +145,27 @@ describe('execute-plan', () => {
     expect(run.stdout).toMatch(/^Exit status: 0 .*; 1 .*/m)
   })
 
+  it('pins its usage line', () => {
+    expect(USAGE_LINE).toBe(
+      'Usage: execute-plan -t|--token TOKEN -pi|--plan_id PLAN_ID [--environment_id ID] [--max_retry_time SECONDS] ' +
+        '[--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] ' +
+        '[--plan_execution_id ID --job_ids ID,ID,... | --no_wait] [-h|--help] [--version]'
+    )
+  })
+
+  it('retries by default for 300 s, 10 s apart', async () => {
+    const clock = new FakeClock()
+    const run = await cli({ planJobs: [job(5, httpError(503), state('FINISHED', 'PASS'))] }, ['-t', 'tok', '-pi', 'p'], { clock })
+    expect(run.stdout).toContain('Job 5: The status request failed: HTTP 503; retrying in 10 seconds (0 of 300 seconds of retry time used)')
+    expect(clock.sleeps).toEqual([10_000])
+  })
+
+  it('--app2 links to the alternate web interface', async () => {
+    service = await startFakeService({ planJobs: [job(1)] })
+    const run = await runCliInProcess(executePlanCli, ['-t', 'tok', '-pi', 'p', '--app2', '--api_url', service.apiUrl, '--no_wait'])
+    expect(run.stdout.split('\n')[1]).toBe('Job 1: https://app-app2.virtuoso.qa/#/project/execution/1')
+  })
+
   it('--version prints the name and the version of package.json', async () => {
     const { version } = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string }
     expect(await runCliInProcess(executePlanCli, ['--version'])).toMatchObject({ code: 0, stdout: `execute-plan ${version}`, stderr: '' })

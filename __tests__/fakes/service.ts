@@ -118,6 +118,8 @@ export interface FakeService {
   connections(): number
   /** The most requests the API had at once, from the arrival of a request to the end of its answer. */
   maxInFlight(): number
+  /** Connections to the API still open (a client that disposes of its kept-alive connection closes it). */
+  openConnections(): number
   close(): Promise<void>
 }
 
@@ -229,6 +231,7 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
     statusRequests: () => requests.filter((r) => r.url.startsWith('/api/executions/')),
     connections: () => api.connections,
     maxInFlight: () => api.maxInFlight,
+    openConnections: () => api.open(),
     close: async () => {
       await Promise.all([api.close(), store.close()])
     }
@@ -239,7 +242,7 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
 async function listen(
   requests: RecordedRequest[],
   route: (req: IncomingMessage, body: Buffer) => Reply
-): Promise<{ url: string; readonly connections: number; readonly maxInFlight: number; close(): Promise<void> }> {
+): Promise<{ url: string; readonly connections: number; readonly maxInFlight: number; open(): number; close(): Promise<void> }> {
   let inFlight = 0
   let maxInFlight = 0
   const handler: RequestListener = (req, res) => {
@@ -264,6 +267,7 @@ async function listen(
     get maxInFlight() {
       return maxInFlight
     },
+    open: server.open,
     close: server.close
   }
 }
@@ -314,7 +318,7 @@ function answer(res: ServerResponse, reply: Reply): void {
  * of the tests and benches use it too. close() ends every
  * connection it accepted, then the server, so that a teardown never waits on a kept-alive socket.
  */
-export async function listenOnLoopback(server: Server): Promise<{ port: number; connections(): number; close(): Promise<void> }> {
+export async function listenOnLoopback(server: Server): Promise<{ port: number; connections(): number; open(): number; close(): Promise<void> }> {
   const sockets = new Set<Socket>()
   let connections = 0
   server.on('connection', (socket: Socket) => {
@@ -326,6 +330,7 @@ export async function listenOnLoopback(server: Server): Promise<{ port: number; 
   return {
     port: (server.address() as AddressInfo).port,
     connections: () => connections,
+    open: () => sockets.size,
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy()

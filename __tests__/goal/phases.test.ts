@@ -53,7 +53,8 @@ describe('the edge of the retry budget (TIMER_SLACK_MS)', () => {
     const { result } = await runGoalOn(await start({ statuses: [httpError(500)] }), { maxRetryTimeSeconds: 30, retryDelaySeconds: 29.999 }, { clock })
     expect(result).toMatchObject({ exitCode: 2, retries: 1 })
     expect(clock.sleeps).toEqual([29_999])
-    expect(service!.statusRequests()).toHaveLength(2)
+    // The retry went out with the 1 ms left of the budget (it may fail on its deadline before the fake sees it).
+    expect(result.message).toMatch(/^Reading the status of job 4242 failed: (HTTP 500|no complete answer within 1 ms), still after 30 s of retries\.$/)
   })
 
   it('still retries a failure 2 ms short of the budget', async () => {

@@ -6,6 +6,7 @@ import { jobReportFile } from '../../src/plan/run-plan.js'
 import { type FakeService, type Reply, type ServiceScript, hang, httpError, ok, raw, startFakeService, state } from '../fakes/service.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { polledJobs, runPlanOn } from '../helpers/plan-run.js'
+import { when } from '../helpers/when.js'
 
 // The plan run (src/plan/run-plan.ts) against the loopback fake, on a fake clock: the start (P1),
 // the polling of every job under one discipline, the reports (6 and P2) and the verdict over jobs.
@@ -107,9 +108,33 @@ describe('a plan run: results and exit code', () => {
     expect(result.message).toBe(`Job 2 of plan execution 7001 finished with outcome ${outcome} (2 of 3 jobs did not pass).`)
   })
 
-  it('keeps a goal id that the status answer names, digit for digit', async () => {
-    const { result } = await plan({ planJobs: [passing(1, [raw('{"status":"FINISHED","outcome":"PASS","goalId":12345678901234567891}')]), passing(2)] })
-    expect(result.jobs.map((job) => job.state?.goalId)).toEqual(['12345678901234567891', undefined])
+  it('keeps a goal id that the status answer names, digit for digit; an empty one or one of another kind is none', async () => {
+    const finished = (goalId: string) => raw(`{"status":"FINISHED","outcome":"PASS"${goalId}}`)
+    const { result } = await plan({
+      planJobs: [
+        passing(1, [finished(',"goalId":12345678901234567891')]),
+        passing(2),
+        passing(3, [finished(',"goalId":"g-3"')]),
+        passing(4, [finished(',"goalId":""')]),
+        passing(5, [finished(',"goalId":{"id":5}')]),
+        passing(6, [finished(',"goalId":true')])
+      ]
+    })
+    expect(result.jobs.map((job) => job.state?.goalId)).toEqual(['12345678901234567891', undefined, 'g-3', undefined, undefined, undefined])
+  })
+
+  it('counts the elapsed time from its start to its end', async () => {
+    const clock = new FakeClock()
+    clock.time = 50_000
+    const { result } = await plan({ planJobs: [passing(1)] }, {}, { clock })
+    expect(result.elapsedMs).toBe(2000)
+  })
+
+  it('warns, naming the job, when a job report cannot be fetched, and writes the error in its file', async () => {
+    const { result, warnings } = await plan({ planJobs: [passing(1, [state('FINISHED', 'PASS')]), { id: 2, statuses: [state('FINISHED', 'PASS')], report: httpError(500) }] })
+    expect(result.exitCode).toBe(0)
+    expect(warnings).toEqual(['Could not fetch the report of job 2: HTTP 500.'])
+    expect(JSON.parse(await readFile(result.jobs[1].reportFile!, 'utf8'))).toEqual({ error: 'Could not fetch the report of job 2: HTTP 500.' })
   })
 })
 
@@ -118,6 +143,12 @@ describe('a plan run: the start (P1)', () => {
     ['not a JSON object', raw('[{"id":1}]'), 'the answer is not a JSON object'],
     ['without an id', ok({ jobs: [{ id: 1 }] }), 'the answer has no plan execution id'],
     ['with an id of null', ok({ id: null, jobs: [{ id: 1 }] }), 'the answer has no plan execution id'],
+    ['with an empty id', ok({ id: '', jobs: [{ id: 1 }] }), 'the answer has no plan execution id'],
+    ['with an id of "null"', ok({ id: 'null', jobs: [{ id: 1 }] }), 'the answer has no plan execution id'],
+    ['with jobs of null', ok({ id: 5, jobs: null }), 'the answer has no jobs'],
+    ['with a job that is null', ok({ id: 5, jobs: [{ id: 1 }, null] }), 'jobs[1] of the answer is not a job with an id'],
+    ['with a job id that is empty', ok({ id: 5, jobs: [{ id: '' }] }), 'jobs[0] of the answer is not a job with an id'],
+    ['with a job id of "null"', ok({ id: 5, jobs: { x: { id: 'null' } } }), 'jobs["x"] of the answer is not a job with an id'],
     ['with an object as id', ok({ id: { value: 1 }, jobs: [{ id: 1 }] }), 'the answer has no plan execution id'],
     ['without jobs', ok({ id: 5 }), 'the answer has no jobs'],
     ['with jobs that are a string', ok({ id: 5, jobs: '1,2' }), 'the answer has no jobs'],
@@ -292,6 +323,28 @@ describe('a plan run: polling', () => {
 })
 
 describe('a plan run: cancelled', () => {
+  it('while saving the results: exit 3, the reports already written kept, the one cut off and the rest not written', async () => {
+    const controller = new AbortController()
+    service = await startFakeService({ planJobs: [passing(1, [state('FINISHED', 'PASS')]), passing(2, [state('FINISHED', 'PASS')])], planReport: hang })
+    const fake = service
+    when(() => fake.requests.some((r) => r.url.startsWith('/api/plans/executions/status/')), () => controller.abort())
+    const { result, options } = await runPlanOn(service, {}, { signal: controller.signal })
+    expect(result).toMatchObject({ exitCode: 3, cancelled: true, resultsFetched: false })
+    expect(result.message).toBe('Cancelled while saving the results of plan execution 7001.')
+    expect((await readdir(options.outputDir)).sort()).toEqual(['execution_report-1.json', 'execution_report-2.json'])
+  })
+
+  it('closes its kept-alive connection when it ends', async () => {
+    service = await startFakeService({ planJobs: [passing(1, [state('FINISHED', 'PASS')])] })
+    const { result } = await runPlanOn(service)
+    expect(result.exitCode).toBe(0)
+    // None left once the run has returned (its close reaches the server a moment later), though
+    // the server would keep it alive for 5 s.
+    for (let waited = 0; service.openConnections() > 0 && waited < 1000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(service.openConnections()).toBe(0)
+    expect(service.connections()).toBe(1)
+  })
+
   it('while starting: exit 1, no job, nothing polled or written', async () => {
     const controller = new AbortController()
     service = await startFakeService({ planStart: hang })

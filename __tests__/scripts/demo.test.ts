@@ -25,6 +25,8 @@ describe('npm run demo', () => {
     expect(run.stdout).toMatch(/^key4\.db +\d+ bytes, an SQLite database$/m)
     // The step outputs, read back from GITHUB_OUTPUT (its lines end in \r\n on Windows).
     expect(run.stdout).toMatch(/^outcome +PASS$/m)
+    expect(run.stdout).toMatch(/^journeys-passed +4$/m)
+    expect(run.stdout).toContain('  │ Status RUNNING, outcome null, 1 of 4 journeys done: 1 passed, 0 failed (poll 2)')
     expect(run.stdout).toMatch(/^certificate-id +cert-2718$/m)
     expect(run.stdout).toContain('Plan execution 880 passed: 3 jobs finished, none with outcome FAIL or ERROR.')
     expect(run.stdout).toMatch(/^job-ids +\["5101","5102","5103"\]$/m)

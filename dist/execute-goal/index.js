@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 449))).executeGoalCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 585))).executeGoalCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -188,7 +188,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 449:
+/***/ 585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -301,6 +301,16 @@ class ServiceError extends Error {
 /** No usable answer arrived: the connection failed or dropped, the deadline passed, or the answer was too large. */
 class NetworkError extends ServiceError {
 }
+/** The request's deadline passed before its whole answer arrived. */
+class DeadlineError extends NetworkError {
+    deadlineMs;
+    constructor(
+    /** The deadline it had, in whole milliseconds. */
+    deadlineMs) {
+        super(`no complete answer within ${deadlineMs % 1000 === 0 ? `${deadlineMs / 1000} s` : `${deadlineMs} ms`}`);
+        this.deadlineMs = deadlineMs;
+    }
+}
 /** The service answered with a status other than 2xx (a redirect included: it is never followed). */
 class HttpStatusError extends ServiceError {
     status;
@@ -325,7 +335,18 @@ function describeStatus(status) {
     return `HTTP ${status}`;
 }
 
-;// CONCATENATED MODULE: ./src/shared/json-keys.ts
+;// CONCATENATED MODULE: ./src/shared/json-text.ts
+// What JSON.parse does not keep of a JSON text, read from the text itself: the order of an
+// object's keys, and the digits of a number.
+/**
+ * JSON.parse with every number for which `keep(key)` holds left as the text the service wrote,
+ * digit for digit even beyond 2^53 (contract: "Answers are checked"). Uses the reviver's source
+ * text access (Node.js 22 and later). Throws as JSON.parse throws.
+ */
+function parseKeepingDigits(text, keep) {
+    const reviver = (key, value, context) => (typeof value === 'number' && keep(key) ? context.source : value);
+    return JSON.parse(text, reviver);
+}
 /**
  * The keys of the object that a top-level object's `name` holds, in the order the text writes them
  * (each once, where it first stands), or none when that value is no object. JSON.parse cannot tell
@@ -335,45 +356,32 @@ function describeStatus(status) {
 function topLevelKeysInOrder(text, name) {
     let keys = new Set();
     let depth = 0;
-    /** The depth of the object whose keys are collected; 0 while outside it. */
-    let collecting = 0;
-    /** The last top-level key was `name`: an object that opens now is the one. */
-    let named = false;
+    /** Inside the object that the name holds, whose keys stand at depth 2. */
+    let collecting = false;
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
         if (c === QUOTE) {
             const end = endOfString(text, i);
-            let next = end + 1;
-            while (isBlank(text.charCodeAt(next)))
-                next++;
-            if (text.charCodeAt(next) === COLON) {
+            const colon = afterBlanks(text, end + 1);
+            if (text.charCodeAt(colon) === COLON) {
                 const key = JSON.parse(text.slice(i, end + 1));
-                if (depth === 1)
-                    named = key === name;
-                else if (depth === collecting)
+                if (depth === 1 && key === name && text.charCodeAt(afterBlanks(text, colon + 1)) === OPEN_OBJECT) {
+                    keys = new Set();
+                    collecting = true;
+                }
+                else if (collecting && depth === 2) {
                     keys.add(key);
-            }
-            else {
-                named = false;
+                }
             }
             i = end;
         }
         else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
             depth++;
-            if (named && depth === 2 && c === OPEN_OBJECT) {
-                collecting = 2;
-                keys = new Set();
-            }
-            named = false;
         }
         else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
-            if (depth === collecting)
-                collecting = 0;
             depth--;
-        }
-        else if (!isBlank(c) && c !== COLON && c !== COMMA) {
-            // A number or a literal: the value of the name, if it was the name's, is no object.
-            named = false;
+            if (depth === 1)
+                collecting = false;
         }
     }
     return [...keys];
@@ -381,22 +389,58 @@ function topLevelKeysInOrder(text, name) {
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COLON = 0x3a;
-const COMMA = 0x2c;
 const OPEN_OBJECT = 0x7b;
 const CLOSE_OBJECT = 0x7d;
 const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
-/** The index of the quote that ends the string whose opening quote is at `start`. */
+/** The index of the quote that ends the string whose opening quote is at `start` (the text's end if none does). */
 function endOfString(text, start) {
     let i = start + 1;
-    // Bounded by the text's end, though valid JSON never reaches it.
     while (i < text.length && text.charCodeAt(i) !== QUOTE)
         i += text.charCodeAt(i) === BACKSLASH ? 2 : 1;
     return i;
 }
-/** JSON's whitespace: space, tab, line feed, carriage return. */
-function isBlank(c) {
-    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+/** The index of the first character from `i` on that is not JSON's whitespace (space, tab, line feed, carriage return). */
+function afterBlanks(text, i) {
+    while (/[ \t\n\r]/.test(text.charAt(i)))
+        i++;
+    return i;
+}
+
+;// CONCATENATED MODULE: ./src/service/journeys.ts
+/** The outcomes a status answer counts journeys by (contract: "The wait, visible and bounded"). */
+const journeys_JOURNEY_OUTCOMES = ['PASS', 'FAIL', 'ERROR', 'SKIP', 'NOT_REACHED', 'RUNNING'];
+/**
+ * The journey counts of a status answer's `journeyStatistics`, which the specification does not
+ * promise: undefined unless well-formed, so that an odd answer changes nothing. Well-formed:
+ * `countPerOutcome` is an object whose six known keys, where present, hold whole numbers ≥ 0 (a
+ * missing one counts 0, a null one is malformed; any other key is ignored, whatever its value), and `totalCount`, where
+ * present, is a whole number at least their sum. The total is `totalCount`, else the sum.
+ */
+function parseJourneyStatistics(value) {
+    if (!isObject(value) || !isObject(value.countPerOutcome))
+        return undefined;
+    const perOutcome = value.countPerOutcome;
+    const counts = {};
+    let sum = 0;
+    for (const outcome of journeys_JOURNEY_OUTCOMES) {
+        const count = Object.hasOwn(perOutcome, outcome) ? perOutcome[outcome] : 0;
+        if (!isCount(count))
+            return undefined;
+        counts[outcome] = count;
+        sum += count;
+    }
+    const total = Object.hasOwn(value, 'totalCount') ? value.totalCount : sum;
+    if (!isCount(total) || total < sum)
+        return undefined;
+    counts.total = total;
+    return counts;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isCount(value) {
+    return Number.isSafeInteger(value) && value >= 0;
 }
 
 ;// CONCATENATED MODULE: external "node:http"
@@ -563,7 +607,7 @@ class Transport {
         catch (error) {
             throwIfAborted(exchange.signal);
             failure = timedOut
-                ? new NetworkError(`no complete answer within ${seconds(deadlineMs)}`)
+                ? new DeadlineError(deadlineMs)
                 : error === networkError && !(error instanceof NetworkError)
                     ? new NetworkError(describeNetworkError(error), { cause: error })
                     : error;
@@ -685,9 +729,6 @@ function describeNetworkError(error) {
     }
     return String(error);
 }
-function seconds(ms) {
-    return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
-}
 function bytes(n) {
     if (n >= 1 << 20 && n % (1 << 20) === 0)
         return `${n / (1 << 20)} MiB`;
@@ -697,6 +738,7 @@ function bytes(n) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
 
 
 
@@ -770,13 +812,18 @@ class ServiceClient {
             throw new InvalidResponseError('the answer has no job id');
         return id;
     }
-    /** Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and `goalId` when it has one. */
+    /**
+     * Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and its
+     * `goalId` and journey counts when it has them. Nothing else of the answer is kept: real answers
+     * carry the goal's test data, passwords included.
+     */
     async getExecutionStatus(jobId, call = {}) {
         const body = await this.json('GET', `/executions/${encode(jobId)}/status?envelope=false`, call);
         if (typeof body.status !== 'string')
             throw new InvalidResponseError('the answer has no status');
         const goalId = typeof body.goalId === 'string' && body.goalId !== '' ? { goalId: body.goalId } : {};
-        return { status: body.status, outcome: client_text(body.outcome), ...goalId };
+        const journeys = parseJourneyStatistics(body.journeyStatistics);
+        return { status: body.status, outcome: client_text(body.outcome), ...goalId, ...(journeys ? { journeys } : {}) };
     }
     /**
      * Endpoint P1 (contract: plan mode): starts the plan, with `{"environmentId": …}` as its body
@@ -899,15 +946,15 @@ function encode(id) {
     return encodeURIComponent(id);
 }
 /**
- * A JSON object; a numeric `id` is kept as the text the service wrote, digit for digit even
- * beyond 2^53 (contract: "Answers are checked").
+ * A JSON object; a numeric `id` or `goalId` is kept as the text the service wrote, digit for digit
+ * even beyond 2^53 (contract: "Answers are checked").
  */
 function parseJsonObject(textBody) {
     if (textBody.trim() === '')
         throw new InvalidResponseError('the answer is empty');
     let value;
     try {
-        value = JSON.parse(textBody, keepIdDigits);
+        value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId');
     }
     catch {
         throw new InvalidResponseError('the answer is not JSON');
@@ -916,10 +963,6 @@ function parseJsonObject(textBody) {
         throw new InvalidResponseError('the answer is not a JSON object');
     }
     return value;
-}
-/** JSON.parse's reviver with source text access (Node 22+): a numeric `id` or `goalId` becomes the text the service wrote. */
-function keepIdDigits(key, value, context) {
-    return (key === 'id' || key === 'goalId') && typeof value === 'number' ? (context?.source ?? value) : value;
 }
 /** An id as the service may write it: a string (a number is text already, see keepIdDigits), neither empty nor `null`. */
 function isId(value) {
@@ -940,7 +983,7 @@ function planJobIds(jobs, source) {
         throw new InvalidResponseError('the answer names no job');
     const ids = new Set();
     for (const [where, job] of entries) {
-        const id = typeof job === 'object' && job !== null ? job.id : undefined;
+        const id = job?.id;
         if (!isId(id))
             throw new InvalidResponseError(`${where} of the answer is not a job with an id`);
         if (ids.has(id))
@@ -951,7 +994,7 @@ function planJobIds(jobs, source) {
 }
 /** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */
 function client_text(value) {
-    if (value === undefined || value === null)
+    if (value === undefined)
         return 'null';
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
@@ -1580,18 +1623,17 @@ const FINAL_STATUSES = ['FINISHED', 'CANCELED', 'FAILED'];
 /** Outcomes that fail a finished run (Client B rule 10). */
 const FAILING_OUTCOMES = ['FAIL', 'ERROR'];
 function isFinal(state) {
-    return FINAL_STATUSES.includes(state.status);
+    return state !== undefined && FINAL_STATUSES.includes(state.status);
 }
-/** Client B rule 10 for one job's last state: 3 when it is not FINISHED, else 2 for FAIL or ERROR, else 0. */
+/** Client B rule 10 for one job's last state: 3 when it is not FINISHED (or not known), else 2 for FAIL or ERROR, else 0. */
 function exitCodeOf(state) {
-    if (state.status !== 'FINISHED')
+    if (state?.status !== 'FINISHED')
         return exit_codes/* ExitCode */.yU.NotFinished;
     return FAILING_OUTCOMES.includes(state.outcome) ? exit_codes/* ExitCode */.yU.PollingOrOutcome : exit_codes/* ExitCode */.yU.Success;
 }
 /**
  * Rule 10 over several jobs (contract: plan mode, rule 5): the worst job decides, status before
- * outcome, and of equally bad jobs the first in order; when all passed, the first job. Each job's
- * state must be known.
+ * outcome, and of equally bad jobs the first in order; when all passed, the first job.
  */
 function decidingJob(jobs) {
     let decision = { exitCode: exitCodeOf(jobs[0].state), job: jobs[0] };
@@ -1624,28 +1666,40 @@ const WRONG_JOB_STATUSES = [401, 403, 404];
  *
  * The round's retry time is wall time from the sending of its first failed request (contract:
  * "Bounded, cancellable, always reported"); with instant failures it equals rule 8's sum of
- * delays. Each retry's own deadline is the shorter of the request deadline and the retry time left
- * when it was decided, so a round lasts at most the budget, one wait and one such deadline.
+ * delays. A retry's own deadline is the retry time left when it is sent; when its delay outlasted
+ * what was left (rule 8 still sends it), the time that was left when it was decided.
+ *
+ * The timeout, when there is one, bounds it all: no wait runs past it, a request in flight gets no
+ * more than what is left of it, and a timeout in a retry round is a timeout, not a failure.
  */
 async function watchJobs(jobs, readStatus, options, seams) {
-    const { clock, signal, events = {} } = seams;
+    const { clock, signal, events } = seams;
     const budgetMs = options.maxRetryTimeSeconds * 1000;
     const failure = (job, exitCode, message) => ({ exitCode, message, job });
     const gaveUp = (job, reason) => failure(job, exit_codes/* ExitCode */.yU.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}.`);
-    const pending = jobs.map((job) => ({ job, dueAt: clock.now() }));
+    const startedAt = clock.now();
+    const pending = jobs.map((job) => ({ job, dueAt: startedAt }));
     /** A `Retry-After` holds every request of the run until then (contract: plan mode, rule 3). */
     let heldUntil = -Infinity;
+    /** When the timeout runs out. */
+    const until = options.timeoutSeconds ? startedAt + options.timeoutSeconds * 1000 : Infinity;
     /** One status request of the job; what it leads to. */
     const poll = async (schedule) => {
         const { job } = schedule;
         const sentAt = clock.now();
+        const timeoutLeftMs = until - sentAt;
+        const retryLeftMs = schedule.roundStart === undefined ? Infinity : budgetMs - (sentAt - schedule.roundStart);
+        const deadlineMs = Math.min(retryLeftMs > 0 ? retryLeftMs : schedule.leftWhenDecidedMs, timeoutLeftMs);
         let state;
         try {
-            state = await readStatus(job.id, { signal, deadlineMs: schedule.deadlineMs });
+            state = await readStatus(job.id, { signal, deadlineMs: Number.isFinite(deadlineMs) ? deadlineMs : undefined });
         }
         catch (error) {
             if (signal?.aborted || !(error instanceof ServiceError))
                 throw error;
+            // The request in flight when the timeout ran out: abandoned, and the watch is over.
+            if (clock.now() >= until || (error instanceof DeadlineError && error.deadlineMs >= Math.ceil(timeoutLeftMs)))
+                return 'timeout';
             // A job given by the user that the first request cannot see is a wrong token or job id, not
             // a passing fault: it ends the run at once. A started job keeps rule 8.
             const first = job.polls === 0 && job.retries === 0;
@@ -1657,7 +1711,7 @@ async function watchJobs(jobs, readStatus, options, seams) {
             const elapsedMs = now - schedule.roundStart;
             const retryAfter = error instanceof HttpStatusError && RETRY_AFTER_STATUSES.includes(error.status) ? error.retryAfterSeconds : undefined;
             // No wait runs unbounded: the service asking for more than the whole budget ends the round.
-            if (retryAfter !== undefined && retryAfter > options.maxRetryTimeSeconds) {
+            if ((retryAfter ?? 0) > options.maxRetryTimeSeconds) {
                 return gaveUp(job, `${error.message}, with Retry-After ${retryAfter} s, longer than the ${options.maxRetryTimeSeconds} s of max-retry-time`);
             }
             // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
@@ -1665,20 +1719,20 @@ async function watchJobs(jobs, readStatus, options, seams) {
                 return gaveUp(job, `${error.message}, still after ${options.maxRetryTimeSeconds} s of retries`);
             }
             const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0);
-            schedule.deadlineMs = budgetMs - elapsedMs;
+            schedule.leftWhenDecidedMs = budgetMs - elapsedMs;
             schedule.dueAt = now + waitSeconds * 1000;
             if (retryAfter !== undefined)
                 heldUntil = Math.max(heldUntil, now + retryAfter * 1000);
             job.retries++;
-            events.retrying?.(job, { reason: error.message, waitSeconds, elapsedSeconds: elapsedMs / 1000, maxRetryTimeSeconds: options.maxRetryTimeSeconds });
+            events.retrying(job, { reason: error.message, waitSeconds, elapsedSeconds: elapsedMs / 1000, maxRetryTimeSeconds: options.maxRetryTimeSeconds });
             return 'due';
         }
         // Rule 8: the retry time is reset after each polling round.
         schedule.roundStart = undefined;
-        schedule.deadlineMs = undefined;
         job.polls++;
         job.state = state;
-        events.polled?.(job);
+        job.journeys = state.journeys ?? job.journeys;
+        events.polled(job, state);
         if (isFinal(state))
             return 'final';
         schedule.dueAt = clock.now() + options.pollIntervalSeconds * 1000;
@@ -1688,9 +1742,13 @@ async function watchJobs(jobs, readStatus, options, seams) {
         while (pending.length > 0) {
             // The first of the earliest: ties go to the job listed first.
             const next = pending.reduce((first, schedule) => (schedule.dueAt < first.dueAt ? schedule : first));
-            const waitMs = Math.max(next.dueAt, heldUntil) - clock.now();
+            const at = Math.max(next.dueAt, heldUntil);
+            // No wait runs past the timeout: cut there, it ends the watch.
+            const waitMs = Math.min(at, until) - clock.now();
             if (waitMs > 0)
                 await clock.sleep(waitMs, signal);
+            if (at >= until || clock.now() >= until)
+                return 'timeout';
             const step = await poll(next);
             if (step === 'final')
                 pending.splice(pending.indexOf(next), 1);
@@ -1734,7 +1792,8 @@ async function runGoal(options, seams = {}) {
         retries: 0,
         elapsedMs: 0,
         cancelled: false,
-        resultsFetched: false
+        resultsFetched: false,
+        timedOut: false
     };
     const end = (exitCode, message) => Object.assign(result, { exitCode, message, elapsedMs: clock.now() - startedAt });
     // The contract's table of exit codes on cancel: 1 while starting, 3 once the job exists.
@@ -1769,19 +1828,29 @@ async function runGoal(options, seams = {}) {
         const watching = await watchJobs([job], (id, call) => client.getExecutionStatus(id, call), { ...options, attached: options.jobId !== undefined }, {
             clock,
             signal,
-            events: { polled: (watched) => events.polled?.(watched.state, watched.polls), retrying: (_, retry) => events.retrying?.(retry) }
+            events: { polled: (watched, state) => events.polled?.(state, watched.polls), retrying: (_, retry) => events.retrying?.(retry) }
         });
-        Object.assign(result, { state: job.state, polls: job.polls, retries: job.retries });
+        Object.assign(result, { state: job.state, journeys: job.journeys, polls: job.polls, retries: job.retries });
         if (watching === 'cancelled') {
             // Client B rule 10 applied to the last status seen: it is not FINISHED.
             return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while waiting for job ${jobId} (last status ${result.state?.status ?? 'unknown'}); the job may still be running.`);
         }
-        if (watching !== 'final')
+        if (watching === 'timeout') {
+            result.timedOut = true;
+            events.warning?.(`The timeout of ${options.timeoutSeconds} s ran out before job ${jobId} reached a final status: it goes on in the service (${result.executionUrl}).`);
+        }
+        else if (watching !== 'final') {
             return end(watching.exitCode, watching.message);
+        }
         if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
             return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while saving the results of job ${jobId}.`);
         }
         result.resultsFetched = true;
+        if (result.timedOut) {
+            // Client B rule 10 applied to the last status seen, which is not FINISHED.
+            const last = result.state?.status ?? 'unknown';
+            return end(exit_codes/* ExitCode */.yU.NotFinished, `Job ${jobId} did not reach a final status within the timeout of ${options.timeoutSeconds} s (last status ${last}).`);
+        }
         return end(...verdict(result.state));
     }
     finally {
@@ -1912,15 +1981,53 @@ function printLines(print, text) {
         print(line);
 }
 
+;// CONCATENATED MODULE: ./src/jobs/journeys.ts
+
+/** Journeys done: those with an outcome (contract: "The wait, visible and bounded"). */
+const done = (counts) => counts.PASS + counts.FAIL + counts.ERROR + counts.SKIP;
+/** Journeys failed: FAIL and ERROR. */
+const failedJourneys = (counts) => counts.FAIL + counts.ERROR;
+/** The counts of several jobs added up, or undefined when none of them had counts. */
+function sumJourneys(all) {
+    const known = all.filter((counts) => counts !== undefined);
+    if (known.length === 0)
+        return undefined;
+    const sum = { total: 0 };
+    for (const key of [...JOURNEY_OUTCOMES, 'total'])
+        sum[key] = known.reduce((total, counts) => total + counts[key], 0);
+    return sum;
+}
+/** The progress the action's log shows on a change: "5 of 14 journeys done: 4 passed, 1 failed". */
+function journeyProgress(counts) {
+    return `${done(counts)} of ${counts.total} journeys done: ${counts.PASS} passed, ${failedJourneys(counts)} failed`;
+}
+/**
+ * The final counts, every figure always written: "14 total, 12 passed, 2 failed (1 FAIL, 1 ERROR),
+ * 0 skipped, 0 not reached" (the CLIs' `Journeys:` line, and the job summary's).
+ */
+function journeyTotals(counts) {
+    return (`${counts.total} total, ${counts.PASS} passed, ${failedJourneys(counts)} failed (${counts.FAIL} FAIL, ${counts.ERROR} ERROR), ` +
+        `${counts.SKIP} skipped, ${counts.NOT_REACHED} not reached`);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/lines.ts
+
 /** The line a CLI prints when a status request is retried (Client B rule 8's retry message). */
 function retryLine(retry) {
-    return (`The status request failed: ${retry.reason}; retrying in ${lines_seconds(retry.waitSeconds)} ` +
-        `(${Math.round(retry.elapsedSeconds)} of ${lines_seconds(retry.maxRetryTimeSeconds)} of retry time used)`);
+    return (`The status request failed: ${retry.reason}; retrying in ${seconds(retry.waitSeconds)} ` +
+        `(${Math.round(retry.elapsedSeconds)} of ${seconds(retry.maxRetryTimeSeconds)} of retry time used)`);
 }
 /** "1 second", "0.5 seconds", "10 seconds". */
-function lines_seconds(count) {
+function seconds(count) {
     return `${count} ${count === 1 ? 'second' : 'seconds'}`;
+}
+/**
+ * The `Journeys:` line (contract: "The wait, visible and bounded"), when counts were seen: once the
+ * results are fetched, before `Done!` or the final error.
+ */
+function printJourneys(io, journeys) {
+    if (journeys)
+        io.out(`Journeys: ${journeyTotals(journeys)}`);
 }
 
 ;// CONCATENATED MODULE: ./package.json
@@ -1941,13 +2048,15 @@ function versionLine(cli) {
 
 
 
-const EXECUTE_GOAL_USAGE = 'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] ' +
-    '[--retry_delay_time SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]';
+const EXECUTE_GOAL_USAGE = 'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] [--retry_delay_time SECONDS] ' +
+    '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]';
 const options = {
     token: { names: ['-t', '--token'] },
     goalId: { names: ['-gi', '--goal_id'] },
     maxRetryTime: { names: ['--max_retry_time'] },
     retryDelayTime: { names: ['--retry_delay_time'] },
+    pollInterval: { names: ['--poll_interval'] },
+    timeout: { names: ['--timeout'] },
     app2: { names: ['--app2'], flag: true },
     apiUrl: { names: ['--api_url'] },
     uiUrl: { names: ['--ui_url'] },
@@ -1994,6 +2103,8 @@ async function executeGoalCli(argv, rawIo) {
     // or a polling that gave up; without waiting, at once (contract: "The CLIs", --no_wait).
     if (result.executionUrl && (result.resultsFetched || !runOptions.wait))
         io.out(`Execution link: ${result.executionUrl}`);
+    if (result.resultsFetched)
+        printJourneys(io, result.journeys);
     // Without waiting there is nothing done yet: the job id and the link are all it prints.
     if (result.exitCode !== exit_codes/* ExitCode */.yU.Success)
         io.err(result.message);
@@ -2022,7 +2133,8 @@ function toRunOptions(args, io) {
         ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }),
         maxRetryTimeSeconds: parseSeconds('--max_retry_time', args.maxRetryTime ?? '300'),
         retryDelaySeconds: parseSeconds('--retry_delay_time', args.retryDelayTime ?? '10'),
-        pollIntervalSeconds: 2,
+        pollIntervalSeconds: parseSeconds('--poll_interval', args.pollInterval ?? '2'),
+        timeoutSeconds: parseSeconds('--timeout', args.timeout ?? '0'),
         jobId: args.jobId,
         wait,
         outputDir: io.cwd

@@ -3471,14 +3471,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
 // node:sqlite writes the certificate database: the reason for the Node.js it needs.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 308))).uploadCertificateCli, 'node:sqlite');
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 793))).uploadCertificateCli, 'node:sqlite');
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 308:
+/***/ 793:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -3704,6 +3704,16 @@ class ServiceError extends Error {
 /** No usable answer arrived: the connection failed or dropped, the deadline passed, or the answer was too large. */
 class NetworkError extends ServiceError {
 }
+/** The request's deadline passed before its whole answer arrived. */
+class DeadlineError extends NetworkError {
+    deadlineMs;
+    constructor(
+    /** The deadline it had, in whole milliseconds. */
+    deadlineMs) {
+        super(`no complete answer within ${deadlineMs % 1000 === 0 ? `${deadlineMs / 1000} s` : `${deadlineMs} ms`}`);
+        this.deadlineMs = deadlineMs;
+    }
+}
 /** The service answered with a status other than 2xx (a redirect included: it is never followed). */
 class HttpStatusError extends ServiceError {
     status;
@@ -3728,7 +3738,18 @@ function describeStatus(status) {
     return `HTTP ${status}`;
 }
 
-;// CONCATENATED MODULE: ./src/shared/json-keys.ts
+;// CONCATENATED MODULE: ./src/shared/json-text.ts
+// What JSON.parse does not keep of a JSON text, read from the text itself: the order of an
+// object's keys, and the digits of a number.
+/**
+ * JSON.parse with every number for which `keep(key)` holds left as the text the service wrote,
+ * digit for digit even beyond 2^53 (contract: "Answers are checked"). Uses the reviver's source
+ * text access (Node.js 22 and later). Throws as JSON.parse throws.
+ */
+function parseKeepingDigits(text, keep) {
+    const reviver = (key, value, context) => (typeof value === 'number' && keep(key) ? context.source : value);
+    return JSON.parse(text, reviver);
+}
 /**
  * The keys of the object that a top-level object's `name` holds, in the order the text writes them
  * (each once, where it first stands), or none when that value is no object. JSON.parse cannot tell
@@ -3738,45 +3759,32 @@ function describeStatus(status) {
 function topLevelKeysInOrder(text, name) {
     let keys = new Set();
     let depth = 0;
-    /** The depth of the object whose keys are collected; 0 while outside it. */
-    let collecting = 0;
-    /** The last top-level key was `name`: an object that opens now is the one. */
-    let named = false;
+    /** Inside the object that the name holds, whose keys stand at depth 2. */
+    let collecting = false;
     for (let i = 0; i < text.length; i++) {
         const c = text.charCodeAt(i);
         if (c === QUOTE) {
             const end = endOfString(text, i);
-            let next = end + 1;
-            while (isBlank(text.charCodeAt(next)))
-                next++;
-            if (text.charCodeAt(next) === COLON) {
+            const colon = afterBlanks(text, end + 1);
+            if (text.charCodeAt(colon) === COLON) {
                 const key = JSON.parse(text.slice(i, end + 1));
-                if (depth === 1)
-                    named = key === name;
-                else if (depth === collecting)
+                if (depth === 1 && key === name && text.charCodeAt(afterBlanks(text, colon + 1)) === OPEN_OBJECT) {
+                    keys = new Set();
+                    collecting = true;
+                }
+                else if (collecting && depth === 2) {
                     keys.add(key);
-            }
-            else {
-                named = false;
+                }
             }
             i = end;
         }
         else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
             depth++;
-            if (named && depth === 2 && c === OPEN_OBJECT) {
-                collecting = 2;
-                keys = new Set();
-            }
-            named = false;
         }
         else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
-            if (depth === collecting)
-                collecting = 0;
             depth--;
-        }
-        else if (!isBlank(c) && c !== COLON && c !== COMMA) {
-            // A number or a literal: the value of the name, if it was the name's, is no object.
-            named = false;
+            if (depth === 1)
+                collecting = false;
         }
     }
     return [...keys];
@@ -3784,22 +3792,58 @@ function topLevelKeysInOrder(text, name) {
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COLON = 0x3a;
-const COMMA = 0x2c;
 const OPEN_OBJECT = 0x7b;
 const CLOSE_OBJECT = 0x7d;
 const OPEN_ARRAY = 0x5b;
 const CLOSE_ARRAY = 0x5d;
-/** The index of the quote that ends the string whose opening quote is at `start`. */
+/** The index of the quote that ends the string whose opening quote is at `start` (the text's end if none does). */
 function endOfString(text, start) {
     let i = start + 1;
-    // Bounded by the text's end, though valid JSON never reaches it.
     while (i < text.length && text.charCodeAt(i) !== QUOTE)
         i += text.charCodeAt(i) === BACKSLASH ? 2 : 1;
     return i;
 }
-/** JSON's whitespace: space, tab, line feed, carriage return. */
-function isBlank(c) {
-    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+/** The index of the first character from `i` on that is not JSON's whitespace (space, tab, line feed, carriage return). */
+function afterBlanks(text, i) {
+    while (/[ \t\n\r]/.test(text.charAt(i)))
+        i++;
+    return i;
+}
+
+;// CONCATENATED MODULE: ./src/service/journeys.ts
+/** The outcomes a status answer counts journeys by (contract: "The wait, visible and bounded"). */
+const JOURNEY_OUTCOMES = ['PASS', 'FAIL', 'ERROR', 'SKIP', 'NOT_REACHED', 'RUNNING'];
+/**
+ * The journey counts of a status answer's `journeyStatistics`, which the specification does not
+ * promise: undefined unless well-formed, so that an odd answer changes nothing. Well-formed:
+ * `countPerOutcome` is an object whose six known keys, where present, hold whole numbers ≥ 0 (a
+ * missing one counts 0, a null one is malformed; any other key is ignored, whatever its value), and `totalCount`, where
+ * present, is a whole number at least their sum. The total is `totalCount`, else the sum.
+ */
+function parseJourneyStatistics(value) {
+    if (!isObject(value) || !isObject(value.countPerOutcome))
+        return undefined;
+    const perOutcome = value.countPerOutcome;
+    const counts = {};
+    let sum = 0;
+    for (const outcome of JOURNEY_OUTCOMES) {
+        const count = Object.hasOwn(perOutcome, outcome) ? perOutcome[outcome] : 0;
+        if (!isCount(count))
+            return undefined;
+        counts[outcome] = count;
+        sum += count;
+    }
+    const total = Object.hasOwn(value, 'totalCount') ? value.totalCount : sum;
+    if (!isCount(total) || total < sum)
+        return undefined;
+    counts.total = total;
+    return counts;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function isCount(value) {
+    return Number.isSafeInteger(value) && value >= 0;
 }
 
 ;// CONCATENATED MODULE: external "node:http"
@@ -4007,7 +4051,7 @@ class Transport {
         catch (error) {
             throwIfAborted(exchange.signal);
             failure = timedOut
-                ? new NetworkError(`no complete answer within ${seconds(deadlineMs)}`)
+                ? new DeadlineError(deadlineMs)
                 : error === networkError && !(error instanceof NetworkError)
                     ? new NetworkError(describeNetworkError(error), { cause: error })
                     : error;
@@ -4129,9 +4173,6 @@ function describeNetworkError(error) {
     }
     return String(error);
 }
-function seconds(ms) {
-    return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
-}
 function bytes(n) {
     if (n >= 1 << 20 && n % (1 << 20) === 0)
         return `${n / (1 << 20)} MiB`;
@@ -4141,6 +4182,7 @@ function bytes(n) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
 
 
 
@@ -4214,13 +4256,18 @@ class ServiceClient {
             throw new InvalidResponseError('the answer has no job id');
         return id;
     }
-    /** Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and `goalId` when it has one. */
+    /**
+     * Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and its
+     * `goalId` and journey counts when it has them. Nothing else of the answer is kept: real answers
+     * carry the goal's test data, passwords included.
+     */
     async getExecutionStatus(jobId, call = {}) {
         const body = await this.json('GET', `/executions/${encode(jobId)}/status?envelope=false`, call);
         if (typeof body.status !== 'string')
             throw new InvalidResponseError('the answer has no status');
         const goalId = typeof body.goalId === 'string' && body.goalId !== '' ? { goalId: body.goalId } : {};
-        return { status: body.status, outcome: client_text(body.outcome), ...goalId };
+        const journeys = parseJourneyStatistics(body.journeyStatistics);
+        return { status: body.status, outcome: client_text(body.outcome), ...goalId, ...(journeys ? { journeys } : {}) };
     }
     /**
      * Endpoint P1 (contract: plan mode): starts the plan, with `{"environmentId": …}` as its body
@@ -4343,15 +4390,15 @@ function encode(id) {
     return encodeURIComponent(id);
 }
 /**
- * A JSON object; a numeric `id` is kept as the text the service wrote, digit for digit even
- * beyond 2^53 (contract: "Answers are checked").
+ * A JSON object; a numeric `id` or `goalId` is kept as the text the service wrote, digit for digit
+ * even beyond 2^53 (contract: "Answers are checked").
  */
 function parseJsonObject(textBody) {
     if (textBody.trim() === '')
         throw new InvalidResponseError('the answer is empty');
     let value;
     try {
-        value = JSON.parse(textBody, keepIdDigits);
+        value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId');
     }
     catch {
         throw new InvalidResponseError('the answer is not JSON');
@@ -4360,10 +4407,6 @@ function parseJsonObject(textBody) {
         throw new InvalidResponseError('the answer is not a JSON object');
     }
     return value;
-}
-/** JSON.parse's reviver with source text access (Node 22+): a numeric `id` or `goalId` becomes the text the service wrote. */
-function keepIdDigits(key, value, context) {
-    return (key === 'id' || key === 'goalId') && typeof value === 'number' ? (context?.source ?? value) : value;
 }
 /** An id as the service may write it: a string (a number is text already, see keepIdDigits), neither empty nor `null`. */
 function isId(value) {
@@ -4384,7 +4427,7 @@ function planJobIds(jobs, source) {
         throw new InvalidResponseError('the answer names no job');
     const ids = new Set();
     for (const [where, job] of entries) {
-        const id = typeof job === 'object' && job !== null ? job.id : undefined;
+        const id = job?.id;
         if (!isId(id))
             throw new InvalidResponseError(`${where} of the answer is not a job with an id`);
         if (ids.has(id))
@@ -4395,7 +4438,7 @@ function planJobIds(jobs, source) {
 }
 /** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */
 function client_text(value) {
-    if (value === undefined || value === null)
+    if (value === undefined)
         return 'null';
     return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -5,7 +5,7 @@ import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
 import type { Ending } from './report.js'
 import { goalSummaryRows } from './summary.js'
-import { type ArtifactInputs, type Tuning, pollLog, readArtifactInputs, readWaitInputs, uploadArtifact } from './waiting.js'
+import { type ArtifactInputs, type Tuning, pollLog, readArtifactInputs, readWaitInputs, uploadArtifact, waitOutputs } from './waiting.js'
 
 export type { Tuning } from './waiting.js'
 
@@ -34,6 +34,7 @@ export function readGoalInputs(token: string): GoalInputs {
  */
 export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tuning: Tuning = {}): Promise<Ending> {
   const polls = pollLog()
+  let waited = false
   const result = await runGoal(
     { ...inputs.run, limits: tuning.limits, debug: log.debug },
     {
@@ -46,7 +47,10 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
           const what = attached ? `Waiting for job ${id} of goal ${inputs.run.goalId}` : `Goal ${inputs.run.goalId} started as job ${id}`
           log.notice(`${what}: ${executionUrl}`, ACTION_TITLE)
         },
-        waiting: (jobId) => polls.start(`Waiting for job ${jobId}`),
+        waiting(jobId) {
+          waited = true
+          polls.start(`Waiting for job ${jobId}`)
+        },
         polled: (state, poll) => polls.polled('', state, poll),
         retrying: (retry) => polls.retrying(retry),
         warning: (message) => log.warning(message, TITLE)
@@ -59,10 +63,11 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
     [Output.Status]: result.state?.status,
     [Output.Outcome]: result.state?.outcome,
     [Output.ReportFile]: result.reportFile,
-    [Output.GoalFile]: result.goalFile
+    [Output.GoalFile]: result.goalFile,
+    ...waitOutputs(result, waited)
   })
   const files = [result.reportFile, result.goalFile]
-  if (!result.cancelled && files.some(Boolean) && (await uploadArtifact(inputs.artifact, `virtuoso-goal-${result.jobId}`, files, inputs.run.outputDir, signal, tuning))) {
+  if (!result.cancelled && (await uploadArtifact(inputs.artifact, `virtuoso-goal-${result.jobId}`, files, inputs.run.outputDir, signal, tuning))) {
     // The contract's cancel table: a cancel during the upload abandons it, and the run exits 3.
     Object.assign(result, { exitCode: ExitCode.NotFinished, message: `Cancelled while uploading the artifact of job ${result.jobId}.` })
   }
@@ -71,6 +76,6 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
     exitCode: result.exitCode,
     message: result.message,
     title: TITLE,
-    summary: { heading: `Virtuoso QA goal ${result.goalId}`, rows: goalSummaryRows(result) }
+    summary: { heading: `Virtuoso QA goal ${result.goalId}`, rows: goalSummaryRows(result, inputs.run.timeoutSeconds) }
   }
 }

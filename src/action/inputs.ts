@@ -13,6 +13,7 @@ export const Input = {
   MaxRetryTime: 'max-retry-time',
   RetryDelayTime: 'retry-delay-time',
   PollInterval: 'poll-interval',
+  Timeout: 'timeout',
   OutputDir: 'output-dir',
   UploadArtifact: 'upload-artifact',
   ArtifactName: 'artifact-name',

@@ -16,6 +16,10 @@ export const Output = {
   JobIds: 'job-ids',
   ExecutionUrls: 'execution-urls',
   Jobs: 'jobs',
+  TimedOut: 'timed-out',
+  JourneysTotal: 'journeys-total',
+  JourneysPassed: 'journeys-passed',
+  JourneysFailed: 'journeys-failed',
   CertificateId: 'certificate-id'
 } as const
 

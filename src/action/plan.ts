@@ -1,4 +1,4 @@
-import { type PlanRunOptions, type PlanRunResult, runPlan } from '../plan/run-plan.js'
+import { type PlanRunOptions, type PlanRunResult, count, runPlan } from '../plan/run-plan.js'
 import { readPlanTarget } from '../plan/target.js'
 import { ExitCode } from '../shared/exit-codes.js'
 import { Input, optionalInput } from './inputs.js'
@@ -6,7 +6,7 @@ import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
 import type { Ending } from './report.js'
 import { planSummary } from './summary.js'
-import { type ArtifactInputs, type Tuning, pollLog, readArtifactInputs, readWaitInputs, uploadArtifact } from './waiting.js'
+import { type ArtifactInputs, type Tuning, pollLog, readArtifactInputs, readWaitInputs, uploadArtifact, waitOutputs } from './waiting.js'
 
 /** The title of this mode's annotations. */
 const TITLE = 'Virtuoso QA plan'
@@ -46,7 +46,7 @@ export function readPlanInputs(token: string): PlanInputs {
  */
 export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tuning: Tuning = {}): Promise<Ending> {
   const polls = pollLog()
-  let planExecutionId = ''
+  let waited = false
   const result = await runPlan(
     { ...inputs.run, limits: tuning.limits, debug: log.debug },
     {
@@ -54,20 +54,21 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
       clock: tuning.clock,
       events: {
         started({ id, jobs, attached }) {
-          planExecutionId = id
           // Early, so that a later step has them even if this one is cancelled (rule 2).
           setOutputs({
             [Output.PlanExecutionId]: id,
             [Output.JobIds]: JSON.stringify(jobs.map((job) => job.id)),
             [Output.ExecutionUrls]: JSON.stringify(jobs.map((job) => job.executionUrl))
           })
-          const count = `${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}`
-          const what = attached ? `Waiting for plan execution ${id} with ${count}` : `Plan ${inputs.run.planId} started as plan execution ${id} with ${count}`
+          const what = attached ? `Waiting for plan execution ${id} with ${count(jobs.length)}` : `Plan ${inputs.run.planId} started as plan execution ${id} with ${count(jobs.length)}`
           log.notice(`${what}; the links are in the step's outputs and the job summary.`, ACTION_TITLE)
           for (const job of jobs) log.info(`Job ${job.id}: ${job.executionUrl}`)
         },
-        waiting: () => polls.start(`Waiting for plan execution ${planExecutionId}`),
-        polled: (job) => job.state && polls.polled(job.id, job.state, job.polls, `Job ${job.id}: `),
+        waiting(planExecutionId) {
+          waited = true
+          polls.start(`Waiting for plan execution ${planExecutionId}`)
+        },
+        polled: (job, state) => polls.polled(job.id, state, job.polls, `Job ${job.id}: `),
         retrying: (job, retry) => polls.retrying(retry, `Job ${job.id}: `),
         warning: (message) => log.warning(message, TITLE)
       }
@@ -79,11 +80,12 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
     [Output.Status]: result.deciding?.state?.status,
     [Output.Outcome]: result.deciding?.state?.outcome,
     [Output.ReportFile]: result.reportFile,
-    [Output.Jobs]: result.planExecutionId === undefined || inputs.run.wait === false ? undefined : JSON.stringify(jobsOutput(result))
+    [Output.Jobs]: waited ? JSON.stringify(jobsOutput(result)) : undefined,
+    ...waitOutputs(result, waited)
   })
   const files = [...result.jobs.map((job) => job.reportFile), result.reportFile]
   const artifactName = `virtuoso-plan-${result.planExecutionId}`
-  if (!result.cancelled && files.some(Boolean) && (await uploadArtifact(inputs.artifact, artifactName, files, inputs.run.outputDir, signal, tuning))) {
+  if (!result.cancelled && (await uploadArtifact(inputs.artifact, artifactName, files, inputs.run.outputDir, signal, tuning))) {
     // The contract's cancel table: a cancel during the upload abandons it, and the run exits 3.
     Object.assign(result, { exitCode: ExitCode.NotFinished, message: `Cancelled while uploading the artifact of plan execution ${result.planExecutionId}.` })
   }
@@ -91,7 +93,8 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
     exitCode: result.exitCode,
     message: result.message,
     title: TITLE,
-    summary: { heading: `Virtuoso QA plan ${result.planId ?? result.planExecutionId ?? ''}`.trimEnd(), ...planSummary(result) }
+    // One of the two is known from the start: the plan to start, or the plan execution to wait for.
+    summary: { heading: `Virtuoso QA plan ${result.planId ?? result.planExecutionId}`, ...planSummary(result, inputs.run.timeoutSeconds) }
   }
 }
 

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import type { GoalRunResult } from '../goal/run-goal.js'
 import type { PlanRunResult } from '../plan/run-plan.js'
+import { type JourneyCounts, journeyTotals } from '../jobs/journeys.js'
 import { messageOf } from '../shared/exit-codes.js'
 import { TITLE, log } from './log.js'
 
@@ -16,13 +17,14 @@ export interface SummaryTable {
   rows: SummaryCell[][]
 }
 
-/** The job summary's rows of a goal run (the exit code row is added by the reporting path). */
-export function goalSummaryRows(result: GoalRunResult): SummaryRow[] {
+/** The job summary's rows of a goal run (the exit code row is added by the reporting path); `timeoutSeconds` is the run's timeout. */
+export function goalSummaryRows(result: GoalRunResult, timeoutSeconds = 0): SummaryRow[] {
   return [
     ['Goal', result.goalId],
     ['Job', result.jobId ?? '—'],
     ['Status', result.state?.status ?? '—'],
     ['Outcome', result.state?.outcome ?? '—'],
+    ...waitRows(result, timeoutSeconds),
     ['Execution', result.executionUrl ? { link: result.executionUrl } : '—'],
     ['Elapsed', formatDuration(result.elapsedMs)],
     ['Polls', String(result.polls)],
@@ -30,31 +32,49 @@ export function goalSummaryRows(result: GoalRunResult): SummaryRow[] {
   ]
 }
 
+/** The rows of what a wait saw, where there is something to say: the journey counts, and a timeout that ran out. */
+function waitRows(result: { journeys?: JourneyCounts; timedOut: boolean }, timeoutSeconds: number): SummaryRow[] {
+  return [
+    ...(result.journeys ? [['Journeys', journeyCell(result.journeys)] as SummaryRow] : []),
+    ...(result.timedOut ? [['Timed out', `after ${formatDuration(timeoutSeconds * 1000)}, still running in the service`] as SummaryRow] : [])
+  ]
+}
+
+/** The counts per outcome: the CLIs' totals, and the journeys still running when there are any. */
+function journeyCell(journeys: JourneyCounts): string {
+  return `${journeyTotals(journeys)}${journeys.RUNNING > 0 ? `, ${journeys.RUNNING} running` : ''}`
+}
+
 /**
  * The job summary's rows of a plan run, and its table of jobs: each job linked to its execution,
- * its goal when the service named it, its last status and outcome.
+ * its goal when the service named it, its last status and outcome, and its journey counts when any
+ * job had them.
  */
-export function planSummary(result: PlanRunResult): { rows: SummaryRow[]; table?: SummaryTable } {
+export function planSummary(result: PlanRunResult, timeoutSeconds = 0): { rows: SummaryRow[]; table?: SummaryTable } {
   const rows: SummaryRow[] = [
     ['Plan', result.planId ?? '—'],
     ['Plan execution', result.planExecutionId ?? '—'],
     ['Jobs', String(result.jobs.length)],
     ['Status', result.deciding?.state?.status ?? '—'],
     ['Outcome', result.deciding?.state?.outcome ?? '—'],
+    ...waitRows(result, timeoutSeconds),
     ['Elapsed', formatDuration(result.elapsedMs)],
     ['Polls', String(result.polls)],
     ['Retries', String(result.retries)]
   ]
   if (result.jobs.length === 0) return { rows }
+  // Journeys per job, when any job counted them.
+  const journeys = result.journeys !== undefined
   return {
     rows,
     table: {
-      header: ['Job', 'Goal', 'Status', 'Outcome'],
+      header: ['Job', 'Goal', 'Status', 'Outcome', ...(journeys ? ['Journeys'] : [])],
       rows: result.jobs.map((job) => [
         { link: job.executionUrl, text: job.id },
         job.state?.goalId ?? '—',
         job.state?.status ?? '—',
-        job.state?.outcome ?? '—'
+        job.state?.outcome ?? '—',
+        ...(journeys ? [job.journeys ? journeyCell(job.journeys) : '—'] : [])
       ])
     }
   }

@@ -1,7 +1,9 @@
 import type { Limits } from '../service/client.js'
 import { resolveHosts } from '../service/hosts.js'
 import type { Clock } from '../shared/clock.js'
+import { type JourneyCounts, failedJourneys, journeyProgress } from '../jobs/journeys.js'
 import type { Retry } from '../jobs/watch.js'
+import type { JobState } from '../service/client.js'
 import { uploadResults } from './artifact.js'
 import { Input, booleanInput, countInput, optionalInput, secondsInput } from './inputs.js'
 import { log } from './log.js'
@@ -25,6 +27,7 @@ export function readWaitInputs() {
     maxRetryTimeSeconds: secondsInput(Input.MaxRetryTime, 300),
     retryDelaySeconds: secondsInput(Input.RetryDelayTime, 10),
     pollIntervalSeconds: secondsInput(Input.PollInterval, 2),
+    timeoutSeconds: secondsInput(Input.Timeout, 0),
     wait: booleanInput(Input.Wait, true),
     outputDir: optionalInput(Input.OutputDir) ?? process.env.GITHUB_WORKSPACE ?? process.cwd()
   }
@@ -58,8 +61,10 @@ export function pollLog() {
       log.startGroup(title)
       grouped = true
     },
-    polled(jobId: string, state: { status: string; outcome: string }, poll: number, prefix = ''): void {
-      const line = `${prefix}Status ${state.status}, outcome ${state.outcome}`
+    polled(jobId: string, state: JobState, poll: number, prefix = ''): void {
+      // A change of the journey counts is a change too.
+      const journeys = state.journeys ? `, ${journeyProgress(state.journeys)}` : ''
+      const line = `${prefix}Status ${state.status}, outcome ${state.outcome}${journeys}`
       if (last.get(jobId) === line) return
       last.set(jobId, line)
       log.info(`${line} (poll ${poll})`)
@@ -72,15 +77,28 @@ export function pollLog() {
     },
     end(): void {
       if (grouped) log.endGroup()
-      grouped = false
     }
   }
 }
 
 /**
- * Uploads the result files as one artifact, named `artifactName` or `defaultName`, and sets
- * `artifact-id`; resolves true when the run was cancelled before or during the upload (the
- * contract's cancel table: the upload is abandoned and the run exits 3).
+ * The outputs of a wait (contract: "The wait, visible and bounded"): `timed-out` once the run has
+ * waited, and the journey counts when any status answer held them.
+ */
+export function waitOutputs(result: { timedOut: boolean; journeys?: JourneyCounts }, waited: boolean) {
+  const { journeys } = result
+  return {
+    [Output.TimedOut]: waited ? String(result.timedOut) : undefined,
+    [Output.JourneysTotal]: journeys && String(journeys.total),
+    [Output.JourneysPassed]: journeys && String(journeys.PASS),
+    [Output.JourneysFailed]: journeys && String(failedJourneys(journeys))
+  }
+}
+
+/**
+ * Uploads the result files that were written as one artifact, named `artifactName` or
+ * `defaultName`, and sets `artifact-id`; resolves true when the run was cancelled before or during
+ * the upload (the contract's cancel table: the upload is abandoned and the run exits 3).
  */
 export async function uploadArtifact(
   inputs: ArtifactInputs,
@@ -90,13 +108,15 @@ export async function uploadArtifact(
   signal: AbortSignal,
   tuning: Tuning
 ): Promise<boolean> {
+  // None written: nothing to upload, and nothing to say of it.
+  const written = files.filter((file): file is string => file !== undefined)
+  if (written.length === 0) return false
   if (!inputs.uploadArtifact) {
     log.info('Artifact upload is off (upload-artifact: false); the files stay in the output directory.')
     return false
   }
   // No request after the signal: a cancel that came as the run ended starts no upload.
   if (signal.aborted) return true
-  const written = files.filter((file): file is string => file !== undefined)
   const artifactId = await uploadResults(inputs.artifactName ?? defaultName, written, rootDirectory, {
     signal,
     deadlineMs: tuning.artifactDeadlineMs,

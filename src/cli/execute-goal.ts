@@ -4,18 +4,20 @@ import { parseSeconds } from '../shared/parse.js'
 import { resolveHosts } from '../service/hosts.js'
 import { type ParsedArgs, parseArgs, tokenOf } from './args.js'
 import { type CliIo, inertIo } from './io.js'
-import { retryLine } from './lines.js'
+import { printJourneys, retryLine } from './lines.js'
 import { versionLine } from './version.js'
 
 export const EXECUTE_GOAL_USAGE =
-  'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] ' +
-  '[--retry_delay_time SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]'
+  'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] [--retry_delay_time SECONDS] ' +
+  '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]'
 
 const options = {
   token: { names: ['-t', '--token'] },
   goalId: { names: ['-gi', '--goal_id'] },
   maxRetryTime: { names: ['--max_retry_time'] },
   retryDelayTime: { names: ['--retry_delay_time'] },
+  pollInterval: { names: ['--poll_interval'] },
+  timeout: { names: ['--timeout'] },
   app2: { names: ['--app2'], flag: true },
   apiUrl: { names: ['--api_url'] },
   uiUrl: { names: ['--ui_url'] },
@@ -61,6 +63,7 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
   // Client B rule 9: the link once the loop has ended and the files are fetched, not after a cancel
   // or a polling that gave up; without waiting, at once (contract: "The CLIs", --no_wait).
   if (result.executionUrl && (result.resultsFetched || !runOptions.wait)) io.out(`Execution link: ${result.executionUrl}`)
+  if (result.resultsFetched) printJourneys(io, result.journeys)
   // Without waiting there is nothing done yet: the job id and the link are all it prints.
   if (result.exitCode !== ExitCode.Success) io.err(result.message)
   else if (runOptions.wait) io.out('Done!')
@@ -87,7 +90,8 @@ function toRunOptions(args: ParsedArgs<keyof typeof options>, io: CliIo): GoalRu
     ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }),
     maxRetryTimeSeconds: parseSeconds('--max_retry_time', args.maxRetryTime ?? '300'),
     retryDelaySeconds: parseSeconds('--retry_delay_time', args.retryDelayTime ?? '10'),
-    pollIntervalSeconds: 2,
+    pollIntervalSeconds: parseSeconds('--poll_interval', args.pollInterval ?? '2'),
+    timeoutSeconds: parseSeconds('--timeout', args.timeout ?? '0'),
     jobId: args.jobId,
     wait,
     outputDir: io.cwd

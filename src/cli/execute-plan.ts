@@ -1,16 +1,16 @@
-import { type PlanRunOptions, runPlan } from '../plan/run-plan.js'
+import { type PlanRunOptions, count, runPlan } from '../plan/run-plan.js'
 import { readPlanTarget } from '../plan/target.js'
 import { ExitCode, UsageError } from '../shared/exit-codes.js'
 import { parseSeconds } from '../shared/parse.js'
 import { environments, resolveHosts } from '../service/hosts.js'
 import { TOKEN_VARIABLE, parseArgs, tokenOf } from './args.js'
 import { type CliIo, inertIo, printLines } from './io.js'
-import { retryLine } from './lines.js'
+import { printJourneys, retryLine } from './lines.js'
 import { versionLine } from './version.js'
 
 const USAGE_LINE =
   'Usage: execute-plan -t|--token TOKEN -pi|--plan_id PLAN_ID [--environment_id ID] [--max_retry_time SECONDS] ' +
-  '[--retry_delay_time SECONDS] [--poll_interval SECONDS] [--app2] [--api_url URL] [--ui_url URL] ' +
+  '[--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] ' +
   '[--plan_execution_id ID --job_ids ID,ID,... | --no_wait] [-h|--help] [--version]'
 
 export const EXECUTE_PLAN_HELP = `${USAGE_LINE}
@@ -25,6 +25,8 @@ in the current directory, and exits by the worst job.
   --max_retry_time SECONDS     retry time of a job's failed status requests, per round (default 300)
   --retry_delay_time SECONDS   wait between retries (default 10)
   --poll_interval SECONDS      wait between status requests of a running job (default 2)
+  --timeout SECONDS            stop waiting after this long, save the reports as the jobs stand,
+                               and exit 3; the jobs go on in the service (default 0: no limit)
   --app2                       use the alternate environment's hosts
   --api_url URL                API base address (default ${environments.default.apiUrl},
                                with --app2 ${environments.app2.apiUrl})
@@ -42,7 +44,7 @@ visible to every user of the machine); HTTPS_PROXY, HTTP_PROXY and NO_PROXY, a p
 
 Exit status: 0 every job FINISHED, none with outcome FAIL or ERROR; 1 a usage error, a bad token,
 or the start failed; 2 a job's outcome is FAIL or ERROR, or its status requests failed past
---max_retry_time; 3 a job ended CANCELED or FAILED, or the run was cancelled.`
+--max_retry_time; 3 a job ended CANCELED or FAILED, the timeout ran out, or the run was cancelled.`
 
 const options = {
   token: { names: ['-t', '--token'] },
@@ -51,6 +53,7 @@ const options = {
   maxRetryTime: { names: ['--max_retry_time'] },
   retryDelayTime: { names: ['--retry_delay_time'] },
   pollInterval: { names: ['--poll_interval'] },
+  timeout: { names: ['--timeout'] },
   app2: { names: ['--app2'], flag: true },
   apiUrl: { names: ['--api_url'] },
   uiUrl: { names: ['--ui_url'] },
@@ -84,14 +87,15 @@ export async function executePlanCli(argv: readonly string[], rawIo: CliIo): Pro
     clock: io.clock,
     events: {
       started({ id, jobs, attached }) {
-        io.out(attached ? `Waiting for plan execution ${id} with ${jobs.length} jobs.` : `Plan execution ${id} started with ${jobs.length} jobs.`)
+        io.out(attached ? `Waiting for plan execution ${id} with ${count(jobs.length)}.` : `Plan execution ${id} started with ${jobs.length} jobs.`)
         for (const job of jobs) io.out(`Job ${job.id}: ${job.executionUrl}`)
       },
-      polled: (job) => io.out(`Job ${job.id}: Status: ${job.state?.status}, Outcome: ${job.state?.outcome}`),
+      polled: (job, state) => io.out(`Job ${job.id}: Status: ${state.status}, Outcome: ${state.outcome}`),
       retrying: (job, retry) => io.out(`Job ${job.id}: ${retryLine(retry)}`),
       warning: (message) => io.err(`Warning: ${message}`)
     }
   })
+  if (result.resultsFetched) printJourneys(io, result.journeys)
   if (result.exitCode !== ExitCode.Success) io.err(result.message)
   else if (runOptions.wait) io.out('Done!')
   return result.exitCode
@@ -116,6 +120,7 @@ function readCommand(argv: readonly string[], io: CliIo): PlanRunOptions | 'help
     maxRetryTimeSeconds: parseSeconds('--max_retry_time', args.maxRetryTime ?? '300'),
     retryDelaySeconds: parseSeconds('--retry_delay_time', args.retryDelayTime ?? '10'),
     pollIntervalSeconds: parseSeconds('--poll_interval', args.pollInterval ?? '2'),
+    timeoutSeconds: parseSeconds('--timeout', args.timeout ?? '0'),
     wait,
     outputDir: io.cwd
   }

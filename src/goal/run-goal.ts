@@ -2,23 +2,21 @@ import { type Clock, systemClock } from '../shared/clock.js'
 import { ExitCode, UsageError, messageOf } from '../shared/exit-codes.js'
 import { type JobState, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
 import { executionUrl } from '../service/hosts.js'
+import type { JourneyCounts } from '../jobs/journeys.js'
 import { saveDownload } from '../jobs/results.js'
 import { exitCodeOf } from '../jobs/verdict.js'
-import { type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
+import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
 
 export type { JobState } from '../service/client.js'
 
 export const REPORT_FILE = 'execution_report.json'
 export const GOAL_FILE = 'goal.json'
 
-export interface GoalRunOptions {
+export interface GoalRunOptions extends PollingOptions {
   token: string
   goalId: string
   apiUrl: string
   uiUrl: string
-  maxRetryTimeSeconds: number
-  retryDelaySeconds: number
-  pollIntervalSeconds: number
   /**
    * An existing job to wait for instead of starting the goal (contract: input `job-id`); the goal
    * id still names the goal saved as `goal.json`. The front ends check it with `checkJobToWaitFor`.
@@ -61,6 +59,8 @@ export interface GoalRunResult {
   executionUrl?: string
   /** The last state seen. */
   state?: JobState
+  /** The journey counts of the last status answer that held them. */
+  journeys?: JourneyCounts
   reportFile?: string
   goalFile?: string
   polls: number
@@ -68,8 +68,10 @@ export interface GoalRunResult {
   elapsedMs: number
   /** The run was cancelled (SIGINT, SIGTERM, SIGBREAK): it stopped where it was. */
   cancelled: boolean
-  /** Polling ended on a final status and the report and the goal were fetched (Client B rule 9), written or not. */
+  /** Polling ended, on a final status or at the timeout, and the report and the goal were fetched (Client B rule 9), written or not. */
   resultsFetched: boolean
+  /** The timeout ran out before the job reached a final status (contract: "An overall bound on waiting"). */
+  timedOut: boolean
 }
 
 /**
@@ -90,7 +92,8 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     retries: 0,
     elapsedMs: 0,
     cancelled: false,
-    resultsFetched: false
+    resultsFetched: false,
+    timedOut: false
   }
   const end = (exitCode: ExitCode, message: string): GoalRunResult =>
     Object.assign(result, { exitCode, message, elapsedMs: clock.now() - startedAt })
@@ -129,10 +132,10 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
       {
         clock,
         signal,
-        events: { polled: (watched) => events.polled?.(watched.state as JobState, watched.polls), retrying: (_, retry) => events.retrying?.(retry) }
+        events: { polled: (watched, state) => events.polled?.(state, watched.polls), retrying: (_, retry) => events.retrying?.(retry) }
       }
     )
-    Object.assign(result, { state: job.state, polls: job.polls, retries: job.retries })
+    Object.assign(result, { state: job.state, journeys: job.journeys, polls: job.polls, retries: job.retries })
     if (watching === 'cancelled') {
       // Client B rule 10 applied to the last status seen: it is not FINISHED.
       return cancelled(
@@ -140,12 +143,22 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
         `Cancelled while waiting for job ${jobId} (last status ${result.state?.status ?? 'unknown'}); the job may still be running.`
       )
     }
-    if (watching !== 'final') return end(watching.exitCode, watching.message)
+    if (watching === 'timeout') {
+      result.timedOut = true
+      events.warning?.(`The timeout of ${options.timeoutSeconds} s ran out before job ${jobId} reached a final status: it goes on in the service (${result.executionUrl}).`)
+    } else if (watching !== 'final') {
+      return end(watching.exitCode, watching.message)
+    }
 
     if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
       return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of job ${jobId}.`)
     }
     result.resultsFetched = true
+    if (result.timedOut) {
+      // Client B rule 10 applied to the last status seen, which is not FINISHED.
+      const last = result.state?.status ?? 'unknown'
+      return end(ExitCode.NotFinished, `Job ${jobId} did not reach a final status within the timeout of ${options.timeoutSeconds} s (last status ${last}).`)
+    }
     return end(...verdict(result.state as JobState))
   } finally {
     client.dispose()

@@ -1,6 +1,7 @@
 import type { Clock } from '../shared/clock.js'
 import { ExitCode } from '../shared/exit-codes.js'
-import { type Call, HttpStatusError, type JobState, ServiceError } from '../service/client.js'
+import { type Call, DeadlineError, HttpStatusError, type JobState, ServiceError } from '../service/client.js'
+import type { JourneyCounts } from './journeys.js'
 import { isFinal } from './verdict.js'
 
 // Watching jobs to a final status: Client B rules 7 and 8, shared by the goal run (one job) and the
@@ -13,6 +14,9 @@ const RETRY_AFTER_STATUSES = [429, 503]
 /** Answers to an attached job's first status request that end the run (contract: inputs `job-id`, `job-ids`). */
 const WRONG_JOB_STATUSES = [401, 403, 404]
 
+/** How jobs are polled: what a goal run and a plan run take from their front ends. */
+export type PollingOptions = Omit<WatchOptions, 'attached'>
+
 export interface WatchOptions {
   maxRetryTimeSeconds: number
   retryDelaySeconds: number
@@ -22,6 +26,11 @@ export interface WatchOptions {
    * very first status request is then a wrong token or job id, and ends the run at once.
    */
   attached: boolean
+  /**
+   * Seconds of waiting for every job to be final, from the first status request (contract: "An
+   * overall bound on waiting"); 0 or undefined: no limit.
+   */
+  timeoutSeconds?: number
 }
 
 /** Reads a job's status (endpoint 5), as ServiceClient.getExecutionStatus does. */
@@ -31,6 +40,8 @@ export type StatusReader = (jobId: string, call: Call) => Promise<JobState>
 export interface WatchedJob {
   readonly id: string
   state?: JobState
+  /** The journey counts of the last status answer that held them. */
+  journeys?: JourneyCounts
   /** Status answers received. */
   polls: number
   /** Failed status requests that were retried. */
@@ -47,16 +58,16 @@ export interface Retry {
 }
 
 export interface WatchEvents {
-  /** A status answer, after the job's `state` and `polls` are updated. */
-  polled?(job: WatchedJob): void
-  retrying?(job: WatchedJob, retry: Retry): void
+  /** A status answer, after the job's `state`, `journeys` and `polls` are updated. */
+  polled(job: WatchedJob, state: JobState): void
+  retrying(job: WatchedJob, retry: Retry): void
 }
 
 export interface WatchSeams {
   clock: Clock
   /** Aborts the watch: it stops at once, and the jobs keep the last states seen. */
   signal?: AbortSignal
-  events?: WatchEvents
+  events: WatchEvents
 }
 
 /** A job that ends the whole run: its status requests failed past the retry time, or it cannot be read. */
@@ -66,8 +77,8 @@ export interface WatchFailure {
   job: WatchedJob
 }
 
-/** Every job reached a final status, the run was cancelled, or a job ended it. */
-export type WatchEnding = 'final' | 'cancelled' | WatchFailure
+/** Every job reached a final status, the run was cancelled, the timeout ran out, or a job ended the run. */
+export type WatchEnding = 'final' | 'cancelled' | 'timeout' | WatchFailure
 
 /** What the watcher keeps of a job besides what it shows: when it is due, and its retry round. */
 interface Schedule {
@@ -76,8 +87,8 @@ interface Schedule {
   dueAt: number
   /** When the round's first failed request was sent; undefined outside a round. */
   roundStart?: number
-  /** The next request's deadline, when a retry's is shorter than the default. */
-  deadlineMs?: number
+  /** The retry time that was left when the next request, a retry, was decided. */
+  leftWhenDecidedMs?: number
 }
 
 /**
@@ -89,29 +100,40 @@ interface Schedule {
  *
  * The round's retry time is wall time from the sending of its first failed request (contract:
  * "Bounded, cancellable, always reported"); with instant failures it equals rule 8's sum of
- * delays. Each retry's own deadline is the shorter of the request deadline and the retry time left
- * when it was decided, so a round lasts at most the budget, one wait and one such deadline.
+ * delays. A retry's own deadline is the retry time left when it is sent; when its delay outlasted
+ * what was left (rule 8 still sends it), the time that was left when it was decided.
+ *
+ * The timeout, when there is one, bounds it all: no wait runs past it, a request in flight gets no
+ * more than what is left of it, and a timeout in a retry round is a timeout, not a failure.
  */
 export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusReader, options: WatchOptions, seams: WatchSeams): Promise<WatchEnding> {
-  const { clock, signal, events = {} } = seams
+  const { clock, signal, events } = seams
   const budgetMs = options.maxRetryTimeSeconds * 1000
   const failure = (job: WatchedJob, exitCode: ExitCode, message: string): WatchFailure => ({ exitCode, message, job })
   const gaveUp = (job: WatchedJob, reason: string) =>
     failure(job, ExitCode.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}.`)
 
-  const pending: Schedule[] = jobs.map((job) => ({ job, dueAt: clock.now() }))
+  const startedAt = clock.now()
+  const pending: Schedule[] = jobs.map((job) => ({ job, dueAt: startedAt }))
   /** A `Retry-After` holds every request of the run until then (contract: plan mode, rule 3). */
   let heldUntil = -Infinity
+  /** When the timeout runs out. */
+  const until = options.timeoutSeconds ? startedAt + options.timeoutSeconds * 1000 : Infinity
 
   /** One status request of the job; what it leads to. */
-  const poll = async (schedule: Schedule): Promise<'final' | 'due' | WatchFailure> => {
+  const poll = async (schedule: Schedule): Promise<'final' | 'due' | 'timeout' | WatchFailure> => {
     const { job } = schedule
     const sentAt = clock.now()
+    const timeoutLeftMs = until - sentAt
+    const retryLeftMs = schedule.roundStart === undefined ? Infinity : budgetMs - (sentAt - schedule.roundStart)
+    const deadlineMs = Math.min(retryLeftMs > 0 ? retryLeftMs : (schedule.leftWhenDecidedMs as number), timeoutLeftMs)
     let state: JobState
     try {
-      state = await readStatus(job.id, { signal, deadlineMs: schedule.deadlineMs })
+      state = await readStatus(job.id, { signal, deadlineMs: Number.isFinite(deadlineMs) ? deadlineMs : undefined })
     } catch (error) {
       if (signal?.aborted || !(error instanceof ServiceError)) throw error
+      // The request in flight when the timeout ran out: abandoned, and the watch is over.
+      if (clock.now() >= until || (error instanceof DeadlineError && error.deadlineMs >= Math.ceil(timeoutLeftMs))) return 'timeout'
       // A job given by the user that the first request cannot see is a wrong token or job id, not
       // a passing fault: it ends the run at once. A started job keeps rule 8.
       const first = job.polls === 0 && job.retries === 0
@@ -123,7 +145,7 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
       const elapsedMs = now - schedule.roundStart
       const retryAfter = error instanceof HttpStatusError && RETRY_AFTER_STATUSES.includes(error.status) ? error.retryAfterSeconds : undefined
       // No wait runs unbounded: the service asking for more than the whole budget ends the round.
-      if (retryAfter !== undefined && retryAfter > options.maxRetryTimeSeconds) {
+      if ((retryAfter ?? 0) > options.maxRetryTimeSeconds) {
         return gaveUp(job, `${error.message}, with Retry-After ${retryAfter} s, longer than the ${options.maxRetryTimeSeconds} s of max-retry-time`)
       }
       // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
@@ -131,19 +153,19 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
         return gaveUp(job, `${error.message}, still after ${options.maxRetryTimeSeconds} s of retries`)
       }
       const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0)
-      schedule.deadlineMs = budgetMs - elapsedMs
+      schedule.leftWhenDecidedMs = budgetMs - elapsedMs
       schedule.dueAt = now + waitSeconds * 1000
       if (retryAfter !== undefined) heldUntil = Math.max(heldUntil, now + retryAfter * 1000)
       job.retries++
-      events.retrying?.(job, { reason: error.message, waitSeconds, elapsedSeconds: elapsedMs / 1000, maxRetryTimeSeconds: options.maxRetryTimeSeconds })
+      events.retrying(job, { reason: error.message, waitSeconds, elapsedSeconds: elapsedMs / 1000, maxRetryTimeSeconds: options.maxRetryTimeSeconds })
       return 'due'
     }
     // Rule 8: the retry time is reset after each polling round.
     schedule.roundStart = undefined
-    schedule.deadlineMs = undefined
     job.polls++
     job.state = state
-    events.polled?.(job)
+    job.journeys = state.journeys ?? job.journeys
+    events.polled(job, state)
     if (isFinal(state)) return 'final'
     schedule.dueAt = clock.now() + options.pollIntervalSeconds * 1000
     return 'due'
@@ -153,8 +175,11 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
     while (pending.length > 0) {
       // The first of the earliest: ties go to the job listed first.
       const next = pending.reduce((first, schedule) => (schedule.dueAt < first.dueAt ? schedule : first))
-      const waitMs = Math.max(next.dueAt, heldUntil) - clock.now()
+      const at = Math.max(next.dueAt, heldUntil)
+      // No wait runs past the timeout: cut there, it ends the watch.
+      const waitMs = Math.min(at, until) - clock.now()
       if (waitMs > 0) await clock.sleep(waitMs, signal)
+      if (at >= until || clock.now() >= until) return 'timeout'
       const step = await poll(next)
       if (step === 'final') pending.splice(pending.indexOf(next), 1)
       else if (step !== 'due') return step

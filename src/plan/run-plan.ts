@@ -2,9 +2,10 @@ import { type Clock, systemClock } from '../shared/clock.js'
 import { ExitCode, messageOf } from '../shared/exit-codes.js'
 import { InvalidResponseError, type JobState, type Limits, NetworkError, type PlanExecution, type RequestLog, ServiceClient } from '../service/client.js'
 import { executionUrl } from '../service/hosts.js'
+import { type JourneyCounts, sumJourneys } from '../jobs/journeys.js'
 import { saveDownload } from '../jobs/results.js'
 import { decidingJob, exitCodeOf, isFinal } from '../jobs/verdict.js'
-import { type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
+import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
 
 export type { PlanExecution } from '../service/client.js'
 
@@ -19,7 +20,7 @@ export function jobReportFile(jobId: string): string {
   return `execution_report-${encodeURIComponent(jobId).replaceAll('*', '%2A')}.json`
 }
 
-export interface PlanRunOptions {
+export interface PlanRunOptions extends PollingOptions {
   token: string
   /** The plan to start (endpoint P1); not used with `attach`. */
   planId?: string
@@ -27,9 +28,6 @@ export interface PlanRunOptions {
   environmentId?: string
   apiUrl: string
   uiUrl: string
-  maxRetryTimeSeconds: number
-  retryDelaySeconds: number
-  pollIntervalSeconds: number
   /**
    * A plan execution started earlier, to wait for instead of starting the plan (contract: inputs
    * `plan-execution-id` and `job-ids`). The front ends check it with `readPlanTarget`.
@@ -57,9 +55,9 @@ export interface PlanRunEvents {
   /** The plan execution is known, started by this run or given to wait for; before any status request. */
   started?(plan: { id: string; jobs: readonly PlanJob[]; attached: boolean }): void
   /** Polling begins (not when the run does not wait). */
-  waiting?(): void
-  /** A status answer of a job, after its `state` and `polls` are updated. */
-  polled?(job: PlanJob): void
+  waiting?(planExecutionId: string): void
+  /** A status answer of a job, after its `state`, `journeys` and `polls` are updated. */
+  polled?(job: PlanJob, state: JobState): void
   retrying?(job: PlanJob, retry: Retry): void
   warning?(message: string): void
 }
@@ -83,14 +81,18 @@ export interface PlanRunResult {
   deciding?: PlanJob
   /** The plan execution's report. */
   reportFile?: string
+  /** The journey counts of the jobs that reported them, summed. */
+  journeys?: JourneyCounts
   /** Over all jobs. */
   polls: number
   retries: number
   elapsedMs: number
   /** The run was cancelled (SIGINT, SIGTERM, SIGBREAK): it stopped where it was. */
   cancelled: boolean
-  /** Every job reached a final status and the reports were fetched, written or not. */
+  /** Polling ended, every job final or at the timeout, and the reports were fetched, written or not. */
   resultsFetched: boolean
+  /** The timeout ran out before every job reached a final status (contract: "An overall bound on waiting"). */
+  timedOut: boolean
 }
 
 /**
@@ -107,16 +109,19 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
     exitCode: ExitCode.Failure,
     message: '',
     planId: options.attach ? undefined : options.planId,
+    planExecutionId: options.attach?.id,
     jobs: [],
     polls: 0,
     retries: 0,
     elapsedMs: 0,
     cancelled: false,
-    resultsFetched: false
+    resultsFetched: false,
+    timedOut: false
   }
   const end = (exitCode: ExitCode, message: string): PlanRunResult => {
     const [polls, retries] = result.jobs.reduce(([p, r], job) => [p + job.polls, r + job.retries], [0, 0])
-    return Object.assign(result, { exitCode, message, polls, retries, elapsedMs: clock.now() - startedAt })
+    const journeys = sumJourneys(result.jobs.map((job) => job.journeys))
+    return Object.assign(result, { exitCode, message, polls, retries, journeys, elapsedMs: clock.now() - startedAt })
   }
   // The contract's table of exit codes on cancel: 1 while starting, 3 once the plan has started.
   const cancelled = (exitCode: ExitCode, message: string): PlanRunResult => Object.assign(end(exitCode, message), { cancelled: true })
@@ -147,26 +152,35 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
       return end(ExitCode.Success, `Plan ${options.planId} started as plan execution ${planExecutionId} with ${count(result.jobs.length)} and was not awaited.`)
     }
 
-    events.waiting?.()
+    events.waiting?.(planExecutionId)
     const watching = await watchJobs(
       result.jobs,
       (id, call) => client.getExecutionStatus(id, call),
       { ...options, attached: options.attach !== undefined },
-      { clock, signal, events: { polled: (job) => events.polled?.(job as PlanJob), retrying: (job, retry) => events.retrying?.(job as PlanJob, retry) } }
+      { clock, signal, events: { polled: (job, state) => events.polled?.(job as PlanJob, state), retrying: (job, retry) => events.retrying?.(job as PlanJob, retry) } }
     )
+    const notFinal = result.jobs.filter((job) => !isFinal(job.state)).length
     if (watching === 'cancelled') {
-      const final = result.jobs.filter((job) => job.state && isFinal(job.state)).length
       return cancelled(
         ExitCode.NotFinished,
-        `Cancelled while waiting for plan execution ${planExecutionId} (${final} of ${count(result.jobs.length)} final); its jobs may still be running.`
+        `Cancelled while waiting for plan execution ${planExecutionId} (${result.jobs.length - notFinal} of ${count(result.jobs.length)} final); its jobs may still be running.`
       )
     }
-    if (watching !== 'final') return end(watching.exitCode, watching.message)
+    if (watching === 'timeout') {
+      result.timedOut = true
+      events.warning?.(`The timeout of ${options.timeoutSeconds} s ran out before every job of plan execution ${planExecutionId} was final: ${notFinal} of ${count(result.jobs.length)} go on in the service.`)
+    } else if (watching !== 'final') {
+      return end(watching.exitCode, watching.message)
+    }
 
     if (!(await saveResults(client, planExecutionId, options, result, { signal, events }))) {
       return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of plan execution ${planExecutionId}.`)
     }
     result.resultsFetched = true
+    if (result.timedOut) {
+      result.deciding = decidingJob(result.jobs).job
+      return end(ExitCode.NotFinished, `Plan execution ${planExecutionId} did not finish within the timeout of ${options.timeoutSeconds} s: ${notFinal} of ${count(result.jobs.length)} not final.`)
+    }
     return end(...verdict(planExecutionId, result))
   } finally {
     client.dispose()
@@ -209,7 +223,7 @@ function verdict(planExecutionId: string, result: PlanRunResult): [ExitCode, str
   const { exitCode, job } = decidingJob(result.jobs)
   result.deciding = job
   const state = job.state as JobState
-  const failed = result.jobs.filter((each) => exitCodeOf(each.state as JobState) !== ExitCode.Success).length
+  const failed = result.jobs.filter((each) => exitCodeOf(each.state) !== ExitCode.Success).length
   const others = `(${failed} of ${count(result.jobs.length)} did not pass)`
   if (exitCode === ExitCode.NotFinished) return [exitCode, `Job ${job.id} of plan execution ${planExecutionId} ended with status ${state.status} ${others}.`]
   if (exitCode === ExitCode.PollingOrOutcome) {
@@ -219,6 +233,6 @@ function verdict(planExecutionId: string, result: PlanRunResult): [ExitCode, str
 }
 
 /** "1 job", "3 jobs". */
-function count(jobs: number): string {
+export function count(jobs: number): string {
   return `${jobs} ${jobs === 1 ? 'job' : 'jobs'}`
 }

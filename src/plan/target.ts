@@ -1,5 +1,6 @@
 import { UsageError } from '../shared/exit-codes.js'
 import type { PlanExecution } from '../service/client.js'
+import { parseKeepingDigits } from '../shared/json-text.js'
 
 /** How a front end names the options of a plan run, in its messages, as in mid-sentence (`the input "plan-id"`, `-pi`). */
 export interface PlanOptionNames {
@@ -48,7 +49,7 @@ export function parseJobIds(text: string, name: string): string[] {
   let ids: unknown
   if (trimmed.startsWith('[')) {
     try {
-      ids = JSON.parse(trimmed, numbersAsWritten as Parameters<typeof JSON.parse>[1])
+      ids = parseKeepingDigits(trimmed, () => true)
     } catch {
       throw usage(`${name} is neither a JSON array of job ids nor a comma-separated list: "${text}".`)
     }
@@ -65,11 +66,6 @@ export function parseJobIds(text: string, name: string): string[] {
     seen.add(id)
   }
   return [...seen]
-}
-
-/** JSON.parse's reviver with source text access (Node 22+): a number becomes the text written. */
-function numbersAsWritten(_key: string, value: unknown, context?: { source?: string }): unknown {
-  return typeof value === 'number' ? (context?.source ?? value) : value
 }
 
 /** A usage error whose sentence starts with a capital, whatever name comes first. */

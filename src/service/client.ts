@@ -4,10 +4,11 @@ import { NSS_FILES, type NssFile } from './certificate-files.js'
 import { isHttpUrl } from './hosts.js'
 import { HttpStatusError, InvalidResponseError, NetworkError } from './errors.js'
 import { messageOf } from '../shared/exit-codes.js'
-import { topLevelKeysInOrder } from '../shared/json-keys.js'
+import { parseKeepingDigits, topLevelKeysInOrder } from '../shared/json-text.js'
+import { type JourneyCounts, parseJourneyStatistics } from './journeys.js'
 import { type Answer, type RequestLog, Transport, byteLimit, drainLimited, readLimited } from './http.js'
 
-export { HttpStatusError, InvalidResponseError, NetworkError, ServiceError } from './errors.js'
+export { DeadlineError, HttpStatusError, InvalidResponseError, NetworkError, ServiceError } from './errors.js'
 export type { RequestLog } from './http.js'
 
 /** The contract's bounds on every request (contract: "Bounded, cancellable, always reported"). */
@@ -68,6 +69,8 @@ export interface JobState {
   outcome: string
   /** The job's goal, when the answer names it (digit for digit, as `id`). */
   goalId?: string
+  /** Its journeys, when the answer counts them well-formed (`journeyStatistics`). */
+  journeys?: JourneyCounts
 }
 
 /** A started plan execution (endpoint P1): its id and its jobs' ids, in the order the answer lists them. */
@@ -142,12 +145,17 @@ export class ServiceClient {
     return id
   }
 
-  /** Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and `goalId` when it has one. */
+  /**
+   * Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and its
+   * `goalId` and journey counts when it has them. Nothing else of the answer is kept: real answers
+   * carry the goal's test data, passwords included.
+   */
   async getExecutionStatus(jobId: string, call: Call = {}): Promise<JobState> {
     const body = await this.json('GET', `/executions/${encode(jobId)}/status?envelope=false`, call)
     if (typeof body.status !== 'string') throw new InvalidResponseError('the answer has no status')
     const goalId = typeof body.goalId === 'string' && body.goalId !== '' ? { goalId: body.goalId } : {}
-    return { status: body.status, outcome: text(body.outcome), ...goalId }
+    const journeys = parseJourneyStatistics(body.journeyStatistics)
+    return { status: body.status, outcome: text(body.outcome), ...goalId, ...(journeys ? { journeys } : {}) }
   }
 
   /**
@@ -295,14 +303,14 @@ function encode(id: string): string {
 }
 
 /**
- * A JSON object; a numeric `id` is kept as the text the service wrote, digit for digit even
- * beyond 2^53 (contract: "Answers are checked").
+ * A JSON object; a numeric `id` or `goalId` is kept as the text the service wrote, digit for digit
+ * even beyond 2^53 (contract: "Answers are checked").
  */
 function parseJsonObject(textBody: string): JsonObject {
   if (textBody.trim() === '') throw new InvalidResponseError('the answer is empty')
   let value: unknown
   try {
-    value = JSON.parse(textBody, keepIdDigits as Parameters<typeof JSON.parse>[1])
+    value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId')
   } catch {
     throw new InvalidResponseError('the answer is not JSON')
   }
@@ -310,11 +318,6 @@ function parseJsonObject(textBody: string): JsonObject {
     throw new InvalidResponseError('the answer is not a JSON object')
   }
   return value as JsonObject
-}
-
-/** JSON.parse's reviver with source text access (Node 22+): a numeric `id` or `goalId` becomes the text the service wrote. */
-function keepIdDigits(key: string, value: unknown, context?: { source?: string }): unknown {
-  return (key === 'id' || key === 'goalId') && typeof value === 'number' ? (context?.source ?? value) : value
 }
 
 /** An id as the service may write it: a string (a number is text already, see keepIdDigits), neither empty nor `null`. */
@@ -335,7 +338,7 @@ function planJobIds(jobs: unknown, source: string): string[] {
   if (entries.length === 0) throw new InvalidResponseError('the answer names no job')
   const ids = new Set<string>()
   for (const [where, job] of entries) {
-    const id = typeof job === 'object' && job !== null ? (job as JsonObject).id : undefined
+    const id = (job as { id?: unknown } | null)?.id
     if (!isId(id)) throw new InvalidResponseError(`${where} of the answer is not a job with an id`)
     if (ids.has(id)) throw new InvalidResponseError(`the answer names job ${id} twice`)
     ids.add(id)
@@ -345,7 +348,7 @@ function planJobIds(jobs: unknown, source: string): string[] {
 
 /** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */
 function text(value: unknown): string {
-  if (value === undefined || value === null) return 'null'
+  if (value === undefined) return 'null'
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }
 

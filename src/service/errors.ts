@@ -9,6 +9,16 @@ export class ServiceError extends Error {
 /** No usable answer arrived: the connection failed or dropped, the deadline passed, or the answer was too large. */
 export class NetworkError extends ServiceError {}
 
+/** The request's deadline passed before its whole answer arrived. */
+export class DeadlineError extends NetworkError {
+  constructor(
+    /** The deadline it had, in whole milliseconds. */
+    readonly deadlineMs: number
+  ) {
+    super(`no complete answer within ${deadlineMs % 1000 === 0 ? `${deadlineMs / 1000} s` : `${deadlineMs} ms`}`)
+  }
+}
+
 /** The service answered with a status other than 2xx (a redirect included: it is never followed). */
 export class HttpStatusError extends ServiceError {
   constructor(

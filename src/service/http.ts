@@ -4,7 +4,7 @@ import { getProxyUrl } from '@actions/http-client/lib/proxy'
 import { throwIfAborted } from '../shared/clock.js'
 import { messageOf } from '../shared/exit-codes.js'
 import { inert } from '../shared/inert.js'
-import { NetworkError } from './errors.js'
+import { DeadlineError, NetworkError } from './errors.js'
 
 // The HTTP layer of every request the project sends (contract: "Bounded, cancellable, always
 // reported"). @actions/http-client's request() takes no signal and its timeout is an idle timeout,
@@ -98,7 +98,7 @@ export class Transport {
     } catch (error) {
       throwIfAborted(exchange.signal)
       failure = timedOut
-        ? new NetworkError(`no complete answer within ${seconds(deadlineMs)}`)
+        ? new DeadlineError(deadlineMs)
         : error === networkError && !(error instanceof NetworkError)
           ? new NetworkError(describeNetworkError(error), { cause: error })
           : error
@@ -228,10 +228,6 @@ function describeNetworkError(error: unknown): string {
     return code && !error.message.includes(code) ? `${code} (${error.message})` : error.message
   }
   return String(error)
-}
-
-function seconds(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`
 }
 
 function bytes(n: number): string {
