@@ -23,14 +23,22 @@ afterEach(async () => {
   service = undefined
 })
 
+/**
+ * The runner's proxy settings for this test. `no_proxy` goes first: on Windows environment names
+ * are case-insensitive, and deleting `no_proxy` there deletes `NO_PROXY` too.
+ */
+function proxySettings(httpProxy: string, noProxy = ''): void {
+  delete process.env.no_proxy
+  process.env.HTTP_PROXY = httpProxy
+  process.env.NO_PROXY = noProxy
+}
+
 async function throughProxy(proxyUrl: (url: string) => string, noProxy = '') {
   service = await startFakeService({ statuses: [state('RUNNING'), state('FINISHED', 'PASS')] })
   const port = new URL(service.apiUrl).port
   const proxy = await startTunnellingProxy(Number(port))
   closers.push(() => proxy.close())
-  process.env.HTTP_PROXY = proxyUrl(proxy.url)
-  process.env.NO_PROXY = noProxy
-  delete process.env.no_proxy
+  proxySettings(proxyUrl(proxy.url), noProxy)
   const client = new ServiceClient({ apiUrl: `http://service.test:${port}/api`, token: 'tok-proxy' })
   closers.push(() => client.dispose())
   return { client, proxy, port }
@@ -71,9 +79,7 @@ it.skipIf(!hasOpenssl)('speaks TLS to a proxy whose address is https://, and tun
   const proxy = await startTunnellingProxy(Number(port), identity)
   closers.push(() => proxy.close())
   expect(proxy.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
-  process.env.HTTP_PROXY = proxy.url
-  process.env.NO_PROXY = ''
-  delete process.env.no_proxy
+  proxySettings(proxy.url)
   const client = new ServiceClient({ apiUrl: `http://service.test:${port}/api`, token: 'tok-proxy' })
   closers.push(() => client.dispose())
   expect(await client.getExecutionStatus('job-1')).toEqual({ status: 'RUNNING', outcome: 'null' })
@@ -106,9 +112,7 @@ it.each([
   ['http://127.0.0.1', '127.0.0.1:80'],
   ['https://127.0.0.1', '127.0.0.1:443']
 ])('a proxy address without a port (%s) is reached on the default port of its scheme', async (proxyUrl, address) => {
-  process.env.HTTP_PROXY = proxyUrl
-  process.env.NO_PROXY = ''
-  delete process.env.no_proxy
+  proxySettings(proxyUrl)
   const client = new ServiceClient({ apiUrl: 'http://service.test:8080/api', token: 'tok-proxy' })
   closers.push(() => client.dispose())
   const error = await client.getExecutionStatus('job-1').then(
