@@ -9,7 +9,7 @@ import { runAction } from '../helpers/child.js'
 import { runActionInProcess } from '../helpers/in-process.js'
 import { tmpfs } from '../helpers/mounts.js'
 import { when } from '../helpers/when.js'
-import { exportProfile, hasOpenssl, heavyProfile, profileCases, rsaPair } from '../helpers/pkcs12-fixtures.js'
+import { heavyProfile, profileNamed } from '../helpers/pkcs12-fixtures.js'
 
 // The one reporting path (contract: "Every ending is reported the same way"): whatever ends the
 // run, the exit-code output, one error annotation in one sentence, the summary, the exit code;
@@ -37,7 +37,7 @@ async function goal(script: ServiceScript, inputs: Record<string, string> = {}, 
 
 async function certificate(inputs: Record<string, string> = {}, env: Record<string, string | undefined> = {}, options: Parameters<typeof runActionInProcess>[2] = {}) {
   service = await startFakeService({})
-  const made = await profileCases.find((c) => c.name === 'rsa-chain')!.make()
+  const made = profileNamed('rsa-chain')
   return runActionInProcess(
     {
       mode: 'certificate',
@@ -88,7 +88,7 @@ describe('every ending is reported the same way', () => {
     expect(run.code).toBe(0)
   })
 
-  it.skipIf(!hasOpenssl)('a local fault: a RUNNER_TEMP that names a missing directory is exit 1 in one sentence', async () => {
+  it('a local fault: a RUNNER_TEMP that names a missing directory is exit 1 in one sentence', async () => {
     const missing = path.join(tmpdir(), 'vqa-no-such-runner-temp')
     const run = await certificate({}, { RUNNER_TEMP: missing })
     expect(run.code).toBe(1)
@@ -209,9 +209,9 @@ describe('inputs', () => {
     expect(run.stdout).toContain('::add-mask:: tok with blanks\t')
   })
 
-  it.skipIf(!hasOpenssl)('takes the certificate password verbatim: a password with a trailing blank is accepted', async () => {
+  it('takes the certificate password verbatim: a password with a trailing blank is accepted', async () => {
     service = await startFakeService({})
-    const made = await exportProfile('rsa-blank-password', await rsaPair(), { password: ' correct horse ' })
+    const made = profileNamed('rsa-blank-password')
     const run = await runActionInProcess({
       mode: 'certificate',
       token: TOKEN,
@@ -284,7 +284,7 @@ describe('the job summary', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('certificate mode: local faults and a cancel during the conversion', () => {
+describe('certificate mode: local faults and a cancel during the conversion', () => {
   it('a full disk while converting: exit 1 in one sentence, nothing sent', async ({ skip }) => {
     const disk = await tmpfs('16k')
     if (!disk) return skip('cannot mount a tmpfs here')
@@ -307,7 +307,7 @@ describe.skipIf(!hasOpenssl)('certificate mode: local faults and a cancel during
 
   it('cancelled while converting a heavy profile: exit 1 at once, no certificate entry created', async () => {
     service = await startFakeService({})
-    const made = await heavyProfile()
+    const made = heavyProfile
     const controller = new AbortController()
     // When the abort is due, not when its timer got to run: a blocked event loop delays the latter.
     let dueAt = 0
