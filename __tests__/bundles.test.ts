@@ -101,6 +101,15 @@ describe('the CLI bundles load no SQLite unless they convert', () => {
     expect(run.loaded.builtins).not.toContain('sqlite')
   })
 
+  it('execute-plan', async () => {
+    service = await startFakeService({ planJobs: [{ id: 1, statuses: [state('FINISHED', 'PASS')] }] })
+    const cwd = await tempDir('vqa-cli-')
+    const run = await loadedBy((env) => runNode(dist.executePlan, ['-t', 'tok', '-pi', 'plan-3', '--api_url', service!.apiUrl], { env, cwd }))
+    expect(run.code).toBe(0)
+    expect(run.loaded.files).toEqual(['execute-plan/index.js'])
+    expect(run.loaded.builtins).not.toContain('sqlite')
+  })
+
   it('execute-goal through a proxy: the tunnel, loaded only then, sends the CONNECT', async () => {
     const proxy = await startRecordingProxy()
     try {

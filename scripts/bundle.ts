@@ -50,6 +50,7 @@ export function fetch() {
 const BUNDLES = [
   { entry: 'src/action/index.ts', out: 'dist' },
   { entry: 'src/cli/bin/execute-goal.ts', out: 'dist/execute-goal' },
+  { entry: 'src/cli/bin/execute-plan.ts', out: 'dist/execute-plan' },
   { entry: 'src/cli/bin/upload-certificate.ts', out: 'dist/upload-certificate' }
 ]
 

@@ -1,12 +1,13 @@
-// `npm run demo [-- --fail]`: runs the bundled action, in goal mode and then in certificate mode,
+// `npm run demo [-- --fail]`: runs the bundled action, in goal mode, plan mode and certificate mode,
 // against an embedded fake of the service on 127.0.0.1, in a runner environment of its own, and
-// shows what a user would see. With --fail, the goal fails its gate and the certificate name is taken.
+// shows what a user would see. With --fail, the goal fails its gate, one job of the plan fails, and
+// the certificate name is taken.
 // Each mode's runner folder (the workspace with the result files, GITHUB_OUTPUT, the job summary)
 // is in demo-output/ at the repository root, emptied when the demo starts and left in place after
 // it, so that every path it prints can be opened.
 import { spawn } from 'node:child_process'
 import { generateKeyPairSync } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import forge from 'node-forge'
 import { startArtifactBackend } from '../__tests__/fakes/artifact-backend.ts'
@@ -22,10 +23,10 @@ const output = path.join(import.meta.dirname, '..', 'demo-output')
 
 // Node tries again on EBUSY, EPERM and ENOTEMPTY: on Windows, antivirus or the indexer may hold a file for a moment.
 await rm(output, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
-const codes = [await goalDemo(), await certificateDemo()]
+const codes = [await goalDemo(), await planDemo(), await certificateDemo()]
 title('result')
-console.log(`Goal mode: the step ${verdict(codes[0])}. Certificate mode: the step ${verdict(codes[1])}.`)
-if (!fail) console.log('Try `npm run demo -- --fail` to see a failing outcome gate a release, and a certificate name that is taken.')
+console.log(`Goal mode: the step ${verdict(codes[0])}. Plan mode: the step ${verdict(codes[1])}. Certificate mode: the step ${verdict(codes[2])}.`)
+if (!fail) console.log('Try `npm run demo -- --fail` to see a failing outcome gate a release, a failing job gate a plan, and a certificate name that is taken.')
 
 async function goalDemo(): Promise<number> {
   const outcome = fail ? 'FAIL' : 'PASS'
@@ -58,7 +59,55 @@ async function goalDemo(): Promise<number> {
     }
     heading('uploaded artifacts')
     for (const artifact of artifacts.artifacts) {
-      console.log(`${artifact.name} (id ${artifact.id}): ${[...artifact.files.keys()].join(', ')}`)
+      console.log(`${artifact.name} (id ${artifact.id}): ${[...artifact.files.keys()].sort().join(', ')}`)
+    }
+    return exitCode
+  } finally {
+    await service.close()
+    await artifacts.close()
+  }
+}
+
+async function planDemo(): Promise<number> {
+  // Each status answer names the job's goal, as the service's do.
+  const of = (goalId: number) => (status: string, outcome: string | null = null) => ok({ status, outcome, goalId })
+  const [login, checkout, search] = [of(301), of(302), of(303)]
+  const jobs = [
+    { id: 5101, statuses: [login('QUEUED'), login('RUNNING'), login('RUNNING'), login('FINISHED', 'PASS')] },
+    { id: 5102, statuses: [checkout('QUEUED'), checkout('RUNNING'), checkout('FINISHED', fail ? 'FAIL' : 'PASS')] },
+    { id: 5103, statuses: [search('QUEUED'), search('RUNNING'), search('RUNNING'), search('RUNNING'), search('FINISHED', 'PASS')] }
+  ]
+  const service = await startFakeService({
+    planExecutionId: 880,
+    planJobs: jobs.map(({ id, statuses }) => ({ id, statuses, report: ok({ id, status: 'FINISHED', passed: !(fail && id === 5102) }) })),
+    planReport: ok({ id: 880, planId: 'release-plan', jobs: jobs.map(({ id }) => id) })
+  })
+  const artifacts = await startArtifactBackend()
+  const runner = await runnerFolder('plan')
+  try {
+    title('Virtuoso QA action: plan mode against a local fake of the service')
+    console.log(`fake service   ${service.apiUrl}  (plan execution 880: jobs 5101, 5102, 5103; job 5102 ends ${fail ? 'FINISHED/FAIL' : 'FINISHED/PASS'})`)
+    console.log(`artifact store ${artifacts.env.ACTIONS_RESULTS_URL} (a fake of GitHub's artifact backend)`)
+    console.log(`runner folder  ${runner}`)
+    console.log('step           uses: ./  with mode: plan, plan-id: release-plan, poll-interval: 1')
+
+    const exitCode = await runStep(runner, {
+      ...artifacts.env,
+      INPUT_MODE: 'plan',
+      INPUT_TOKEN: token,
+      'INPUT_PLAN-ID': 'release-plan',
+      'INPUT_API-URL': service.apiUrl,
+      'INPUT_POLL-INTERVAL': '1'
+    })
+    heading('files written')
+    for (const file of (await readdir(runner)).filter((name) => name.endsWith('.json')).sort()) {
+      console.log(`${file.padEnd(30)} ${String((await readFile(path.join(runner, file))).length).padStart(5)} bytes`)
+    }
+    heading('plan_execution_report.json')
+    console.log((await readFile(path.join(runner, 'plan_execution_report.json'), 'utf8')).trimEnd())
+    heading('uploaded artifacts')
+    for (const artifact of artifacts.artifacts) {
+      console.log(`${artifact.name} (id ${artifact.id}): ${[...artifact.files.keys()].sort().join(', ')}`)
     }
     return exitCode
   } finally {
@@ -135,7 +184,7 @@ async function runStep(runner: string, env: Record<string, string>): Promise<num
   const exitCode = await runAction({ ...files, GITHUB_WORKSPACE: runner, ...env })
   heading('step outputs')
   for (const [name, value] of Object.entries(parseOutputFile(await readFile(files.GITHUB_OUTPUT, 'utf8')))) {
-    console.log(`${name.padEnd(14)} ${value}`)
+    console.log(`${name.padEnd(17)} ${value}`)
   }
   heading('job summary (rendered as text)')
   console.log(htmlToText(await readFile(files.GITHUB_STEP_SUMMARY, 'utf8')))
@@ -198,12 +247,14 @@ function verdict(code: number): string {
   return code === 0 ? 'passed (exit code 0)' : `failed (exit code ${code})`
 }
 
-/** The summary as the runner shows it, in text: the heading and message, then the table with its columns aligned. */
+/** The summary as the runner shows it, in text: the heading and message, then each table with its columns aligned. */
 function htmlToText(html: string): string {
-  const rows = [...html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1].matchAll(/<t[hd]>([\s\S]*?)<\/t[hd]>/g)].map((cell) => plain(cell[1])))
-  const width = Math.max(0, ...rows.map(([field]) => field.length))
-  const table = rows.map(([field, ...values]) => `  ${field.padEnd(width)}  │ ${values.join('  │ ')}`)
-  return [plain(html.replace(/<table>[\s\S]*<\/table>/, '')), '', ...table].join('\n')
+  const tables = [...html.matchAll(/<table>([\s\S]*?)<\/table>/g)].map(([, table]) => {
+    const rows = [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1].matchAll(/<t[hd]>([\s\S]*?)<\/t[hd]>/g)].map((cell) => plain(cell[1])))
+    const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)))
+    return ['', ...rows.map((row) => `  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  │ ').trimEnd()}`)]
+  })
+  return [plain(html.replace(/<table>[\s\S]*<\/table>/, '')), ...tables.flat()].join('\n')
 }
 
 function plain(html: string): string {

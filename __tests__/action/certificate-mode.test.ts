@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process'
 import { X509Certificate } from 'node:crypto'
-import { readFile, readdir } from 'node:fs/promises'
+import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeService, type ServiceScript, hang, httpError, ok, startFakeService } from '../fakes/service.js'
-import { runAction } from '../helpers/child.js'
+import { cancel, runAction } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
 import { canChangeDirectory, runActionInProcess } from '../helpers/in-process.js'
 import { expectUploadedDatabase } from '../helpers/nss-tools.js'
@@ -243,7 +243,7 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('::warning title=Virtuoso QA certificate::The upload of cert9.db (HTTP 403) failed; the verification decides.')
     expect(run.stdout).toContain(
-      modeError('The service did not verify certificate entry cert-91: its answer did not report success; failed uploads: cert9.db (HTTP 403).')
+      modeError('The service did not verify certificate entry cert-91: its answer did not report success; failed uploads: cert9.db (HTTP 403); the name "release gate client" is now taken by certificate entry cert-91: a retry needs another name, or that entry removed in Virtuoso QA.')
     )
     expect(run.outputs).toEqual({ 'exit-code': '1' })
     expect(run.leftInTemp).toEqual([])
@@ -270,17 +270,39 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
     onFirstUpload(() => controller.abort())
     const run = await certificate({ certificates: { store: { 'key4.db': hang } } }, { runner: inProcess(controller.signal) })
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain(modeError('Cancelled before certificate entry cert-91 was verified.'))
+    expect(run.stdout).toContain(modeError('Cancelled before certificate entry cert-91 was verified; the name "release gate client" is now taken by certificate entry cert-91: a retry needs another name, or that entry removed in Virtuoso QA.'))
     expect(run.outputs).toEqual({ 'exit-code': '1' })
     expect(service!.requests.map((r) => r.method)).toEqual(['POST'])
     expect(run.summary).toContain('❌ Virtuoso QA certificate')
     expect(run.leftInTemp).toEqual([])
   })
 
+  it('a work-dir the run made: gone after a wrong password, and after a failure past the entry\'s creation', async () => {
+    for (const script of [{}, { certificates: { verify: ok({ success: false }) } }]) {
+      const root = await tempDir()
+      const workDir = path.join(root, 'nss')
+      const run = await certificate(script, { inputs: { 'work-dir': workDir, ...(script.certificates ? {} : { 'certificate-password': 'Tr0ub4dor' }) } })
+      expect(run.code).toBe(1)
+      expect(await readdir(root)).toEqual([])
+    }
+  })
+
+  it('a work-dir that was there: the database goes, the rest stays, and a retry with it and another name works', async () => {
+    const workDir = await tempDir()
+    await writeFile(path.join(workDir, 'notes.txt'), 'mine')
+    const failed = await certificate({ certificates: { verify: ok({ success: false }) } }, { inputs: { 'work-dir': workDir } })
+    expect(failed.code).toBe(1)
+    expect(await readdir(workDir)).toEqual(['notes.txt'])
+    await service!.close()
+    const retried = await certificate({}, { inputs: { 'work-dir': workDir, 'certificate-name': 'release gate client 2' } })
+    expect(retried.outputs).toEqual({ 'certificate-id': 'cert-91', 'exit-code': '0' })
+    expect((await readdir(workDir)).sort()).toEqual(['cert9.db', 'key4.db', 'notes.txt', 'pkcs11.txt'])
+  })
+
   it('a verification refused without reason', async () => {
     const run = await certificate({ certificates: { verify: ok({ success: false }) } })
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain(modeError('The service did not verify certificate entry cert-91: its answer did not report success.'))
+    expect(run.stdout).toContain(modeError('The service did not verify certificate entry cert-91: its answer did not report success; the name "release gate client" is now taken by certificate entry cert-91: a retry needs another name, or that entry removed in Virtuoso QA.'))
     expect(run.leftInTemp).toEqual([])
   })
 })
@@ -296,5 +318,44 @@ describe('bundled action (dist/index.js) as a process', () => {
     await expectUploadedDatabase(service!.stored, 'rsa')
     expect(run.leftInTemp).toEqual([])
   })
+
+  // A path on which the old code never returned, blocking the event loop so that no signal was
+  // handled: Node's recursive mkdir loops on procfs, and a read of /proc/kmsg waits for the kernel's
+  // next message. SIGTERM goes out as the run reaches the path (the password is masked just before
+  // the profile is read and the work directory made); the run ends within 2 s of it, either way.
+  it.skipIf(process.platform !== 'linux').each([
+    [
+      'a work-dir on procfs, where no directory can be made',
+      { 'work-dir': '/proc/nope/work' },
+      /^::error title=Virtuoso QA certificate::Could not create the work directory \/proc\/nope\/work: ENOENT; give a work directory that can be created\.$/m
+    ],
+    [
+      'a certificate-file that never ends (/proc/kmsg)',
+      { 'certificate-file': '/proc/kmsg' },
+      /^::error title=Virtuoso QA::The certificate file \/proc\/kmsg (cannot be read: E[A-Z]+|does not exist)\.$/m
+    ]
+  ])('%s: exit 1 within 2 s of a SIGTERM, with the annotation', async (_, inputs, annotation) => {
+    let [signalledAt, exitedAt] = [0, 0]
+    const run = await certificate({}, {
+      inputs,
+      runner: asProcess((child) => {
+        let stdout = ''
+        child.stdout!.on('data', (chunk: Buffer) => {
+          stdout += chunk
+          if (signalledAt || !stdout.includes('::add-mask::')) return
+          signalledAt = performance.now()
+          cancel(child, 'SIGTERM')
+        })
+        child.on('exit', () => (exitedAt = performance.now()))
+      })
+    })
+    expect(signalledAt).toBeGreaterThan(0)
+    expect(exitedAt - signalledAt).toBeLessThan(2_000)
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(annotation)
+    expect(run.outputs).toEqual({ 'exit-code': '1' })
+    expect(service!.requests).toHaveLength(0)
+    expect(run.leftInTemp).toEqual([])
+  }, 10_000)
   // Signals in every phase, to the bundle: signals.test.ts.
 })

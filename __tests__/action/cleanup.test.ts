@@ -121,7 +121,7 @@ describe('the temporary work directory', () => {
       { script: { certificates: { store: { 'key4.db': hang } } }, signal: controller.signal }
     )
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain('::error title=Virtuoso QA certificate::Cancelled before certificate entry cert-91 was verified.')
+    expect(run.stdout).toContain('::error title=Virtuoso QA certificate::Cancelled before certificate entry cert-91 was verified; the name "held" is now taken by certificate entry cert-91: a retry needs another name, or that entry removed in Virtuoso QA.')
     expect(run.stdout).toMatch(/^::warning title=Virtuoso QA certificate::Could not remove the work directory .*: EBUSY\. Delete it/m)
     expect(firstAttemptAt).toBeGreaterThan(0)
     // Three attempts, 0.1 and 0.2 s apart; five attempts would take 1 s.

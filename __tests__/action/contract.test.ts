@@ -371,7 +371,7 @@ describe('the job summary: every row, exact values', () => {
     expect(run.summary).toBe(
       summaryOf(
         '❌ Virtuoso QA certificate &quot;release gate client&quot;',
-        'The service did not verify certificate entry cert-91: its answer did not report success; failed uploads: cert9.db (HTTP 403).',
+        'The service did not verify certificate entry cert-91: its answer did not report success; failed uploads: cert9.db (HTTP 403); the name &quot;release gate client&quot; is now taken by certificate entry cert-91: a retry needs another name, or that entry removed in Virtuoso QA.',
         [
           ['Name', 'release gate client'],
           ['Organization', 'org-11'],

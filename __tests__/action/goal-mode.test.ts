@@ -69,7 +69,7 @@ describe('goal mode: exit codes', () => {
   it('1: an unknown mode', async () => {
     const run = await goal({}, { mode: 'nightly' })
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain('The input "mode" must be goal or certificate')
+    expect(run.stdout).toContain('The input "mode" must be goal, plan or certificate, not "nightly".')
   })
 
   it('1: a failed start, with the reason as an error annotation', async () => {
@@ -83,8 +83,8 @@ describe('goal mode: exit codes', () => {
   })
 
   it.each([
-    ['token', 'The input "token" is required.'],
-    ['mode', 'The input "mode" is required: goal or certificate.']
+    ['token', 'The input "token" is required (a secret that is not set gives an empty value).'],
+    ['mode', 'The input "mode" is required: goal, plan or certificate.']
   ])('1: no %s, in one sentence', async (name, message) => {
     const run = await goal({}, { [name]: '' })
     expect(run.code).toBe(1)
@@ -125,6 +125,17 @@ describe('goal mode: files', () => {
     expect(run.stdout).not.toMatch(/^::(notice|warning)[^\n]*artifact/im)
     expect(run.outputs['artifact-id']).toBeUndefined()
   })
+
+  it.skipIf(process.platform !== 'linux')('an output-dir on procfs, where no directory can be made: a warning per file, the exit code kept', async () => {
+    // Node's recursive mkdir, which the write used, loops there for good: the run never ended.
+    const run = await goal({ statuses: [state('FINISHED', 'PASS')] }, { 'output-dir': '/proc/nope', 'upload-artifact': 'false' })
+    expect(run.code).toBe(0)
+    expect(logLines(run.stdout)).toEqual(expect.arrayContaining([
+      '::warning title=Virtuoso QA goal::Could not write /proc/nope/execution_report.json: ENOENT.',
+      '::warning title=Virtuoso QA goal::Could not write /proc/nope/goal.json: ENOENT.'
+    ]))
+    expect(run.outputs['report-file']).toBeUndefined()
+  }, 10_000)
 
   it.skipIf(!canChangeDirectory)('writes to the working directory where there is no GITHUB_WORKSPACE', async () => {
     const run = await goal({ statuses: [state('FINISHED', 'PASS')] }, {}, { GITHUB_WORKSPACE: undefined })

@@ -164,9 +164,9 @@ describe('the bundled action in certificate mode, cancelled in each phase', () =
   })
 
   it.each([
-    ['creating the entry', { certificates: { create: hang } }, () => () => (service?.requests.length ?? 0) >= 1, 'Cancelled before the certificate entry was created.'],
-    ['uploading a file', { certificates: { store: { 'cert9.db': hang } } }, () => () => (service?.storeRequests.length ?? 0) >= 2, 'Cancelled before certificate entry cert-91 was verified.'],
-    ['verifying', { certificates: { verify: hang } }, () => () => (service?.requests.length ?? 0) >= 2, 'Cancelled before certificate entry cert-91 was verified.', 'SIGBREAK']
+    ['creating the entry', { certificates: { create: hang } }, () => () => (service?.requests.length ?? 0) >= 1, 'Cancelled while creating the certificate entry "gate client"; it may have been created, and then a retry needs another name, or the entry removed in Virtuoso QA.'],
+    ['uploading a file', { certificates: { store: { 'cert9.db': hang } } }, () => () => (service?.storeRequests.length ?? 0) >= 2, 'Cancelled before certificate entry cert-91 was verified; the name "gate client" is now taken by certificate entry cert-91: a retry needs another name, or that entry removed in Virtuoso QA.'],
+    ['verifying', { certificates: { verify: hang } }, () => () => (service?.requests.length ?? 0) >= 2, 'Cancelled before certificate entry cert-91 was verified; the name "gate client" is now taken by certificate entry cert-91: a retry needs another name, or that entry removed in Virtuoso QA.', 'SIGBREAK']
   ] as const)('while %s: exit 1, nothing sent after the signal, the work directory removed', async (_, script, ready, message, signal?: CancelSignal) => {
     const run = await certificate(script, ready, { signal })
     expect(run.ms).toBeLessThan(2_000)
@@ -210,13 +210,14 @@ describe('the bundled CLIs, cancelled', () => {
     expect(run.code).toBe(1)
     expect(run.stderr).toBe('Cancelled while converting the profile; no certificate entry was created.\n')
     expect(allRequests()).toBe(0)
-    expect(await readdir(work)).toEqual([])
+    // The run created it: removed (contract: the cancel table).
+    expect(existsSync(work)).toBe(false)
   })
 
   it.each([
-    ['creating the entry', { certificates: { create: hang } }, () => (service?.requests.length ?? 0) >= 1, 'Cancelled before the certificate entry was created.'],
-    ['verifying (SIGBREAK)', { certificates: { verify: hang } }, () => (service?.requests.length ?? 0) >= 2, 'Cancelled before certificate entry cert-91 was verified.', 'SIGBREAK']
-  ] as const)('upload-certificate while %s: exit 1, no request after the signal', async (_, script, ready, message, signal: CancelSignal = 'SIGTERM') => {
+    ['creating the entry', { certificates: { create: hang } }, () => (service?.requests.length ?? 0) >= 1, 'Cancelled while creating the certificate entry "gate"; it may have been created, and then a retry needs another name, or the entry removed in Virtuoso QA.'],
+    ['verifying (SIGBREAK)', { certificates: { verify: hang } }, () => (service?.requests.length ?? 0) >= 2, 'Cancelled before certificate entry cert-91 was verified; the name "gate" is now taken by certificate entry cert-91: a retry needs another name, or that entry removed in Virtuoso QA.', 'SIGBREAK']
+  ] as const)('upload-certificate while %s: exit 1, no request after the signal, the work directory removed', async (_, script, ready, message, signal: CancelSignal = 'SIGTERM') => {
     service = await startFakeService(script as ServiceScript)
     const made = profileNamed('rsa-chain')
     const { signalled, onStart } = signalWhen(ready, signal)
@@ -227,5 +228,7 @@ describe('the bundled CLIs, cancelled', () => {
     expect(run.code).toBe(1)
     expect(run.stderr).toBe(`${message}\n`)
     expect(allRequests()).toBe(signalled.requestsAtSignal)
+    // The run created it: removed, with the database (contract: the cancel table).
+    expect(existsSync(work)).toBe(false)
   })
 })

@@ -11,6 +11,7 @@ import { convertProfile } from '../../src/certificate/convert.js'
 import { NssDatabaseError, checkNssDatabase, readNssDatabase } from '../../src/certificate/nss/reader.js'
 import { pkcs11Text, writeNssDatabase } from '../../src/certificate/nss/writer.js'
 import { readPkcs12 } from '../../src/certificate/pkcs12.js'
+import { ToolError } from '../../src/shared/exit-codes.js'
 import { CertificateError, type CertificateProfile } from '../../src/certificate/profile.js'
 import { type ProfileName, ecPair, nicknameCertificate, profileCases, profileNamed } from '../helpers/pkcs12-fixtures.js'
 import {
@@ -90,7 +91,9 @@ describe('a written database', () => {
     const profile = await profileOf('ec-p256')
     const dir = await tempDir()
     await writeFile(path.join(dir, 'key4.db'), 'someone else’s')
-    expect(() => writeNssDatabase(profile, dir)).toThrow('the work directory already holds key4.db')
+    expect(() => writeNssDatabase(profile, dir)).toThrow(
+      new ToolError(`The work directory ${dir} already holds key4.db: choose another work directory, or delete the database there (key4.db, cert9.db, pkcs11.txt) if it is no longer needed.`)
+    )
     // Nothing of ours is left, and their file is untouched.
     expect(await readdir(dir)).toEqual(['key4.db'])
     expect(await readFile(path.join(dir, 'key4.db'), 'utf8')).toBe('someone else’s')

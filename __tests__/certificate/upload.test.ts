@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { X509Certificate } from 'node:crypto'
-import { rmSync } from 'node:fs'
-import { readFile, readdir, stat, truncate, writeFile } from 'node:fs/promises'
+import { existsSync, rmSync } from 'node:fs'
+import { mkdir, readFile, readdir, stat, truncate, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readNssDatabase } from '../../src/certificate/nss/reader.js'
@@ -11,7 +11,8 @@ import {
   type CertificateUploadOptions, type UploadOutcome, describeUpload, readProfileFile, uploadCertificate, uploadSucceeded
 } from '../../src/certificate/upload.js'
 import { ExitCode, ToolError } from '../../src/shared/exit-codes.js'
-import { type FakeService, type ServiceScript, httpError, ok, reset, startFakeService } from '../fakes/service.js'
+import { type FakeService, type ServiceScript, hang, httpError, ok, reset, startFakeService } from '../fakes/service.js'
+import { holdByBindMount } from '../helpers/bind-mounts.js'
 import { badProfiles, profileNamed } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
@@ -25,6 +26,8 @@ afterEach(async () => {
 })
 
 const rsa = profileNamed('rsa-chain')
+/** What a failure after the entry was created says a retry needs. */
+const TAKEN = '; the name "staging client" is now taken by certificate entry cert-91: a retry needs another name, or that entry removed in Virtuoso QA.'
 
 async function options(script: ServiceScript = {}, overrides: Partial<CertificateUploadOptions> = {}): Promise<CertificateUploadOptions> {
   service = await startFakeService(script)
@@ -135,7 +138,12 @@ describe('failures before any request (rules 3 to 5)', () => {
     await uploadCertificate(opts)
     const again = await uploadCertificate(opts)
     expect(again).toMatchObject({ exitCode: ExitCode.Failure })
-    expect(again.message).toMatch(/^Could not convert the certificate profile: the work directory already holds/)
+    expect(again.message).toBe(
+      `The work directory ${opts.workDir} already holds key4.db: choose another work directory, ` +
+        'or delete the database there (key4.db, cert9.db, pkcs11.txt) if it is no longer needed.'
+    )
+    // The first run's database is left as it was.
+    expect((await readdir(opts.workDir)).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
     expect(service!.requests).toHaveLength(2)
   })
 
@@ -144,7 +152,7 @@ describe('failures before any request (rules 3 to 5)', () => {
     await writeFile(file, 'x')
     const opts = await options({}, { workDir: file })
     const result = await uploadCertificate(opts)
-    expect(result.message).toBe(`Could not create the work directory ${file}: EEXIST.`)
+    expect(result.message).toBe(`Could not create the work directory ${file}: EEXIST; give a work directory that can be created.`)
     expect(service!.requests).toHaveLength(0)
   })
 
@@ -158,26 +166,31 @@ describe('failures before any request (rules 3 to 5)', () => {
 
   it('rule 3: a missing file, a directory, and a file that cannot be read, each in one line', async () => {
     const dir = await tempDir()
-    expect(() => readProfileFile(path.join(dir, 'nope.p12'))).toThrow(new ToolError(`The certificate file ${path.join(dir, 'nope.p12')} does not exist.`))
-    expect(() => readProfileFile(dir)).toThrow(new ToolError(`The certificate file ${dir} is a directory, not a PKCS#12 file.`))
+    const refused = (file: string, message: string) => expect(readProfileFile(file)).rejects.toThrow(new ToolError(message))
+    await refused(path.join(dir, 'nope.p12'), `The certificate file ${path.join(dir, 'nope.p12')} does not exist.`)
+    await refused(dir, `The certificate file ${dir} is a directory, not a PKCS#12 file.`)
     // A pipe would block the read for good; a huge file is not read into memory.
     const fifo = path.join(dir, 'profile.fifo')
     if (process.platform !== 'win32') {
       execFileSync('mkfifo', [fifo])
-      expect(() => readProfileFile(fifo)).toThrow(new ToolError(`The certificate file ${fifo} is not a regular file (a pipe or a device is not read).`))
+      await refused(fifo, `The certificate file ${fifo} is not a regular file (a pipe or a device is not read).`)
     }
     const huge = path.join(dir, 'huge.p12')
     await writeFile(huge, '')
     await truncate(huge, (16 << 20) + 1)
-    expect(() => readProfileFile(huge)).toThrow(new ToolError(`The certificate file ${huge} is 16777217 bytes, too large for a PKCS#12 profile.`))
+    await refused(huge, `The certificate file ${huge} holds more than 16 MiB, too large for a PKCS#12 profile.`)
     // 16 MiB exactly is still read; a path through a regular file (ENOTDIR) does not exist.
     await truncate(huge, 16 << 20)
-    expect(readProfileFile(huge)).toHaveLength(16 << 20)
+    expect(await readProfileFile(huge)).toHaveLength(16 << 20)
     const through = path.join(huge, 'profile.p12')
-    expect(() => readProfileFile(through)).toThrow(new ToolError(`The certificate file ${through} does not exist.`))
+    await refused(through, `The certificate file ${through} does not exist.`)
     if (process.platform === 'linux') {
       // Reading a process's memory from offset 0 fails with EIO, even for root.
-      expect(() => readProfileFile('/proc/self/mem')).toThrow(new ToolError('The certificate file /proc/self/mem cannot be read: EIO.'))
+      await refused('/proc/self/mem', 'The certificate file /proc/self/mem cannot be read: EIO.')
+      // Regular files that say they hold 0 bytes: one that never ends is read to the limit, no further…
+      await refused('/proc/self/pagemap', 'The certificate file /proc/self/pagemap holds more than 16 MiB, too large for a PKCS#12 profile.')
+      // …and one that waits for the kernel's next message is not waited for (EAGAIN as root, else EPERM).
+      await expect(readProfileFile('/proc/kmsg')).rejects.toThrow(/^The certificate file \/proc\/kmsg (cannot be read: E[A-Z]+|does not exist)\.$/)
     }
   })
 })
@@ -216,7 +229,8 @@ describe('the service says no (rules 6 and 8)', () => {
     const opts = await options({ certificates: { create: ok({ success: true, item: { id: 'c1', s3PreSignedUrls: { 'key4.db': 'ftp://x' } } }) } })
     const result = await uploadCertificate(opts)
     expect(result.message).toBe(
-      'Creating the certificate entry "staging client" failed: the answer has no upload address for key4.db, cert9.db, pkcs11.txt in item.s3PreSignedUrls.'
+      'Creating the certificate entry "staging client" failed: the answer has no upload address for key4.db, cert9.db, pkcs11.txt in item.s3PreSignedUrls' +
+        '; it may have been created, and then a retry needs another name, or the entry removed in Virtuoso QA.'
     )
     expect(service!.storeRequests).toHaveLength(0)
   })
@@ -224,21 +238,24 @@ describe('the service says no (rules 6 and 8)', () => {
   it('create: a connection reset', async () => {
     const opts = await options({ certificates: { create: reset } })
     const result = await uploadCertificate(opts)
-    expect(result.message).toMatch(/^Creating the certificate entry "staging client" failed: read ECONNRESET\./)
+    expect(result.message).toBe(
+      'Creating the certificate entry "staging client" failed: read ECONNRESET' +
+        '; it may have been created, and then a retry needs another name, or the entry removed in Virtuoso QA.'
+    )
   })
 
   it('verify: success not true fails with the entry id', async () => {
     const opts = await options({ certificates: { verify: ok({ success: false }) } })
     const result = await uploadCertificate(opts)
     expect(result).toMatchObject({ exitCode: ExitCode.Failure, certificateId: 'cert-91' })
-    expect(result.message).toBe('The service did not verify certificate entry cert-91: its answer did not report success.')
+    expect(result.message).toBe('The service did not verify certificate entry cert-91: its answer did not report success' + TAKEN)
     expect(service!.stored).toHaveLength(3)
   })
 
   it('verify: an answer that is not 2xx names its status', async () => {
     const opts = await options({ certificates: { verify: httpError(500) } })
     const result = await uploadCertificate(opts)
-    expect(result.message).toBe('The service did not verify certificate entry cert-91: it answered HTTP 500.')
+    expect(result.message).toBe(`The service did not verify certificate entry cert-91: it answered HTTP 500${TAKEN}`)
   })
 })
 
@@ -248,7 +265,7 @@ describe('rule 9: a failed upload is not checked, the verification decides', () 
     const uploads: UploadOutcome[] = []
     const result = await uploadCertificate(opts, { events: { uploaded: (u) => uploads.push(u) } })
     expect(uploads.map((u) => u.status)).toEqual([200, 403, 200])
-    expect(result.message).toBe('The service did not verify certificate entry cert-91: its answer did not report success; failed uploads: cert9.db (HTTP 403).')
+    expect(result.message).toBe(`The service did not verify certificate entry cert-91: its answer did not report success; failed uploads: cert9.db (HTTP 403)${TAKEN}`)
     expect(service!.requests.map((r) => r.method)).toEqual(['POST', 'PUT'])
   })
 
@@ -274,7 +291,7 @@ describe('rule 9: a failed upload is not checked, the verification decides', () 
     ])
     expect(result.uploads).toEqual(uploads)
     expect(result.message).toBe(
-      'The service did not verify certificate entry cert-91: its answer did not report success; failed uploads: cert9.db (cannot read it: ENOENT).'
+      `The service did not verify certificate entry cert-91: its answer did not report success; failed uploads: cert9.db (cannot read it: ENOENT)${TAKEN}`
     )
     expect(service!.storeRequests.map((r) => r.url.split('?')[0].split('/').pop())).toEqual(['key4.db', 'pkcs11.txt'])
   })
@@ -297,16 +314,19 @@ describe('cancellation', () => {
       signal: controller.signal,
       events: { created: () => setTimeout(() => controller.abort(), 50) }
     })
-    expect(result).toMatchObject({ exitCode: ExitCode.Failure, message: 'Cancelled before certificate entry cert-91 was verified.' })
+    expect(result).toMatchObject({ exitCode: ExitCode.Failure, message: `Cancelled before certificate entry cert-91 was verified${TAKEN}` })
     expect(service!.requests.map((r) => r.method)).toEqual(['POST'])
   })
 
-  it('while the entry is being created: says no entry was created', async () => {
+  it('while the entry is being created: says it may have been created, and what a retry then needs', async () => {
     const opts = await options({ certificates: { create: { hang: true } } })
     const controller = new AbortController()
     when(() => service!.requests.length === 1, () => controller.abort())
     const result = await uploadCertificate(opts, { signal: controller.signal })
-    expect(result).toMatchObject({ exitCode: ExitCode.Failure, message: 'Cancelled before the certificate entry was created.' })
+    expect(result).toMatchObject({
+      exitCode: ExitCode.Failure,
+      message: 'Cancelled while creating the certificate entry "staging client"; it may have been created, and then a retry needs another name, or the entry removed in Virtuoso QA.'
+    })
     expect(result.certificateId).toBeUndefined()
     expect(service!.storeRequests).toEqual([])
   })
@@ -330,10 +350,10 @@ describe('cancellation', () => {
     const opts = await options()
     const full = Object.assign(new Error('database or disk is full'), { code: 'ERR_SQLITE_ERROR' })
     const result = await uploadCertificate(opts, { convert: () => Promise.reject(full) })
-    expect(result).toMatchObject({ exitCode: ExitCode.Failure, message: `Could not write the certificate database in ${opts.workDir}: database or disk is full.` })
+    expect(result).toMatchObject({ exitCode: ExitCode.Failure, message: `Could not write the certificate database in ${opts.workDir}: database or disk is full; give a work directory that can be written.` })
     const denied = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' })
     expect(await uploadCertificate(opts, { convert: () => Promise.reject(denied) })).toMatchObject({
-      message: `Could not write the certificate database in ${opts.workDir}: EACCES.`
+      message: `Could not write the certificate database in ${opts.workDir}: EACCES; give a work directory that can be written.`
     })
     expect(service!.requests).toEqual([])
   })
@@ -347,6 +367,61 @@ describe('the certificate facts', () => {
     expect(result.certificate?.subject).toBe('CN=rsa-client, O=Example')
     expect(result.certificate?.expired).toBe(true)
     expect(warnings).toEqual([`The certificate (CN=rsa-client, O=Example) expired on ${result.certificate?.validTo}; servers will refuse it.`])
+  })
+})
+
+describe('a failure leaves the work directory as the run found it (contract: "Certificate mode, beyond the client")', () => {
+  it('a wrong password: no directory the run made is left, however deep', async () => {
+    const root = await tempDir()
+    const opts = await options({}, { password: 'not it', workDir: path.join(root, 'a', 'b', 'work') })
+    expect((await uploadCertificate(opts)).exitCode).toBe(ExitCode.Failure)
+    expect(await readdir(root)).toEqual([])
+  })
+
+  it('a network failure after the entry was created: the database and the directory gone, and a retry with the same work directory works', async () => {
+    const opts = await options({ certificates: { verify: reset } })
+    const failed = await uploadCertificate(opts)
+    expect(failed.message).toBe(`Verifying certificate entry cert-91 failed: read ECONNRESET${TAKEN}`)
+    expect(existsSync(opts.workDir)).toBe(false)
+    await service!.close()
+    service = await startFakeService()
+    const retried = await uploadCertificate({ ...opts, apiUrl: service.apiUrl, name: 'staging client 2' })
+    expect(retried).toMatchObject({ exitCode: ExitCode.Success, certificateId: 'cert-91' })
+    expect((await readdir(opts.workDir)).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
+  })
+
+  it('in a work directory that was there: only the database goes; the directory and what else it holds stay', async () => {
+    const opts = await options({ certificates: { verify: ok({ success: false }) } })
+    await mkdir(opts.workDir)
+    await writeFile(path.join(opts.workDir, 'notes.txt'), 'mine')
+    expect((await uploadCertificate(opts)).exitCode).toBe(ExitCode.Failure)
+    expect(await readdir(opts.workDir)).toEqual(['notes.txt'])
+  })
+
+  it('a cancel after the entry was created: the database and the directory gone', async () => {
+    const opts = await options({ certificates: { verify: hang } })
+    const controller = new AbortController()
+    when(() => service!.requests.length === 2, () => controller.abort())
+    const result = await uploadCertificate(opts, { signal: controller.signal })
+    expect(result.message).toBe(`Cancelled before certificate entry cert-91 was verified${TAKEN}`)
+    expect(existsSync(opts.workDir)).toBe(false)
+  })
+
+  it('a database file that cannot be removed: a warning says where the key is left, and the directory stays', async ({ skip }) => {
+    const opts = await options({ certificates: { verify: ok({ success: false }) } })
+    const over = path.join(await tempDir(), 'over')
+    await writeFile(over, '')
+    const key = path.join(opts.workDir, 'key4.db')
+    let held = true
+    const warnings: string[] = []
+    const result = await uploadCertificate(opts, {
+      // Held (EBUSY) from the moment the entry exists, through the removal's retries.
+      events: { created: () => (held = holdByBindMount(key, over)), warning: (message) => warnings.push(message) }
+    })
+    if (!held) return skip('cannot bind-mount a file here')
+    expect(result.exitCode).toBe(ExitCode.Failure)
+    expect(warnings).toEqual([`Could not remove ${key}, which may hold the private key: EBUSY. Delete it.`])
+    expect(await readdir(opts.workDir)).toEqual(['key4.db'])
   })
 })
 
@@ -370,7 +445,7 @@ describe('the steps after the entry exists', () => {
     const result = await uploadCertificate(opts)
     expect(result.message).toBe(
       'The service did not verify certificate entry cert-91: its answer did not report success; ' +
-        'failed uploads: key4.db (HTTP 403), pkcs11.txt (HTTP 500).'
+        `failed uploads: key4.db (HTTP 403), pkcs11.txt (HTTP 500)${TAKEN}`
     )
   })
 
@@ -383,13 +458,13 @@ describe('the steps after the entry exists', () => {
         }
       }
     })
-    expect(result).toMatchObject({ exitCode: ExitCode.Failure, certificateId: 'cert-91', message: 'Uploading certificate entry cert-91 failed: the log is gone.' })
+    expect(result).toMatchObject({ exitCode: ExitCode.Failure, certificateId: 'cert-91', message: `Uploading certificate entry cert-91 failed: the log is gone${TAKEN}` })
   })
 
   it('a verification that gets no answer names the verify step and the entry', async () => {
     const opts = await options({ certificates: { verify: reset } })
     const result = await uploadCertificate(opts)
-    expect(result.message).toMatch(/^Verifying certificate entry cert-91 failed: read ECONNRESET\.$/)
+    expect(result.message).toBe(`Verifying certificate entry cert-91 failed: read ECONNRESET${TAKEN}`)
     expect(service!.stored).toHaveLength(3)
   })
 
@@ -399,7 +474,7 @@ describe('the steps after the entry exists', () => {
     when(() => service!.requests.length === 2, () => controller.abort())
     const started = performance.now()
     const result = await uploadCertificate(opts, { signal: controller.signal })
-    expect(result.message).toBe('Cancelled before certificate entry cert-91 was verified.')
+    expect(result.message).toBe(`Cancelled before certificate entry cert-91 was verified${TAKEN}`)
     expect(performance.now() - started).toBeLessThan(3000)
   })
 

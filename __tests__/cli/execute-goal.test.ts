@@ -105,7 +105,7 @@ describe('execute-goal', () => {
     [['-t', '-gi', 'g'], 'Option -t requires an argument.'],
     [['-t', 'tok', '-gi', 'g', '--max_retry_time'], 'Option --max_retry_time requires an argument.'],
     [['-t', 'tok', '-gi', 'g', '--app2', 'yes'], 'Argument 8 is a value without an option before it.'],
-    [['-gi', 'g'], 'Missing the access token (-t or --token).'],
+    [['-gi', 'g'], 'Missing the access token: give -t or --token, or set VIRTUOSO_TOKEN.'],
     [['-t', 'tok', '-gi', 'g', '--max_retry_time', 'soon'], '--max_retry_time must be a number of seconds from 0 to 86400, not "soon".'],
     [['-t', 'tok', '-gi', 'g', '--max_retry_time', '-1'], '--max_retry_time must be a number of seconds from 0 to 86400, not "-1".'],
     [['-t', 'tok', '-gi', 'g', '--max_retry_time', '86400.5'], '--max_retry_time must be a number of seconds from 0 to 86400, not "86400.5".'],

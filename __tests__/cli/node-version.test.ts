@@ -1,28 +1,31 @@
 import { execFile, execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { unsupportedNodeMessage } from '../../src/cli/node-version.js'
-import { dist } from '../helpers/child.js'
+import { root } from '../helpers/child.js'
 
-// The CLIs need Node.js 22.13 or newer, for node:sqlite (contract: "The CLIs"): the check from its
-// source, then the committed bundles under an older Node.js, when this machine has one.
+// The CLIs need Node.js 22.13 or newer (contract: "The CLIs"), and say so naming no module they do
+// not use; -h, --help and --version work on any. The check from its source, then every bundle of
+// package.json's "bin" under an older Node.js, when this machine has one.
 
 describe('unsupportedNodeMessage', () => {
   it.each(['v22.13.0', 'v22.21.1', 'v23.4.0', 'v23.11.1', 'v24.0.0', 'v24.21.0', 'v25.2.1', 'v100.0.0'])('%s will do', (version) => {
-    expect(unsupportedNodeMessage('upload-certificate', version)).toBeUndefined()
+    expect(unsupportedNodeMessage('upload-certificate', version, 'node:sqlite')).toBeUndefined()
+    expect(unsupportedNodeMessage('execute-goal', version)).toBeUndefined()
   })
 
-  it.each(['v20.19.2', 'v22.12.0', 'v22.5.1', 'v21.7.3', 'v18.20.8', 'v16.0.0', 'v0.12.18'])('%s is too old: one line', (version) => {
-    expect(unsupportedNodeMessage('upload-certificate', version)).toBe(
-      `upload-certificate needs Node.js 22.13 or newer (node:sqlite); this is Node.js ${version}.`
+  it.each(['v20.19.2', 'v22.12.0', 'v22.5.1', 'v21.7.3', 'v18.20.8', 'v16.0.0', 'v0.12.18'])('%s is too old: one line, naming a module only when told', (version) => {
+    expect(unsupportedNodeMessage('upload-certificate', version, 'node:sqlite')).toBe(
+      `upload-certificate needs Node.js 22.13 or newer (for node:sqlite); this is Node.js ${version}.`
     )
+    expect(unsupportedNodeMessage('execute-goal', version)).toBe(`execute-goal needs Node.js 22.13 or newer; this is Node.js ${version}.`)
   })
 
   it.each(['v23.0.0', 'v23.3.0'])('%s, of the 23 line before node:sqlite came without a flag, is told the 23 line’s release', (version) => {
     expect(unsupportedNodeMessage('execute-goal', version)).toBe(
-      `execute-goal needs Node.js 22.13 or newer, 23.4 or newer in the 23 line (node:sqlite); this is Node.js ${version}.`
+      `execute-goal needs Node.js 22.13 or newer, 23.4 or newer in the 23 line; this is Node.js ${version}.`
     )
   })
 
@@ -48,18 +51,54 @@ function findOldNode(): { node: string; version: string } | undefined {
   return undefined
 }
 
-describe('the committed CLI bundles under a Node.js older than 22.13', () => {
+interface Run {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+/** Runs `bundle` with `args` under `node`. */
+const run = (node: string, bundle: string, args: string[]): Promise<Run> =>
+  promisify(execFile)(node, [bundle, ...args], { timeout: 10_000 }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr })
+  )
+
+const { bin, version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { bin: Record<string, string>; version: string }
+/** The module each CLI needs the newer Node.js for, which its line may name. */
+const WHY: Record<string, string> = { 'upload-certificate': 'node:sqlite' }
+
+describe.each(Object.entries(bin))('the bundle of %s under a Node.js older than 22.13', (name, file) => {
   const old = findOldNode()
+  const bundle = path.join(root, file)
 
   it.for([
-    ['execute-goal', dist.executeGoal],
-    ['upload-certificate', dist.uploadCertificate]
-  ])('%s -h says so in one line on stderr and exits 1', async ([name, bundle], context) => {
+    ['-h', ['-h']],
+    ['--help', ['--help']],
+    ['-t x --help', ['-t', 'x', '--help']]
+  ] as const)('%s prints the help, as under this Node.js, and exits 0', async ([, args], context) => {
     context.skip(old === undefined, 'no Node.js older than 22.13 at /usr/bin/node or on PATH')
-    const run = await promisify(execFile)(old!.node, [bundle, '-h'], { timeout: 10_000 }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr })
-    )
-    expect(run).toEqual({ code: 1, stdout: '', stderr: `${name} needs Node.js 22.13 or newer (node:sqlite); this is Node.js ${old!.version}.\n` })
+    const help = await run(process.execPath, bundle, ['--help'])
+    expect(help).toMatchObject({ code: 0, stderr: '' })
+    expect(help.stdout).toMatch(new RegExp(`^Usage: ${name} `))
+    expect(await run(old!.node, bundle, [...args])).toEqual(help)
+  })
+
+  it('--version prints the version and exits 0', async (context) => {
+    context.skip(old === undefined, 'no Node.js older than 22.13 at /usr/bin/node or on PATH')
+    expect(await run(old!.node, bundle, ['--version'])).toEqual({ code: 0, stdout: `${name} ${version}\n`, stderr: '' })
+  })
+
+  it.for([
+    ['no options', []],
+    ['-t x', ['-t', 'x']]
+  ] as const)('%s: one line on stderr that says what it needs, naming no module it does not use, exit 1', async ([, args], context) => {
+    context.skip(old === undefined, 'no Node.js older than 22.13 at /usr/bin/node or on PATH')
+    const why = WHY[name] ? ` (for ${WHY[name]})` : ''
+    expect(await run(old!.node, bundle, [...args])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `${name} needs Node.js 22.13 or newer${why}; this is Node.js ${old!.version}.\n`
+    })
   })
 })

@@ -61,6 +61,25 @@ export interface ServiceScript {
   /** Answers of endpoints 6 and 7. */
   report?: Reply
   goal?: Reply
+  /** The plan execution of the default P1 answer; default 7001. */
+  planExecutionId?: string | number
+  /**
+   * The jobs of a plan, in order: the default P1 answer lists them (as an array), and each has its
+   * own status answers (the last one repeats) and report. A status request for another job gets `statuses`.
+   */
+  planJobs?: PlanJobScript[]
+  /** Answer of endpoint P1; default `{ id: planExecutionId, jobs: [{ id }, …] }` from `planJobs`. */
+  planStart?: Reply
+  /** Answer of endpoint P2; default `{ id: planExecutionId, status: 'FINISHED' }`. */
+  planReport?: Reply
+}
+
+export interface PlanJobScript {
+  id: string | number
+  /** Default: RUNNING, then FINISHED with PASS. */
+  statuses?: Reply[]
+  /** Default: the `report` of the script, else `{ id, status: 'FINISHED' }`. */
+  report?: Reply
 }
 
 export interface RecordedRequest {
@@ -97,6 +116,8 @@ export interface FakeService {
   statusRequests(): RecordedRequest[]
   /** Connections the API accepted so far (one kept-alive connection serves many requests). */
   connections(): number
+  /** The most requests the API had at once, from the arrival of a request to the end of its answer. */
+  maxInFlight(): number
   close(): Promise<void>
 }
 
@@ -107,6 +128,8 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
   const jobId = script.jobId ?? 4242
   const statuses = script.statuses ?? [state('RUNNING'), state('FINISHED', 'PASS')]
   let statusIndex = 0
+  const planExecutionId = script.planExecutionId ?? 7001
+  const planJobs = new Map((script.planJobs ?? []).map((job) => [String(job.id), { ...job, next: 0 }]))
   const requests: RecordedRequest[] = []
   const storeRequests: RecordedRequest[] = []
   const stored: StoredFile[] = []
@@ -150,16 +173,34 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
     }
     const [resource, id, action] = parts.slice(1)
     if (new URLSearchParams(query).get('envelope') !== 'false') return httpError(400)
+    if (resource === 'plans' && id === 'executions') return planRoute(req, parts.slice(3))
     if (req.method === 'POST' && resource === 'goals' && action === 'execute') return script.start ?? ok({ id: jobId })
     if (req.method === 'GET' && resource === 'executions' && action === 'status') {
+      const job = planJobs.get(decodeURIComponent(id))
+      if (job) {
+        const sequence = job.statuses ?? [state('RUNNING'), state('FINISHED', 'PASS')]
+        return sequence[Math.min(job.next++, sequence.length - 1)]
+      }
       const reply = statuses[Math.min(statusIndex, statuses.length - 1)]
       statusIndex++
       return reply
     }
-    if (req.method === 'GET' && resource === 'jobs' && action === 'status') return script.report ?? ok(defaultReport)
+    if (req.method === 'GET' && resource === 'jobs' && action === 'status') {
+      const job = planJobs.get(decodeURIComponent(id))
+      return job?.report ?? script.report ?? (job ? ok({ id: job.id, status: 'FINISHED' }) : ok(defaultReport))
+    }
     if (req.method === 'GET' && resource === 'goals' && id !== undefined && action === undefined) {
       return script.goal ?? ok({ ...defaultGoal, id: decodeURIComponent(id) })
     }
+    return httpError(404)
+  }
+
+  /** P1 (`POST /plans/executions/<plan id>/execute`) and P2 (`GET /plans/executions/status/<plan execution id>`). */
+  const planRoute = (req: IncomingMessage, rest: string[]): Reply => {
+    if (req.method === 'POST' && rest.length === 2 && rest[1] === 'execute') {
+      return script.planStart ?? ok({ id: planExecutionId, jobs: [...planJobs.values()].map((job) => ({ id: job.id })) })
+    }
+    if (req.method === 'GET' && rest.length === 2 && rest[0] === 'status') return script.planReport ?? ok({ id: planExecutionId, status: 'FINISHED' })
     return httpError(404)
   }
 
@@ -187,6 +228,7 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
     stored,
     statusRequests: () => requests.filter((r) => r.url.startsWith('/api/executions/')),
     connections: () => api.connections,
+    maxInFlight: () => api.maxInFlight,
     close: async () => {
       await Promise.all([api.close(), store.close()])
     }
@@ -197,8 +239,12 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
 async function listen(
   requests: RecordedRequest[],
   route: (req: IncomingMessage, body: Buffer) => Reply
-): Promise<{ url: string; readonly connections: number; close(): Promise<void> }> {
+): Promise<{ url: string; readonly connections: number; readonly maxInFlight: number; close(): Promise<void> }> {
+  let inFlight = 0
+  let maxInFlight = 0
   const handler: RequestListener = (req, res) => {
+    maxInFlight = Math.max(maxInFlight, ++inFlight)
+    res.once('close', () => inFlight--)
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
@@ -214,6 +260,9 @@ async function listen(
     url: `http://127.0.0.1:${server.port}`,
     get connections() {
       return server.connections()
+    },
+    get maxInFlight() {
+      return maxInFlight
     },
     close: server.close
   }

@@ -10,6 +10,7 @@ export const root = path.resolve(import.meta.dirname, '../..')
 export const dist = {
   action: path.join(root, 'dist/index.js'),
   executeGoal: path.join(root, 'dist/execute-goal/index.js'),
+  executePlan: path.join(root, 'dist/execute-plan/index.js'),
   uploadCertificate: path.join(root, 'dist/upload-certificate/index.js')
 }
 

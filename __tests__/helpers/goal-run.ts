@@ -2,7 +2,7 @@ import { type GoalRunEvents, type GoalRunOptions, type GoalRunResult, runGoal } 
 import type { Clock } from '../../src/shared/clock.js'
 import type { FakeService } from '../fakes/service.js'
 import { FakeClock } from './fake-clock.js'
-import { tempDir } from './temp.js'
+import { runDefaults } from './run-defaults.js'
 
 export interface GoalRun {
   result: GoalRunResult
@@ -13,8 +13,7 @@ export interface GoalRun {
 }
 
 /**
- * Runs a goal against a fake service with the tests' defaults (a fake clock, a 30 s budget,
- * 10 s delays, 2 s polls, a 2 s request deadline, a fresh output directory), collecting warnings.
+ * Runs a goal against a fake service with the tests' defaults (runDefaults, and a fake clock), collecting warnings.
  */
 export async function runGoalOn(
   service: FakeService,
@@ -23,15 +22,8 @@ export async function runGoalOn(
 ): Promise<GoalRun> {
   const clock = seams.clock ?? new FakeClock()
   const options: GoalRunOptions = {
-    token: 'secret-token',
+    ...(await runDefaults(service)),
     goalId: 'goal-7',
-    apiUrl: service.apiUrl,
-    uiUrl: 'https://ui.example',
-    maxRetryTimeSeconds: 30,
-    retryDelaySeconds: 10,
-    pollIntervalSeconds: 2,
-    outputDir: await tempDir(),
-    limits: { requestDeadlineMs: 2_000 },
     ...overrides
   }
   const warnings: string[] = []

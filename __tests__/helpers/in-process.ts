@@ -52,8 +52,8 @@ export interface InProcessActionOptions {
  * that tests behave the same inside a GitHub workflow, where the job's own GITHUB_* variables exist).
  */
 const RUNNER_VARIABLES = /^(INPUT_|GITHUB_|RUNNER_|ACTIONS_)|^(HTTPS?|NO|ALL)_PROXY$/i
-/** What a CLI reads from the environment: the proxy variables, through @actions/http-client. */
-const PROXY_VARIABLES = /^(HTTPS?|NO|ALL)_PROXY$/i
+/** What a CLI reads from the environment: the proxy variables, through @actions/http-client, and the token. */
+const CLI_VARIABLES = /^(HTTPS?|NO|ALL)_PROXY$|^VIRTUOSO_TOKEN$/i
 
 /*
  * The job summary. `core.summary` is a singleton that caches the file path it first writes to
@@ -166,7 +166,7 @@ export interface InProcessCliOptions {
   cwd?: string
   /** `io.signal`; default one that never aborts (the bundle's aborts on SIGINT or SIGTERM). */
   signal?: AbortSignal
-  /** Set in process.env for the run (the proxy variables are cleared first); `undefined` removes. */
+  /** Set in process.env for the run (the proxy variables and VIRTUOSO_TOKEN are cleared first); `undefined` removes. */
   env?: Record<string, string | undefined>
   /** Called with each line of `io.out` as it is printed (to act at a point of the output). */
   onOut?: (line: string) => void
@@ -184,7 +184,7 @@ export async function runCliInProcess(
     const cwd = options.cwd ?? (await tempDir('vqa-cli-'))
     const out: string[] = []
     const err: string[] = []
-    const restoreEnv = setEnvironment(options.env ?? {}, PROXY_VARIABLES)
+    const restoreEnv = setEnvironment(options.env ?? {}, CLI_VARIABLES)
     let code: number
     try {
       code = await main(argv, {
@@ -194,6 +194,7 @@ export async function runCliInProcess(
         },
         err: (line) => err.push(line),
         cwd,
+        env: process.env,
         signal: options.signal ?? new AbortController().signal,
         clock: options.clock
       })

@@ -13,7 +13,7 @@ const output = path.join(root, 'demo-output')
 const printedPaths = (stdout: string): string[] => [...stdout.matchAll(/^(?:runner folder|report-file|goal-file) +(.+)$/gm)].map((match) => match[1])
 
 describe('npm run demo', () => {
-  it('shows goal mode and certificate mode passing', async () => {
+  it('shows goal mode, plan mode and certificate mode passing', async () => {
     // Left by an earlier run: the demo starts from an empty demo-output/.
     await mkdir(output, { recursive: true })
     await writeFile(path.join(output, 'left-over.txt'), '')
@@ -25,8 +25,14 @@ describe('npm run demo', () => {
     expect(run.stdout).toMatch(/^key4\.db +\d+ bytes, an SQLite database$/m)
     // The step outputs, read back from GITHUB_OUTPUT (its lines end in \r\n on Windows).
     expect(run.stdout).toMatch(/^outcome +PASS$/m)
-    expect(run.stdout).toMatch(/^certificate-id cert-2718$/m)
-    expect(run.stdout).toContain('Goal mode: the step passed (exit code 0). Certificate mode: the step passed (exit code 0).')
+    expect(run.stdout).toMatch(/^certificate-id +cert-2718$/m)
+    expect(run.stdout).toContain('Plan execution 880 passed: 3 jobs finished, none with outcome FAIL or ERROR.')
+    expect(run.stdout).toMatch(/^job-ids +\["5101","5102","5103"\]$/m)
+    expect(run.stdout).toMatch(/^ +5102 +│ 302 +│ FINISHED +│ PASS$/m)
+    expect(run.stdout).toMatch(/^virtuoso-plan-880 \(id \d+\): execution_report-5101\.json, execution_report-5102\.json, execution_report-5103\.json, plan_execution_report\.json$/m)
+    expect(run.stdout).toContain(
+      'Goal mode: the step passed (exit code 0). Plan mode: the step passed (exit code 0). Certificate mode: the step passed (exit code 0).'
+    )
     // The renderer applies the masks as the runner does: no secret of the demo shows.
     expect(run.stdout).not.toMatch(/demo-token-0c7e|demo-p12-password|X-Amz-Signature/)
     // Every path it prints is still there to open.
@@ -34,6 +40,8 @@ describe('npm run demo', () => {
       path.join(output, 'goal'),
       path.join(output, 'goal', 'execution_report.json'),
       path.join(output, 'goal', 'goal.json'),
+      path.join(output, 'plan'),
+      path.join(output, 'plan', 'plan_execution_report.json'),
       path.join(output, 'certificate')
     ])
     expect(printedPaths(run.stdout).filter((file) => !existsSync(file))).toEqual([])
@@ -41,10 +49,13 @@ describe('npm run demo', () => {
     expect(run.stdout).toMatch(/^ +"passed": true$/m)
   }, 30_000)
 
-  it('--fail shows both gates failing', async () => {
+  it('--fail shows every gate failing', async () => {
     const run = await runNode(path.join(root, 'scripts/demo.ts'), ['--fail'])
     expect(run.code).toBe(0)
-    expect(run.stdout).toContain('Goal mode: the step failed (exit code 2). Certificate mode: the step failed (exit code 1).')
+    expect(run.stdout).toContain(
+      'Goal mode: the step failed (exit code 2). Plan mode: the step failed (exit code 2). Certificate mode: the step failed (exit code 1).'
+    )
+    expect(run.stdout).toContain('Job 5102 of plan execution 880 finished with outcome FAIL (1 of 3 jobs did not pass).')
     // The report it shows agrees with the outcome FAIL.
     expect(run.stdout).toMatch(/^outcome +FAIL$/m)
     expect(run.stdout).toMatch(/^ +"passed": false$/m)

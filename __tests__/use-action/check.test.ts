@@ -38,7 +38,7 @@ describe('node scripts/use-action/check.ts', () => {
       const run = await runNode(check, args)
       expect(run.code).toBe(2)
       expect(run.stdout).toBe('')
-      expect(run.stderr).toBe(`check: name one check of pass, fail, certificate, artifact, not "${args.join(' ')}".\n`)
+      expect(run.stderr).toBe(`check: name one check of pass, fail, plan, plan-fail, certificate, artifact, not "${args.join(' ')}".\n`)
     }
   })
 })

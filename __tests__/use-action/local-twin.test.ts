@@ -30,13 +30,14 @@ describe('the local twin of the use-action workflow', () => {
     expect(run.code).toBe(0)
     expect(lines(run.stdout, '▶ ')).toEqual([
       ...['▶ actions/checkout@v7', '▶ actions/setup-node@v7', '▶ Start the fake service', '▶ A passing goal', '▶ Check the passing goal'],
-      ...['▶ A failing goal', '▶ Check the failing goal', '▶ Certificate mode', '▶ Check certificate mode'],
+      ...['▶ A failing goal', '▶ Check the failing goal', '▶ A passing plan', '▶ Check the passing plan', '▶ A failing plan', '▶ Check the failing plan'],
+      ...['▶ Certificate mode', '▶ Check certificate mode'],
       ...['▶ actions/checkout@v7', '▶ actions/setup-node@v7', '▶ actions/download-artifact@v8', "▶ Check the artifact's files"]
     ])
-    expect(lines(run.stdout, '    ok ')).toHaveLength(21)
+    expect(lines(run.stdout, '    ok ')).toHaveLength(39)
     expect(lines(run.stdout, '    FAIL')).toEqual([])
-    for (const check of ['pass', 'fail', 'certificate', 'artifact']) expect(run.stdout).toContain(`    ${check}: all checks passed\n`)
-    expect(run.stdout).toContain('  ✖ failure (exit code 2), continue-on-error\n')
+    for (const check of ['pass', 'fail', 'plan', 'plan-fail', 'certificate', 'artifact']) expect(run.stdout).toContain(`    ${check}: all checks passed\n`)
+    expect(run.stdout.split('  ✖ failure (exit code 2), continue-on-error\n')).toHaveLength(3)
     expect(run.stdout).toMatch(/^ {4}Downloaded artifact use-action-goal-(ubuntu|macos|windows)-latest \(id 1001\): execution_report\.json, goal\.json$/m)
     expect(run.stdout).toContain('✔ every job passed: run, artifact\n')
     // The runner's values are masked as it masks them: the token and the password never show.
@@ -69,6 +70,13 @@ describe('the local twin of the use-action workflow', () => {
       '    FAIL  job-id: "5101", expected "5102"'
     ])
     expect(run.stdout).toContain('    fail: 4 check(s) failed\n')
+  }, 40_000)
+
+  it('notices when the failing plan passes', async () => {
+    const run = await runTwinOnChanged('steps.fake.outputs.plan-fail-api-url', 'steps.fake.outputs.plan-api-url')
+    expect(run.code).toBe(1)
+    expect(lines(run.stdout, '    FAIL').map((line) => line.split(':')[0])).toEqual(['    FAIL  step outcome', '    FAIL  exit-code', '    FAIL  outcome', '    FAIL  jobs'])
+    expect(run.stdout).toContain('    plan-fail: 4 check(s) failed\n')
   }, 40_000)
 
   it('refuses, before any step, an expression it does not resolve', async () => {

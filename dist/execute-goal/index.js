@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 475))).executeGoalCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 449))).executeGoalCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -103,6 +103,7 @@ function runCli(main) {
         out: (line) => process.stdout.write(`${line}\n`),
         err: (line) => process.stderr.write(`${line}\n`),
         cwd: process.cwd(),
+        env: process.env,
         signal: setUpProcess()
     }).then((code) => exitWhenFlushed(code), (error) => {
         // One line, never a stack trace: the mains report every expected ending themselves.
@@ -127,51 +128,67 @@ __nccwpck_require__.d(__webpack_exports__, {
 // The Node.js the CLIs need (contract: "The CLIs"), checked by their entries before anything else
 // is loaded. This file imports nothing: under an older Node it must load and run as it is.
 /**
- * The first release of each line with node:sqlite without a flag: 22.13 and 23.4 (it came to
- * 22.5 and 23.0 behind --experimental-sqlite). Every line from 24 has it.
+ * The floor every CLI shares: the first release of each line with node:sqlite without a flag,
+ * 22.13 and 23.4 (it came to 22.5 and 23.0 behind --experimental-sqlite), which upload-certificate
+ * needs. Every line from 24 has it.
  */
-const SQLITE_SINCE = { 22: 13, 23: 4 };
+const FLOOR = { 22: 13, 23: 4 };
 /**
  * The one line a CLI prints under a Node.js too old for it, or undefined when `version` (as
- * `process.version` gives it, "v20.19.2") will do. A version it cannot read is taken as new enough:
- * the check is there to explain a missing feature, not to refuse an unusual build.
+ * `process.version` gives it, "v20.19.2") will do. `why`, when given, is what the CLI itself needs
+ * that release for ("node:sqlite"); a CLI that uses no such module names none. A version it cannot
+ * read is taken as new enough: the check is there to explain a missing feature, not to refuse an
+ * unusual build.
  */
-function unsupportedNodeMessage(cli, version) {
+function unsupportedNodeMessage(cli, version, why) {
     const match = /^v?(\d+)\.(\d+)\./.exec(version);
     if (!match)
         return undefined;
     const [major, minor] = [Number(match[1]), Number(match[2])];
-    if (major >= 24 || (major in SQLITE_SINCE && minor >= SQLITE_SINCE[major]))
+    if (major >= 24 || (major in FLOOR && minor >= FLOOR[major]))
         return undefined;
     const line23 = major === 23 ? ', 23.4 or newer in the 23 line' : '';
-    return `${cli} needs Node.js 22.13 or newer${line23} (node:sqlite); this is Node.js ${version}.`;
+    return `${cli} needs Node.js 22.13 or newer${line23}${why ? ` (for ${why})` : ''}; this is Node.js ${version}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/bin/start-cli.ts
 
+/** The options that ask for the help or the version, which work under any Node.js (contract: "The CLIs"). */
+const INFO_OPTIONS = new Set(['-h', '--help', '--version']);
 /**
  * Starts a CLI (contract: "The CLIs"): first the check of the Node.js, then the CLI itself, loaded
  * only now. Whatever a module imports statically is evaluated before any of its own code, so the
  * CLI is imported dynamically: under a Node.js too old for it, the one line below is the first and
- * only thing the process prints, even for `-h`, instead of a stack trace from a missing feature.
- * webpack's "eager" mode (scripts/bundle.ts bundles with ncc) keeps such an import in the entry's
- * file rather than a chunk of its own, and still evaluates the module only when the import runs.
+ * only thing the process prints, instead of a stack trace from a missing feature. `why` is what
+ * this CLI itself needs that Node.js for, when it uses such a module.
+ *
+ * Under such a Node.js, `-h`, `--help` and `--version` still work: the CLI is loaded (its modules
+ * load on Node.js 20; a test runs each bundle's --help and --version there) and given that one
+ * option alone, so that it can print nothing but its help or its version, whatever else the
+ * command line holds. webpack's "eager" mode (scripts/bundle.ts bundles with ncc) keeps such an
+ * import in the entry's file rather than a chunk of its own, and still evaluates the module only
+ * when the import runs.
  */
-async function startCli(name, load) {
-    const problem = unsupportedNodeMessage(name, process.version);
+async function startCli(name, load, why) {
+    let argv = process.argv.slice(2);
+    const problem = unsupportedNodeMessage(name, process.version, why);
     if (problem !== undefined) {
-        process.stderr.write(`${problem}\n`);
-        process.exitCode = 1;
-        return;
+        const info = argv.find((word) => INFO_OPTIONS.has(word));
+        if (info === undefined) {
+            process.stderr.write(`${problem}\n`);
+            process.exitCode = 1;
+            return;
+        }
+        argv = [info];
     }
     const [{ runCli }, main] = await Promise.all([Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 628)), load()]);
-    runCli((io) => main(process.argv.slice(2), io));
+    runCli((io) => main(argv, io));
 }
 
 
 /***/ }),
 
-/***/ 475:
+/***/ 449:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -183,9 +200,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   executeGoalCli: () => (/* binding */ executeGoalCli)
 });
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/shared/clock.ts
 const systemClock = {
     now: () => performance.now(),
@@ -229,537 +243,8 @@ function abortError(signal) {
 
 // EXTERNAL MODULE: ./src/shared/exit-codes.ts
 var exit_codes = __nccwpck_require__(894);
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-;// CONCATENATED MODULE: ./src/shared/pretty-json.ts
-
-/** The text is not a single JSON value of the expected kind; its message is a short phrase such as `not JSON: unexpected "x" at byte 12`. */
-class JsonSyntaxError extends Error {
-    name = 'JsonSyntaxError';
-}
-// Where the tokenizer is. The states up to DONE lie between tokens, where whitespace is skipped.
-const VALUE = 0; // a value: at the top, after ":", or after "," in an array
-const FIRST_ITEM = 1; // a value or "]", just after "["
-const FIRST_KEY = 2; // a key or "}", just after "{"
-const KEY = 3; // a key, after "," in an object
-const COLON = 4;
-const AFTER = 5; // "," or the closer of the innermost container
-const DONE = 6; // after the top-level value: only whitespace may follow
-const STRING = 7;
-const ESCAPE = 8; // just after a backslash
-const UNICODE = 9; // among the four hex digits of \uXXXX
-const NUMBER = 10;
-const LITERAL = 11; // inside true, false or null
-const SEQUENCE = 12; // inside a string, among the continuation bytes of a multi-byte UTF-8 character
-// Number sub-states, named after what was read last; a number is complete only in ZERO, INT, FRAC or EXP.
-const N_START = 0, N_MINUS = 1, N_ZERO = 2, N_INT = 3, N_DOT = 4, N_FRAC = 5, N_E = 6, N_SIGN = 7, N_EXP = 8;
-const N_END = -1; // the byte is the first one after a complete number
-const N_BAD = -2;
-/** One step of `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`. */
-function numberStep(s, c) {
-    const digit = c >= 0x30 && c <= 0x39;
-    const e = c === 0x65 || c === 0x45;
-    switch (s) {
-        case N_START: return c === 0x2d ? N_MINUS : c === 0x30 ? N_ZERO : digit ? N_INT : N_BAD;
-        case N_MINUS: return c === 0x30 ? N_ZERO : digit ? N_INT : N_BAD;
-        case N_ZERO: return c === 0x2e ? N_DOT : e ? N_E : N_END; // "01": the "1" is then rejected as a stray token
-        case N_INT: return digit ? N_INT : c === 0x2e ? N_DOT : e ? N_E : N_END;
-        case N_DOT: return digit ? N_FRAC : N_BAD;
-        case N_FRAC: return digit ? N_FRAC : e ? N_E : N_END;
-        case N_E: return c === 0x2b || c === 0x2d ? N_SIGN : digit ? N_EXP : N_BAD;
-        case N_SIGN: return digit ? N_EXP : N_BAD;
-        default: return digit ? N_EXP : N_END;
-    }
-}
-const LITERALS = [Buffer.from('true'), Buffer.from('false'), Buffer.from('null')];
-const BOM = [0xef, 0xbb, 0xbf];
-/** Output is written into buffers of this size, each handed on in pieces as input chunks end, and never written again. */
-const OUTPUT_BUFFER_BYTES = 64 << 10;
-/** Runs shorter than this are copied byte by byte: cheaper than Buffer.copy's call for a few bytes. */
-const SHORT_RUN = 24;
-/**
- * A Transform stream: Buffer chunks of UTF-8 JSON in, the same document pretty-printed out as Buffer chunks of UTF-8,
- * laid out like `JSON.stringify(value, null, 2) + '\n'` but with every token copied as written (numbers exact, escapes
- * kept). It works on the bytes themselves: no text is decoded, and the output goes into buffers of 64 KiB that are
- * handed on in slices, so that memory (and what the garbage collector must reclaim) stays small and does not grow with
- * the document; only a few bytes of state and the stack of open containers are kept. Invalid UTF-8 in a string becomes
- * U+FFFD, as `Buffer.toString` decodes it. The stream fails with a {@link JsonSyntaxError} at the first grammar error,
- * on an incomplete document at the end, on anything after the top-level value, on nesting deeper than `maxDepth`
- * (default 1000) and, when `topLevel` is `'object'` (the default), when the top-level value is not an object.
- */
-function prettyJson(options = {}) {
-    const objectOnly = (options.topLevel ?? 'object') === 'object';
-    // Output grows with the square of the depth (the indentation): 1000 levels is about 1 MB at worst.
-    const maxDepth = options.maxDepth ?? 1_000;
-    const stack = []; // the open containers, true for an object
-    let state = VALUE;
-    let num = N_START;
-    let key = false; // whether the current string is a key
-    let word = LITERALS[0]; // the literal being read, and how many of its bytes were matched
-    let matched = 0;
-    let hexLeft = 0;
-    let bom = 0; // bytes of a leading byte order mark matched so far; -1 once past the start
-    let bytesBefore = 0; // bytes of input before the current chunk
-    // A multi-byte character in a string, as the WHATWG UTF-8 decoder reads it: its bytes so far, how many it needs,
-    // and the range of its next byte. Kept across chunks.
-    const sequence = Buffer.alloc(4);
-    let seen = 0;
-    let needed = 0;
-    let lower = 0x80;
-    let upper = 0xbf;
-    const stream = new external_node_stream_namespaceObject.Transform({
-        transform(chunk, _encoding, callback) { run(chunk, callback); },
-        flush(callback) { run(undefined, callback); }
-    });
-    // The output: bytes [start, at) of `out` are written but not yet handed on.
-    let out = Buffer.allocUnsafe(OUTPUT_BUFFER_BYTES);
-    let start = 0;
-    let at = 0;
-    function handOn() {
-        if (at > start)
-            stream.push(out.subarray(start, at));
-        start = at;
-    }
-    /** Makes room for `n` more bytes of output. */
-    function room(n) {
-        if (at + n <= out.length)
-            return;
-        handOn();
-        out = Buffer.allocUnsafe(Math.max(n, OUTPUT_BUFFER_BYTES));
-        start = at = 0;
-    }
-    function put(byte) {
-        if (at === out.length)
-            room(1);
-        out[at++] = byte;
-    }
-    /** Copies bytes [from, to) of the chunk, across output buffers when they are many. */
-    function copy(chunk, from, to) {
-        if (to - from < SHORT_RUN) {
-            room(to - from);
-            while (from < to)
-                out[at++] = chunk[from++];
-            return;
-        }
-        while (from < to) {
-            if (at === out.length)
-                room(1);
-            const k = Math.min(to - from, out.length - at);
-            chunk.copy(out, at, from, from + k);
-            at += k;
-            from += k;
-        }
-    }
-    /** "\n" and the indentation of a depth, optionally after a "," or before a closer. */
-    function newline(depth, before = 0, after = 0) {
-        room(2 * depth + 3);
-        if (before)
-            out[at++] = before;
-        out[at++] = 0x0a;
-        const end = at + 2 * depth;
-        if (depth < SHORT_RUN)
-            while (at < end)
-                out[at++] = 0x20;
-        else {
-            out.fill(0x20, at, end);
-            at = end;
-        }
-        if (after)
-            out[at++] = after;
-    }
-    /** U+FFFD, in UTF-8. */
-    function replacement() {
-        room(3);
-        out[at++] = 0xef;
-        out[at++] = 0xbf;
-        out[at++] = 0xbd;
-    }
-    function fail(chunk, i, what = 'not JSON: unexpected') {
-        // The character at i (always within the chunk), decoded: one that is not valid UTF-8 shows as U+FFFD.
-        const char = [...chunk.toString('utf8', i, i + 4)][0];
-        throw new JsonSyntaxError(`${what} ${JSON.stringify(char)} at byte ${bytesBefore + i}`);
-    }
-    /** The start of a byte order mark, cut short: not UTF-8, so U+FFFD at the first byte. */
-    const brokenMark = () => new JsonSyntaxError('not JSON: unexpected "\ufffd" at byte 0');
-    function endValue() {
-        if (stack.length > 0)
-            state = AFTER;
-        else {
-            put(0x0a);
-            state = DONE;
-        }
-    }
-    /** Starts the value whose first byte is at `i`; returns where to read next. */
-    function startValue(chunk, i, c) {
-        if (objectOnly && stack.length === 0 && c !== 0x7b)
-            fail(chunk, i, '[{"tfn-0123456789'.includes(String.fromCharCode(c)) ? 'not a JSON object: the top-level value starts with' : undefined);
-        if (c === 0x7b || c === 0x5b) {
-            if (stack.length >= maxDepth)
-                fail(chunk, i, `nested too deeply (over ${maxDepth} levels):`);
-            stack.push(c === 0x7b);
-            put(c);
-            state = c === 0x7b ? FIRST_KEY : FIRST_ITEM;
-        }
-        else if (c === 0x22) {
-            put(0x22);
-            key = false;
-            state = STRING;
-        }
-        else if (c === 0x74 || c === 0x66 || c === 0x6e) {
-            word = LITERALS[c === 0x74 ? 0 : c === 0x66 ? 1 : 2];
-            matched = 1;
-            state = LITERAL;
-        }
-        else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
-            num = N_START;
-            state = NUMBER;
-            return i; // the NUMBER state reads the first byte too
-        }
-        else
-            fail(chunk, i);
-        return i + 1;
-    }
-    /** The first byte of a multi-byte character in a string (WHATWG UTF-8 decoder). */
-    function startSequence(c) {
-        if (c >= 0xc2 && c <= 0xdf)
-            needed = 1;
-        else if (c >= 0xe0 && c <= 0xef) {
-            needed = 2;
-            if (c === 0xe0)
-                lower = 0xa0;
-            else if (c === 0xed)
-                upper = 0x9f;
-        }
-        else if (c >= 0xf0 && c <= 0xf4) {
-            needed = 3;
-            if (c === 0xf0)
-                lower = 0x90;
-            else if (c === 0xf4)
-                upper = 0x8f;
-        }
-        else {
-            replacement();
-            return;
-        }
-        sequence[0] = c;
-        seen = 1;
-        state = SEQUENCE;
-    }
-    /** Reads one chunk, writing the output for it. */
-    function feed(chunk) {
-        const n = chunk.length;
-        let i = 0;
-        // A leading byte order mark is skipped: some writers put one before UTF-8 JSON, and RFC 8259 lets parsers ignore it.
-        while (bom >= 0 && i < n) {
-            if (chunk[i] === BOM[bom]) {
-                i++;
-                if (++bom === 3)
-                    bom = -1;
-            }
-            else if (bom === 0)
-                bom = -1;
-            else
-                throw brokenMark();
-        }
-        while (i < n) {
-            const c = chunk[i];
-            if (state <= DONE && (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)) {
-                i++;
-                continue;
-            }
-            switch (state) {
-                case VALUE:
-                    i = startValue(chunk, i, c);
-                    break;
-                case FIRST_ITEM:
-                case FIRST_KEY:
-                    // Only now is it known whether the container is empty ("{}", "[]") or opens a new line.
-                    if (c === (state === FIRST_KEY ? 0x7d : 0x5d)) {
-                        put(stack.pop() ? 0x7d : 0x5d);
-                        endValue();
-                        i++;
-                    }
-                    else {
-                        newline(stack.length);
-                        state = state === FIRST_KEY ? KEY : VALUE;
-                    }
-                    break;
-                case KEY:
-                    if (c !== 0x22)
-                        fail(chunk, i);
-                    put(0x22);
-                    key = true;
-                    state = STRING;
-                    i++;
-                    break;
-                case COLON:
-                    if (c !== 0x3a)
-                        fail(chunk, i);
-                    room(2);
-                    out[at++] = 0x3a;
-                    out[at++] = 0x20;
-                    state = VALUE;
-                    i++;
-                    break;
-                case AFTER: {
-                    const inObject = stack[stack.length - 1];
-                    if (c === 0x2c) {
-                        newline(stack.length, 0x2c);
-                        state = inObject ? KEY : VALUE;
-                    }
-                    else if (c === (inObject ? 0x7d : 0x5d)) {
-                        stack.pop();
-                        newline(stack.length, 0, c);
-                        endValue();
-                    }
-                    else
-                        fail(chunk, i);
-                    i++;
-                    break;
-                }
-                case DONE: return fail(chunk, i);
-                case STRING: {
-                    // The hot loop: copy the run of plain ASCII up to a quote, a backslash, a control character or a non-ASCII byte.
-                    let j = i;
-                    let d = c;
-                    while (d !== 0x22 && d !== 0x5c && d >= 0x20 && d < 0x80 && ++j < n)
-                        d = chunk[j];
-                    copy(chunk, i, j);
-                    i = j;
-                    if (i === n)
-                        break;
-                    if (d === 0x22 || d === 0x5c) {
-                        put(d);
-                        i++;
-                        if (d === 0x5c)
-                            state = ESCAPE;
-                        else if (key)
-                            state = COLON;
-                        else
-                            endValue();
-                    }
-                    else if (d < 0x20)
-                        fail(chunk, i);
-                    else {
-                        startSequence(d);
-                        i++;
-                    }
-                    break;
-                }
-                case SEQUENCE: {
-                    const continues = c >= lower && c <= upper;
-                    lower = 0x80;
-                    upper = 0xbf;
-                    if (!continues) {
-                        // Not a continuation here: the bytes so far are one U+FFFD, and this byte is read again in the string.
-                        replacement();
-                        state = STRING;
-                    }
-                    else {
-                        sequence[seen++] = c;
-                        i++;
-                        if (seen === needed + 1) {
-                            room(seen);
-                            for (let k = 0; k < seen; k++)
-                                out[at++] = sequence[k];
-                            state = STRING;
-                        }
-                    }
-                    break;
-                }
-                case ESCAPE:
-                    if (c === 0x75) {
-                        hexLeft = 4;
-                        state = UNICODE;
-                    }
-                    else if (c === 0x22 || c === 0x5c || c === 0x2f || c === 0x62 || c === 0x66 || c === 0x6e || c === 0x72 || c === 0x74)
-                        state = STRING;
-                    else
-                        fail(chunk, i);
-                    put(c);
-                    i++;
-                    break;
-                case UNICODE:
-                    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)))
-                        fail(chunk, i);
-                    put(c);
-                    i++;
-                    if (--hexLeft === 0)
-                        state = STRING;
-                    break;
-                case NUMBER: {
-                    // Copied as written; only its grammar is checked, so large or long numbers stay exact.
-                    const first = i;
-                    let next = num;
-                    while (i < n && (next = numberStep(num, chunk[i])) >= 0) {
-                        num = next;
-                        i++;
-                    }
-                    copy(chunk, first, i);
-                    if (next === N_BAD)
-                        fail(chunk, i);
-                    if (next === N_END)
-                        endValue(); // and the byte after the number is read again in the new state
-                    break;
-                }
-                default: // LITERAL
-                    if (c !== word[matched])
-                        fail(chunk, i);
-                    i++;
-                    if (++matched === word.length) {
-                        copy(word, 0, word.length);
-                        endValue();
-                    }
-            }
-        }
-    }
-    function run(chunk, callback) {
-        try {
-            if (chunk) {
-                feed(chunk);
-                bytesBefore += chunk.length;
-            }
-            else {
-                // The end. A number is only known to be complete at the end of the text (a top-level number with topLevel 'any').
-                if (bom > 0)
-                    throw brokenMark();
-                if (state === NUMBER && stack.length === 0 && (num === N_ZERO || num === N_INT || num === N_FRAC || num === N_EXP))
-                    endValue();
-                if (state !== DONE)
-                    throw new JsonSyntaxError(`not JSON: unexpected end of input at byte ${bytesBefore}`);
-            }
-            handOn();
-            callback();
-        }
-        catch (error) {
-            start = at;
-            callback(error);
-        }
-    }
-    return stream;
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/shared/remove.ts
-
-
-
-// Removal that a file held for a moment cannot turn into a failure. On Windows, antivirus or the
-// indexer may hold a file just written; SQLite's files too, until their handle is closed.
-/** The codes of a removal that may succeed a moment later. */
-const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EMFILE', 'ENFILE']);
-/** The wait before the nth retry: 0.1 s times n. */
-const RETRY_DELAY_MS = 100;
-/**
- * Removes a file or a directory tree, trying again a few times while the fault may pass.
- * Resolves to undefined once it is gone, or to the last fault: never rejects, because the
- * caller's result matters more than the removal's.
- */
-async function removeTree(target, options = {}) {
-    const { attempts = 5, remove = (t) => (0,promises_namespaceObject.rm)(t, { recursive: true, force: true }) } = options;
-    for (let attempt = 1;; attempt++) {
-        try {
-            await remove(target);
-            return undefined;
-        }
-        catch (error) {
-            if (attempt >= attempts || !TRANSIENT.has(error.code ?? ''))
-                return error;
-            await (0,external_node_timers_promises_namespaceObject.setTimeout)(RETRY_DELAY_MS * attempt);
-        }
-    }
-}
-/**
- * Removes files that this run created, on an error path, at once: tried again after 0.05 and
- * 0.1 s while held, then left quietly, so that the error being handled, not the removal's,
- * reaches the user. Files only: a directory is left alone.
- */
-function removeFilesQuietly(files) {
-    for (const file of files) {
-        for (let attempt = 1;; attempt++) {
-            try {
-                unlinkSync(file);
-                break;
-            }
-            catch (error) {
-                // Given up at a fault that will not pass (ENOENT among them: already gone) or at the third try: left in the work directory.
-                if (attempt >= 3 || !TRANSIENT.has(error.code ?? ''))
-                    break;
-                sleepSync(50 * attempt);
-            }
-        }
-    }
-}
-/** Blocks this thread for `ms`: error paths only, where the caller is synchronous. */
-function sleepSync(ms) {
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-}
-
-;// CONCATENATED MODULE: ./src/shared/safe-file.ts
-
-
-
-
-
-
-
-
-/** The file could not be written (a full disk, a read-only directory, …): the fault is local, not the content's. */
-class FileWriteError extends Error {
-    file;
-    constructor(file, cause) {
-        super(`could not write ${file}: ${(0,exit_codes/* describeFault */.Qx)(cause)}`, { cause });
-        this.file = file;
-        this.name = new.target.name;
-    }
-}
-/**
- * Writes `target` safely (contract: "Files are written safely"), creating its directory when
- * missing: the content, through the transforms, goes to a new temporary file beside it (created exclusively, so nothing planted there
- * is followed), flushed to disk, then renamed into place. A full disk, a failed source or a cancel
- * leaves the target as it was and no temporary file; a symbolic link at the target is replaced,
- * never followed. Errors of the file itself are FileWriteErrors; the source's pass through.
- */
-async function writeFileSafely(target, content, options = {}) {
-    // The suffix is random; a test names it, to plant something there first.
-    const suffix = options.tempSuffix ?? (0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex');
-    const temp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.${suffix}.tmp`);
-    const source = typeof content === 'string' ? external_node_stream_namespaceObject.Readable.from([content]) : content;
-    try {
-        await (0,promises_namespaceObject.mkdir)(external_node_path_default().dirname(target), { recursive: true });
-    }
-    catch (error) {
-        source.destroy();
-        throw new FileWriteError(target, error);
-    }
-    const file = (0,external_node_fs_namespaceObject.createWriteStream)(temp, { flags: 'wx', flush: true });
-    // Which stream failed first: pipeline() then destroys the others with the same error.
-    let firstFailed;
-    for (const stream of [source, ...(options.transforms ?? []), file])
-        stream.once('error', () => (firstFailed ??= stream));
-    try {
-        await (0,external_node_stream_promises_namespaceObject.pipeline)([source, ...(options.transforms ?? []), file], options.signal ? { signal: options.signal } : {});
-        await (0,promises_namespaceObject.rename)(temp, target).catch((error) => {
-            firstFailed = file;
-            throw error;
-        });
-    }
-    catch (error) {
-        // Never throws: the write's error is the one to report. Not recursive: the temporary file is a file.
-        await removeTree(temp, { remove: (file) => (0,promises_namespaceObject.rm)(file, { force: true }), attempts: options.signal?.aborted ? 3 : 5 });
-        throw firstFailed === file && !options.signal?.aborted ? new FileWriteError(target, error) : error;
-    }
-}
-
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 ;// CONCATENATED MODULE: ./src/service/certificate-files.ts
 /**
  * The three files of a certificate entry (specification part 2): the keys of `item.s3PreSignedUrls`
@@ -840,9 +325,85 @@ function describeStatus(status) {
     return `HTTP ${status}`;
 }
 
+;// CONCATENATED MODULE: ./src/shared/json-keys.ts
+/**
+ * The keys of the object that a top-level object's `name` holds, in the order the text writes them
+ * (each once, where it first stands), or none when that value is no object. JSON.parse cannot tell
+ * this order: it puts integer keys first, ascending, whatever the text says. `text` must be valid
+ * JSON (JSON.parse has read it); of a name written twice, the last counts, as for JSON.parse.
+ */
+function topLevelKeysInOrder(text, name) {
+    let keys = new Set();
+    let depth = 0;
+    /** The depth of the object whose keys are collected; 0 while outside it. */
+    let collecting = 0;
+    /** The last top-level key was `name`: an object that opens now is the one. */
+    let named = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            const end = endOfString(text, i);
+            let next = end + 1;
+            while (isBlank(text.charCodeAt(next)))
+                next++;
+            if (text.charCodeAt(next) === COLON) {
+                const key = JSON.parse(text.slice(i, end + 1));
+                if (depth === 1)
+                    named = key === name;
+                else if (depth === collecting)
+                    keys.add(key);
+            }
+            else {
+                named = false;
+            }
+            i = end;
+        }
+        else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+            depth++;
+            if (named && depth === 2 && c === OPEN_OBJECT) {
+                collecting = 2;
+                keys = new Set();
+            }
+            named = false;
+        }
+        else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+            if (depth === collecting)
+                collecting = 0;
+            depth--;
+        }
+        else if (!isBlank(c) && c !== COLON && c !== COMMA) {
+            // A number or a literal: the value of the name, if it was the name's, is no object.
+            named = false;
+        }
+    }
+    return [...keys];
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+/** The index of the quote that ends the string whose opening quote is at `start`. */
+function endOfString(text, start) {
+    let i = start + 1;
+    // Bounded by the text's end, though valid JSON never reaches it.
+    while (i < text.length && text.charCodeAt(i) !== QUOTE)
+        i += text.charCodeAt(i) === BACKSLASH ? 2 : 1;
+    return i;
+}
+/** JSON's whitespace: space, tab, line feed, carriage return. */
+function isBlank(c) {
+    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
@@ -1143,6 +704,7 @@ function bytes(n) {
 
 
 
+
 const DEFAULT_LIMITS = {
     requestDeadlineMs: 30_000,
     fileDeadlineMs: 120_000,
@@ -1208,12 +770,30 @@ class ServiceClient {
             throw new InvalidResponseError('the answer has no job id');
         return id;
     }
-    /** Endpoint 5: the execution's `status` (a string, else the request failed) and `outcome`. */
+    /** Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and `goalId` when it has one. */
     async getExecutionStatus(jobId, call = {}) {
         const body = await this.json('GET', `/executions/${encode(jobId)}/status?envelope=false`, call);
         if (typeof body.status !== 'string')
             throw new InvalidResponseError('the answer has no status');
-        return { status: body.status, outcome: client_text(body.outcome) };
+        const goalId = typeof body.goalId === 'string' && body.goalId !== '' ? { goalId: body.goalId } : {};
+        return { status: body.status, outcome: client_text(body.outcome), ...goalId };
+    }
+    /**
+     * Endpoint P1 (contract: plan mode): starts the plan, with `{"environmentId": …}` as its body
+     * only when an environment is given, and returns the plan execution. An answer without a plan
+     * execution id, or whose `jobs` (an object or an array of objects with an `id`) names no job, an
+     * entry without an id, or one job twice, is an InvalidResponseError that says which.
+     */
+    async executePlan(planId, environmentId, call = {}) {
+        const body = environmentId === undefined ? undefined : JSON.stringify({ environmentId });
+        const [answer, source] = await this.jsonWithText('POST', `/plans/executions/${encode(planId)}/execute?envelope=false`, call, body);
+        if (!isId(answer.id))
+            throw new InvalidResponseError('the answer has no plan execution id');
+        return { id: answer.id, jobIds: planJobIds(answer.jobs, source) };
+    }
+    /** Endpoint P2: the plan execution's report, streamed to `save` as received (at most `maxFileBytes`). */
+    async getPlanReport(planExecutionId, save, call = {}) {
+        await this.download(`/plans/executions/status/${encode(planExecutionId)}?envelope=false`, save, call);
     }
     /** Endpoint 6: the job report, streamed to `save` as received (at most `maxFileBytes`). */
     async getJobReport(jobId, save, call = {}) {
@@ -1245,12 +825,17 @@ class ServiceClient {
         const headers = this.headers(method === 'PUT' || body !== undefined);
         return this.api.exchange({ method, url: this.apiUrl + path, headers, body: body === undefined ? undefined : Buffer.from(body), ...this.bounds(call) }, async (answer) => read(answer, await readLimited(answer.body, this.limits.maxAnswerBytes)));
     }
-    /** A goal endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
-    json(method, path, call) {
-        return this.request(method, path, call, (answer, body) => {
+    /** A goal or plan endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
+    async json(method, path, call) {
+        return (await this.jsonWithText(method, path, call))[0];
+    }
+    /** The same, with the answer's text, for what JSON.parse does not keep (the order of an object's keys). */
+    jsonWithText(method, path, call, body) {
+        return this.request(method, path, call, (answer, data) => {
             checkStatus(answer);
-            return parseJsonObject(body);
-        });
+            const textBody = data.toString('utf8');
+            return [parseJsonObject(textBody), textBody];
+        }, body);
     }
     /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
     envelope(method, path, call, body) {
@@ -1265,7 +850,7 @@ class ServiceClient {
             const limited = byteLimit(this.limits.maxFileBytes);
             // Both settle before the exchange ends, so that `save` has cleaned up after a failure or a
             // cancel; its error says more (a full disk is its own, not the network's) and comes first.
-            const [received, saved] = await Promise.allSettled([(0,external_node_stream_promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
+            const [received, saved] = await Promise.allSettled([(0,promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
             if (saved.status === 'rejected')
                 throw saved.reason;
             if (received.status === 'rejected')
@@ -1317,8 +902,7 @@ function encode(id) {
  * A JSON object; a numeric `id` is kept as the text the service wrote, digit for digit even
  * beyond 2^53 (contract: "Answers are checked").
  */
-function parseJsonObject(body) {
-    const textBody = body.toString('utf8');
+function parseJsonObject(textBody) {
     if (textBody.trim() === '')
         throw new InvalidResponseError('the answer is empty');
     let value;
@@ -1333,9 +917,37 @@ function parseJsonObject(body) {
     }
     return value;
 }
-/** JSON.parse's reviver with source text access (Node 22+): a numeric `id` becomes the text the service wrote. */
+/** JSON.parse's reviver with source text access (Node 22+): a numeric `id` or `goalId` becomes the text the service wrote. */
 function keepIdDigits(key, value, context) {
-    return key === 'id' && typeof value === 'number' ? (context?.source ?? value) : value;
+    return (key === 'id' || key === 'goalId') && typeof value === 'number' ? (context?.source ?? value) : value;
+}
+/** An id as the service may write it: a string (a number is text already, see keepIdDigits), neither empty nor `null`. */
+function isId(value) {
+    return typeof value === 'string' && value !== '' && value !== 'null';
+}
+/**
+ * The job ids of a plan's start answer, in the order it lists them (contract: plan mode, rule 1).
+ * `jobs` is an array, or an object whose values are the jobs: JSON.parse puts an object's integer
+ * keys first, in ascending order, whatever the text's order, so that order is read from the text.
+ */
+function planJobIds(jobs, source) {
+    if (typeof jobs !== 'object' || jobs === null)
+        throw new InvalidResponseError('the answer has no jobs');
+    const entries = Array.isArray(jobs)
+        ? jobs.map((job, index) => [`jobs[${index}]`, job])
+        : topLevelKeysInOrder(source, 'jobs').map((key) => [`jobs[${JSON.stringify(key)}]`, jobs[key]]);
+    if (entries.length === 0)
+        throw new InvalidResponseError('the answer names no job');
+    const ids = new Set();
+    for (const [where, job] of entries) {
+        const id = typeof job === 'object' && job !== null ? job.id : undefined;
+        if (!isId(id))
+            throw new InvalidResponseError(`${where} of the answer is not a job with an id`);
+        if (ids.has(id))
+            throw new InvalidResponseError(`the answer names job ${id} twice`);
+        ids.add(id);
+    }
+    return [...ids];
 }
 /** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */
 function client_text(value) {
@@ -1354,6 +966,746 @@ function parseRetryAfter(header, now = Date.now()) {
     return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/shared/pretty-json.ts
+
+/** The text is not a single JSON value of the expected kind; its message is a short phrase such as `not JSON: unexpected "x" at byte 12`. */
+class JsonSyntaxError extends Error {
+    name = 'JsonSyntaxError';
+}
+// Where the tokenizer is. The states up to DONE lie between tokens, where whitespace is skipped.
+const VALUE = 0; // a value: at the top, after ":", or after "," in an array
+const FIRST_ITEM = 1; // a value or "]", just after "["
+const FIRST_KEY = 2; // a key or "}", just after "{"
+const KEY = 3; // a key, after "," in an object
+const pretty_json_COLON = 4;
+const AFTER = 5; // "," or the closer of the innermost container
+const DONE = 6; // after the top-level value: only whitespace may follow
+const STRING = 7;
+const ESCAPE = 8; // just after a backslash
+const UNICODE = 9; // among the four hex digits of \uXXXX
+const NUMBER = 10;
+const LITERAL = 11; // inside true, false or null
+const SEQUENCE = 12; // inside a string, among the continuation bytes of a multi-byte UTF-8 character
+// Number sub-states, named after what was read last; a number is complete only in ZERO, INT, FRAC or EXP.
+const N_START = 0, N_MINUS = 1, N_ZERO = 2, N_INT = 3, N_DOT = 4, N_FRAC = 5, N_E = 6, N_SIGN = 7, N_EXP = 8;
+const N_END = -1; // the byte is the first one after a complete number
+const N_BAD = -2;
+/** One step of `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`. */
+function numberStep(s, c) {
+    const digit = c >= 0x30 && c <= 0x39;
+    const e = c === 0x65 || c === 0x45;
+    switch (s) {
+        case N_START: return c === 0x2d ? N_MINUS : c === 0x30 ? N_ZERO : digit ? N_INT : N_BAD;
+        case N_MINUS: return c === 0x30 ? N_ZERO : digit ? N_INT : N_BAD;
+        case N_ZERO: return c === 0x2e ? N_DOT : e ? N_E : N_END; // "01": the "1" is then rejected as a stray token
+        case N_INT: return digit ? N_INT : c === 0x2e ? N_DOT : e ? N_E : N_END;
+        case N_DOT: return digit ? N_FRAC : N_BAD;
+        case N_FRAC: return digit ? N_FRAC : e ? N_E : N_END;
+        case N_E: return c === 0x2b || c === 0x2d ? N_SIGN : digit ? N_EXP : N_BAD;
+        case N_SIGN: return digit ? N_EXP : N_BAD;
+        default: return digit ? N_EXP : N_END;
+    }
+}
+const LITERALS = [Buffer.from('true'), Buffer.from('false'), Buffer.from('null')];
+const BOM = [0xef, 0xbb, 0xbf];
+/** Output is written into buffers of this size, each handed on in pieces as input chunks end, and never written again. */
+const OUTPUT_BUFFER_BYTES = 64 << 10;
+/** Runs shorter than this are copied byte by byte: cheaper than Buffer.copy's call for a few bytes. */
+const SHORT_RUN = 24;
+/**
+ * A Transform stream: Buffer chunks of UTF-8 JSON in, the same document pretty-printed out as Buffer chunks of UTF-8,
+ * laid out like `JSON.stringify(value, null, 2) + '\n'` but with every token copied as written (numbers exact, escapes
+ * kept). It works on the bytes themselves: no text is decoded, and the output goes into buffers of 64 KiB that are
+ * handed on in slices, so that memory (and what the garbage collector must reclaim) stays small and does not grow with
+ * the document; only a few bytes of state and the stack of open containers are kept. Invalid UTF-8 in a string becomes
+ * U+FFFD, as `Buffer.toString` decodes it. The stream fails with a {@link JsonSyntaxError} at the first grammar error,
+ * on an incomplete document at the end, on anything after the top-level value, on nesting deeper than `maxDepth`
+ * (default 1000) and, when `topLevel` is `'object'` (the default), when the top-level value is not an object.
+ */
+function prettyJson(options = {}) {
+    const objectOnly = (options.topLevel ?? 'object') === 'object';
+    // Output grows with the square of the depth (the indentation): 1000 levels is about 1 MB at worst.
+    const maxDepth = options.maxDepth ?? 1_000;
+    const stack = []; // the open containers, true for an object
+    let state = VALUE;
+    let num = N_START;
+    let key = false; // whether the current string is a key
+    let word = LITERALS[0]; // the literal being read, and how many of its bytes were matched
+    let matched = 0;
+    let hexLeft = 0;
+    let bom = 0; // bytes of a leading byte order mark matched so far; -1 once past the start
+    let bytesBefore = 0; // bytes of input before the current chunk
+    // A multi-byte character in a string, as the WHATWG UTF-8 decoder reads it: its bytes so far, how many it needs,
+    // and the range of its next byte. Kept across chunks.
+    const sequence = Buffer.alloc(4);
+    let seen = 0;
+    let needed = 0;
+    let lower = 0x80;
+    let upper = 0xbf;
+    const stream = new external_node_stream_namespaceObject.Transform({
+        transform(chunk, _encoding, callback) { run(chunk, callback); },
+        flush(callback) { run(undefined, callback); }
+    });
+    // The output: bytes [start, at) of `out` are written but not yet handed on.
+    let out = Buffer.allocUnsafe(OUTPUT_BUFFER_BYTES);
+    let start = 0;
+    let at = 0;
+    function handOn() {
+        if (at > start)
+            stream.push(out.subarray(start, at));
+        start = at;
+    }
+    /** Makes room for `n` more bytes of output. */
+    function room(n) {
+        if (at + n <= out.length)
+            return;
+        handOn();
+        out = Buffer.allocUnsafe(Math.max(n, OUTPUT_BUFFER_BYTES));
+        start = at = 0;
+    }
+    function put(byte) {
+        if (at === out.length)
+            room(1);
+        out[at++] = byte;
+    }
+    /** Copies bytes [from, to) of the chunk, across output buffers when they are many. */
+    function copy(chunk, from, to) {
+        if (to - from < SHORT_RUN) {
+            room(to - from);
+            while (from < to)
+                out[at++] = chunk[from++];
+            return;
+        }
+        while (from < to) {
+            if (at === out.length)
+                room(1);
+            const k = Math.min(to - from, out.length - at);
+            chunk.copy(out, at, from, from + k);
+            at += k;
+            from += k;
+        }
+    }
+    /** "\n" and the indentation of a depth, optionally after a "," or before a closer. */
+    function newline(depth, before = 0, after = 0) {
+        room(2 * depth + 3);
+        if (before)
+            out[at++] = before;
+        out[at++] = 0x0a;
+        const end = at + 2 * depth;
+        if (depth < SHORT_RUN)
+            while (at < end)
+                out[at++] = 0x20;
+        else {
+            out.fill(0x20, at, end);
+            at = end;
+        }
+        if (after)
+            out[at++] = after;
+    }
+    /** U+FFFD, in UTF-8. */
+    function replacement() {
+        room(3);
+        out[at++] = 0xef;
+        out[at++] = 0xbf;
+        out[at++] = 0xbd;
+    }
+    function fail(chunk, i, what = 'not JSON: unexpected') {
+        // The character at i (always within the chunk), decoded: one that is not valid UTF-8 shows as U+FFFD.
+        const char = [...chunk.toString('utf8', i, i + 4)][0];
+        throw new JsonSyntaxError(`${what} ${JSON.stringify(char)} at byte ${bytesBefore + i}`);
+    }
+    /** The start of a byte order mark, cut short: not UTF-8, so U+FFFD at the first byte. */
+    const brokenMark = () => new JsonSyntaxError('not JSON: unexpected "\ufffd" at byte 0');
+    function endValue() {
+        if (stack.length > 0)
+            state = AFTER;
+        else {
+            put(0x0a);
+            state = DONE;
+        }
+    }
+    /** Starts the value whose first byte is at `i`; returns where to read next. */
+    function startValue(chunk, i, c) {
+        if (objectOnly && stack.length === 0 && c !== 0x7b)
+            fail(chunk, i, '[{"tfn-0123456789'.includes(String.fromCharCode(c)) ? 'not a JSON object: the top-level value starts with' : undefined);
+        if (c === 0x7b || c === 0x5b) {
+            if (stack.length >= maxDepth)
+                fail(chunk, i, `nested too deeply (over ${maxDepth} levels):`);
+            stack.push(c === 0x7b);
+            put(c);
+            state = c === 0x7b ? FIRST_KEY : FIRST_ITEM;
+        }
+        else if (c === 0x22) {
+            put(0x22);
+            key = false;
+            state = STRING;
+        }
+        else if (c === 0x74 || c === 0x66 || c === 0x6e) {
+            word = LITERALS[c === 0x74 ? 0 : c === 0x66 ? 1 : 2];
+            matched = 1;
+            state = LITERAL;
+        }
+        else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+            num = N_START;
+            state = NUMBER;
+            return i; // the NUMBER state reads the first byte too
+        }
+        else
+            fail(chunk, i);
+        return i + 1;
+    }
+    /** The first byte of a multi-byte character in a string (WHATWG UTF-8 decoder). */
+    function startSequence(c) {
+        if (c >= 0xc2 && c <= 0xdf)
+            needed = 1;
+        else if (c >= 0xe0 && c <= 0xef) {
+            needed = 2;
+            if (c === 0xe0)
+                lower = 0xa0;
+            else if (c === 0xed)
+                upper = 0x9f;
+        }
+        else if (c >= 0xf0 && c <= 0xf4) {
+            needed = 3;
+            if (c === 0xf0)
+                lower = 0x90;
+            else if (c === 0xf4)
+                upper = 0x8f;
+        }
+        else {
+            replacement();
+            return;
+        }
+        sequence[0] = c;
+        seen = 1;
+        state = SEQUENCE;
+    }
+    /** Reads one chunk, writing the output for it. */
+    function feed(chunk) {
+        const n = chunk.length;
+        let i = 0;
+        // A leading byte order mark is skipped: some writers put one before UTF-8 JSON, and RFC 8259 lets parsers ignore it.
+        while (bom >= 0 && i < n) {
+            if (chunk[i] === BOM[bom]) {
+                i++;
+                if (++bom === 3)
+                    bom = -1;
+            }
+            else if (bom === 0)
+                bom = -1;
+            else
+                throw brokenMark();
+        }
+        while (i < n) {
+            const c = chunk[i];
+            if (state <= DONE && (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)) {
+                i++;
+                continue;
+            }
+            switch (state) {
+                case VALUE:
+                    i = startValue(chunk, i, c);
+                    break;
+                case FIRST_ITEM:
+                case FIRST_KEY:
+                    // Only now is it known whether the container is empty ("{}", "[]") or opens a new line.
+                    if (c === (state === FIRST_KEY ? 0x7d : 0x5d)) {
+                        put(stack.pop() ? 0x7d : 0x5d);
+                        endValue();
+                        i++;
+                    }
+                    else {
+                        newline(stack.length);
+                        state = state === FIRST_KEY ? KEY : VALUE;
+                    }
+                    break;
+                case KEY:
+                    if (c !== 0x22)
+                        fail(chunk, i);
+                    put(0x22);
+                    key = true;
+                    state = STRING;
+                    i++;
+                    break;
+                case pretty_json_COLON:
+                    if (c !== 0x3a)
+                        fail(chunk, i);
+                    room(2);
+                    out[at++] = 0x3a;
+                    out[at++] = 0x20;
+                    state = VALUE;
+                    i++;
+                    break;
+                case AFTER: {
+                    const inObject = stack[stack.length - 1];
+                    if (c === 0x2c) {
+                        newline(stack.length, 0x2c);
+                        state = inObject ? KEY : VALUE;
+                    }
+                    else if (c === (inObject ? 0x7d : 0x5d)) {
+                        stack.pop();
+                        newline(stack.length, 0, c);
+                        endValue();
+                    }
+                    else
+                        fail(chunk, i);
+                    i++;
+                    break;
+                }
+                case DONE: return fail(chunk, i);
+                case STRING: {
+                    // The hot loop: copy the run of plain ASCII up to a quote, a backslash, a control character or a non-ASCII byte.
+                    let j = i;
+                    let d = c;
+                    while (d !== 0x22 && d !== 0x5c && d >= 0x20 && d < 0x80 && ++j < n)
+                        d = chunk[j];
+                    copy(chunk, i, j);
+                    i = j;
+                    if (i === n)
+                        break;
+                    if (d === 0x22 || d === 0x5c) {
+                        put(d);
+                        i++;
+                        if (d === 0x5c)
+                            state = ESCAPE;
+                        else if (key)
+                            state = pretty_json_COLON;
+                        else
+                            endValue();
+                    }
+                    else if (d < 0x20)
+                        fail(chunk, i);
+                    else {
+                        startSequence(d);
+                        i++;
+                    }
+                    break;
+                }
+                case SEQUENCE: {
+                    const continues = c >= lower && c <= upper;
+                    lower = 0x80;
+                    upper = 0xbf;
+                    if (!continues) {
+                        // Not a continuation here: the bytes so far are one U+FFFD, and this byte is read again in the string.
+                        replacement();
+                        state = STRING;
+                    }
+                    else {
+                        sequence[seen++] = c;
+                        i++;
+                        if (seen === needed + 1) {
+                            room(seen);
+                            for (let k = 0; k < seen; k++)
+                                out[at++] = sequence[k];
+                            state = STRING;
+                        }
+                    }
+                    break;
+                }
+                case ESCAPE:
+                    if (c === 0x75) {
+                        hexLeft = 4;
+                        state = UNICODE;
+                    }
+                    else if (c === 0x22 || c === 0x5c || c === 0x2f || c === 0x62 || c === 0x66 || c === 0x6e || c === 0x72 || c === 0x74)
+                        state = STRING;
+                    else
+                        fail(chunk, i);
+                    put(c);
+                    i++;
+                    break;
+                case UNICODE:
+                    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)))
+                        fail(chunk, i);
+                    put(c);
+                    i++;
+                    if (--hexLeft === 0)
+                        state = STRING;
+                    break;
+                case NUMBER: {
+                    // Copied as written; only its grammar is checked, so large or long numbers stay exact.
+                    const first = i;
+                    let next = num;
+                    while (i < n && (next = numberStep(num, chunk[i])) >= 0) {
+                        num = next;
+                        i++;
+                    }
+                    copy(chunk, first, i);
+                    if (next === N_BAD)
+                        fail(chunk, i);
+                    if (next === N_END)
+                        endValue(); // and the byte after the number is read again in the new state
+                    break;
+                }
+                default: // LITERAL
+                    if (c !== word[matched])
+                        fail(chunk, i);
+                    i++;
+                    if (++matched === word.length) {
+                        copy(word, 0, word.length);
+                        endValue();
+                    }
+            }
+        }
+    }
+    function run(chunk, callback) {
+        try {
+            if (chunk) {
+                feed(chunk);
+                bytesBefore += chunk.length;
+            }
+            else {
+                // The end. A number is only known to be complete at the end of the text (a top-level number with topLevel 'any').
+                if (bom > 0)
+                    throw brokenMark();
+                if (state === NUMBER && stack.length === 0 && (num === N_ZERO || num === N_INT || num === N_FRAC || num === N_EXP))
+                    endValue();
+                if (state !== DONE)
+                    throw new JsonSyntaxError(`not JSON: unexpected end of input at byte ${bytesBefore}`);
+            }
+            handOn();
+            callback();
+        }
+        catch (error) {
+            start = at;
+            callback(error);
+        }
+    }
+    return stream;
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const external_node_fs_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/shared/make-directory.ts
+
+
+/**
+ * Creates `dir` and whichever of its parents are missing, one non-recursive mkdir per level, and
+ * returns the directories it created, outermost first (none when `dir` was there already).
+ *
+ * Not `mkdir(dir, { recursive: true })`: on a path no directory can be made in, such as /proc/nope,
+ * Node's recursive mkdir loops for good (mkdir("/proc/nope") ENOENT, mkdir("/proc") EEXIST, again),
+ * blocking the event loop in its Sync form, so that no signal is ever handled. Here each level is
+ * tried once more after its parent was made, at most: the calls are bounded by the path's depth,
+ * and asynchronous, so a signal is handled between them.
+ * @throws the system's error (ENOENT, EACCES, EEXIST for a file in the way, …).
+ */
+async function makeDirectory(dir, mode) {
+    const created = [];
+    await makeLevel(external_node_path_default().resolve(dir), mode, created);
+    return created;
+}
+async function makeLevel(dir, mode, created) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            await (0,external_node_fs_promises_namespaceObject.mkdir)(dir, { mode });
+            created.push(dir);
+            return;
+        }
+        catch (error) {
+            // There already (made meanwhile, perhaps): done if it is a directory or a link to one (Windows
+            // answers EPERM, not EEXIST, for a drive's root); a file in the way is the error.
+            if (await (0,external_node_fs_promises_namespaceObject.stat)(dir).then((stats) => stats.isDirectory(), () => false))
+                return;
+            const code = error.code;
+            const parent = external_node_path_default().dirname(dir);
+            // ENOENT: the parent is missing. Once it is made, a second ENOENT (procfs) is the answer, not a reason to try again.
+            if (code !== 'ENOENT' || attempt > 1 || parent === dir)
+                throw error;
+            await makeLevel(parent, mode, created);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/shared/remove.ts
+
+
+
+// Removal that a file held for a moment cannot turn into a failure. On Windows, antivirus or the
+// indexer may hold a file just written; SQLite's files too, until their handle is closed.
+/** The codes of a removal that may succeed a moment later. */
+const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EMFILE', 'ENFILE']);
+/** The wait before the nth retry: 0.1 s times n. */
+const RETRY_DELAY_MS = 100;
+/**
+ * Removes a file or a directory tree, trying again a few times while the fault may pass.
+ * Resolves to undefined once it is gone, or to the last fault: never rejects, because the
+ * caller's result matters more than the removal's.
+ */
+async function removeTree(target, options = {}) {
+    const { attempts = 5, remove = (t) => (0,external_node_fs_promises_namespaceObject.rm)(t, { recursive: true, force: true }) } = options;
+    for (let attempt = 1;; attempt++) {
+        try {
+            await remove(target);
+            return undefined;
+        }
+        catch (error) {
+            if (attempt >= attempts || !TRANSIENT.has(error.code ?? ''))
+                return error;
+            await (0,external_node_timers_promises_namespaceObject.setTimeout)(RETRY_DELAY_MS * attempt);
+        }
+    }
+}
+/**
+ * Removes files that this run created, on an error path, at once: tried again after 0.05 and
+ * 0.1 s while held, then left quietly, so that the error being handled, not the removal's,
+ * reaches the user. Files only: a directory is left alone.
+ */
+function removeFilesQuietly(files) {
+    for (const file of files) {
+        for (let attempt = 1;; attempt++) {
+            try {
+                unlinkSync(file);
+                break;
+            }
+            catch (error) {
+                // Given up at a fault that will not pass (ENOENT among them: already gone) or at the third try: left in the work directory.
+                if (attempt >= 3 || !TRANSIENT.has(error.code ?? ''))
+                    break;
+                sleepSync(50 * attempt);
+            }
+        }
+    }
+}
+/** Blocks this thread for `ms`: error paths only, where the caller is synchronous. */
+function sleepSync(ms) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+;// CONCATENATED MODULE: ./src/shared/safe-file.ts
+
+
+
+
+
+
+
+
+
+/** The file could not be written (a full disk, a read-only directory, …): the fault is local, not the content's. */
+class FileWriteError extends Error {
+    file;
+    constructor(file, cause) {
+        super(`could not write ${file}: ${(0,exit_codes/* describeFault */.Qx)(cause)}`, { cause });
+        this.file = file;
+        this.name = new.target.name;
+    }
+}
+/**
+ * Writes `target` safely (contract: "Files are written safely"), creating its directory when
+ * missing: the content, through the transforms, goes to a new temporary file beside it (created exclusively, so nothing planted there
+ * is followed), flushed to disk, then renamed into place. A full disk, a failed source or a cancel
+ * leaves the target as it was and no temporary file; a symbolic link at the target is replaced,
+ * never followed. Errors of the file itself are FileWriteErrors; the source's pass through.
+ */
+async function writeFileSafely(target, content, options = {}) {
+    // The suffix is random; a test names it, to plant something there first.
+    const suffix = options.tempSuffix ?? (0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex');
+    const temp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.${suffix}.tmp`);
+    const source = typeof content === 'string' ? external_node_stream_namespaceObject.Readable.from([content]) : content;
+    try {
+        // Not a recursive mkdir, which never ends on procfs (make-directory.ts).
+        await makeDirectory(external_node_path_default().dirname(target));
+    }
+    catch (error) {
+        source.destroy();
+        throw new FileWriteError(target, error);
+    }
+    const file = (0,external_node_fs_namespaceObject.createWriteStream)(temp, { flags: 'wx', flush: true });
+    // Which stream failed first: pipeline() then destroys the others with the same error.
+    let firstFailed;
+    for (const stream of [source, ...(options.transforms ?? []), file])
+        stream.once('error', () => (firstFailed ??= stream));
+    try {
+        await (0,promises_namespaceObject.pipeline)([source, ...(options.transforms ?? []), file], options.signal ? { signal: options.signal } : {});
+        await (0,external_node_fs_promises_namespaceObject.rename)(temp, target).catch((error) => {
+            firstFailed = file;
+            throw error;
+        });
+    }
+    catch (error) {
+        // Never throws: the write's error is the one to report. Not recursive: the temporary file is a file.
+        await removeTree(temp, { remove: (file) => (0,external_node_fs_promises_namespaceObject.rm)(file, { force: true }), attempts: options.signal?.aborted ? 3 : 5 });
+        throw firstFailed === file && !options.signal?.aborted ? new FileWriteError(target, error) : error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/jobs/results.ts
+
+
+
+
+/**
+ * Client B rule 9 for one file of the results (a report, the goal): the download, streamed as it
+ * arrives, pretty-printed and written safely to `file` in `dir`. A failed fetch writes its error
+ * into the file instead and warns; a file that cannot be written is a warning. Resolves the
+ * file's path, or undefined when it could not be written; rejects when cancelled (a file cut off
+ * is not written).
+ */
+async function saveDownload(dir, file, what, download, { signal, warning }) {
+    const target = external_node_path_default().resolve(dir, file);
+    // A file that cannot be written is a warning; a cancel goes on up.
+    const unwritten = (error) => {
+        if (signal?.aborted || !(error instanceof FileWriteError))
+            throw error;
+        warning?.(`Could not write ${target}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}.`);
+        return undefined;
+    };
+    try {
+        await download((body) => writeFileSafely(target, body, { transforms: [prettyJson()], signal }), { signal });
+        return target;
+    }
+    catch (error) {
+        if (signal?.aborted || error instanceof FileWriteError)
+            return unwritten(error);
+        const message = `Could not fetch ${what}: ${(0,exit_codes/* messageOf */.bD)(error)}.`;
+        warning?.(message);
+        return writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal }).then(() => target, unwritten);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/jobs/verdict.ts
+
+/** Final statuses (specification part 3); every other value means the job is still running. */
+const FINAL_STATUSES = ['FINISHED', 'CANCELED', 'FAILED'];
+/** Outcomes that fail a finished run (Client B rule 10). */
+const FAILING_OUTCOMES = ['FAIL', 'ERROR'];
+function isFinal(state) {
+    return FINAL_STATUSES.includes(state.status);
+}
+/** Client B rule 10 for one job's last state: 3 when it is not FINISHED, else 2 for FAIL or ERROR, else 0. */
+function exitCodeOf(state) {
+    if (state.status !== 'FINISHED')
+        return exit_codes/* ExitCode */.yU.NotFinished;
+    return FAILING_OUTCOMES.includes(state.outcome) ? exit_codes/* ExitCode */.yU.PollingOrOutcome : exit_codes/* ExitCode */.yU.Success;
+}
+/**
+ * Rule 10 over several jobs (contract: plan mode, rule 5): the worst job decides, status before
+ * outcome, and of equally bad jobs the first in order; when all passed, the first job. Each job's
+ * state must be known.
+ */
+function decidingJob(jobs) {
+    let decision = { exitCode: exitCodeOf(jobs[0].state), job: jobs[0] };
+    for (const job of jobs) {
+        const exitCode = exitCodeOf(job.state);
+        if (exitCode > decision.exitCode)
+            decision = { exitCode, job };
+    }
+    return decision;
+}
+
+;// CONCATENATED MODULE: ./src/jobs/watch.ts
+
+
+
+// Watching jobs to a final status: Client B rules 7 and 8, shared by the goal run (one job) and the
+// plan run (many). It knows neither: it is given job ids and a way to read a job's status.
+/** How early a timer may fire by the high-resolution clock (libuv counts whole milliseconds). */
+const TIMER_SLACK_MS = 1;
+/** Answers whose `Retry-After` the retry honours (contract: goal mode, beyond the client). */
+const RETRY_AFTER_STATUSES = [429, 503];
+/** Answers to an attached job's first status request that end the run (contract: inputs `job-id`, `job-ids`). */
+const WRONG_JOB_STATUSES = [401, 403, 404];
+/**
+ * Polls every job until each has a final status (Client B rule 7), retrying failed requests
+ * within each job's own budget (rule 8). One request is in flight at a time, and a job is asked
+ * at most once every poll interval counted from its previous answer, so a plan of N jobs never
+ * costs the service more than N goals would (contract: plan mode, rule 3); the job due first goes
+ * first, and of jobs due together the one listed first. A `Retry-After` holds every request.
+ *
+ * The round's retry time is wall time from the sending of its first failed request (contract:
+ * "Bounded, cancellable, always reported"); with instant failures it equals rule 8's sum of
+ * delays. Each retry's own deadline is the shorter of the request deadline and the retry time left
+ * when it was decided, so a round lasts at most the budget, one wait and one such deadline.
+ */
+async function watchJobs(jobs, readStatus, options, seams) {
+    const { clock, signal, events = {} } = seams;
+    const budgetMs = options.maxRetryTimeSeconds * 1000;
+    const failure = (job, exitCode, message) => ({ exitCode, message, job });
+    const gaveUp = (job, reason) => failure(job, exit_codes/* ExitCode */.yU.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}.`);
+    const pending = jobs.map((job) => ({ job, dueAt: clock.now() }));
+    /** A `Retry-After` holds every request of the run until then (contract: plan mode, rule 3). */
+    let heldUntil = -Infinity;
+    /** One status request of the job; what it leads to. */
+    const poll = async (schedule) => {
+        const { job } = schedule;
+        const sentAt = clock.now();
+        let state;
+        try {
+            state = await readStatus(job.id, { signal, deadlineMs: schedule.deadlineMs });
+        }
+        catch (error) {
+            if (signal?.aborted || !(error instanceof ServiceError))
+                throw error;
+            // A job given by the user that the first request cannot see is a wrong token or job id, not
+            // a passing fault: it ends the run at once. A started job keeps rule 8.
+            const first = job.polls === 0 && job.retries === 0;
+            if (options.attached && first && error instanceof HttpStatusError && WRONG_JOB_STATUSES.includes(error.status)) {
+                return failure(job, exit_codes/* ExitCode */.yU.Failure, `Job ${job.id} cannot be read (HTTP ${error.status}): the token or the job id is wrong.`);
+            }
+            schedule.roundStart ??= sentAt;
+            const now = clock.now();
+            const elapsedMs = now - schedule.roundStart;
+            const retryAfter = error instanceof HttpStatusError && RETRY_AFTER_STATUSES.includes(error.status) ? error.retryAfterSeconds : undefined;
+            // No wait runs unbounded: the service asking for more than the whole budget ends the round.
+            if (retryAfter !== undefined && retryAfter > options.maxRetryTimeSeconds) {
+                return gaveUp(job, `${error.message}, with Retry-After ${retryAfter} s, longer than the ${options.maxRetryTimeSeconds} s of max-retry-time`);
+            }
+            // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
+            if (elapsedMs + TIMER_SLACK_MS >= budgetMs) {
+                return gaveUp(job, `${error.message}, still after ${options.maxRetryTimeSeconds} s of retries`);
+            }
+            const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0);
+            schedule.deadlineMs = budgetMs - elapsedMs;
+            schedule.dueAt = now + waitSeconds * 1000;
+            if (retryAfter !== undefined)
+                heldUntil = Math.max(heldUntil, now + retryAfter * 1000);
+            job.retries++;
+            events.retrying?.(job, { reason: error.message, waitSeconds, elapsedSeconds: elapsedMs / 1000, maxRetryTimeSeconds: options.maxRetryTimeSeconds });
+            return 'due';
+        }
+        // Rule 8: the retry time is reset after each polling round.
+        schedule.roundStart = undefined;
+        schedule.deadlineMs = undefined;
+        job.polls++;
+        job.state = state;
+        events.polled?.(job);
+        if (isFinal(state))
+            return 'final';
+        schedule.dueAt = clock.now() + options.pollIntervalSeconds * 1000;
+        return 'due';
+    };
+    try {
+        while (pending.length > 0) {
+            // The first of the earliest: ties go to the job listed first.
+            const next = pending.reduce((first, schedule) => (schedule.dueAt < first.dueAt ? schedule : first));
+            const waitMs = Math.max(next.dueAt, heldUntil) - clock.now();
+            if (waitMs > 0)
+                await clock.sleep(waitMs, signal);
+            const step = await poll(next);
+            if (step === 'final')
+                pending.splice(pending.indexOf(next), 1);
+            else if (step !== 'due')
+                return step;
+        }
+        return 'final';
+    }
+    catch (error) {
+        if (signal?.aborted)
+            return 'cancelled';
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/goal/run-goal.ts
 
 
@@ -1362,17 +1714,6 @@ function parseRetryAfter(header, now = Date.now()) {
 
 
 
-
-/** Final statuses (specification part 3); every other value means the job is still running. */
-const FINAL_STATUSES = ['FINISHED', 'CANCELED', 'FAILED'];
-/** Outcomes that fail a finished run (Client B rule 10). */
-const FAILING_OUTCOMES = ['FAIL', 'ERROR'];
-/** How early a timer may fire by the high-resolution clock (libuv counts whole milliseconds). */
-const TIMER_SLACK_MS = 1;
-/** Answers whose `Retry-After` the retry honours (contract: goal mode, beyond the client). */
-const RETRY_AFTER_STATUSES = [429, 503];
-/** Answers to an attached job's first status request that end the run (contract: input `job-id`). */
-const WRONG_JOB_STATUSES = [401, 403, 404];
 const REPORT_FILE = 'execution_report.json';
 const GOAL_FILE = 'goal.json';
 /**
@@ -1424,13 +1765,19 @@ async function runGoal(options, seams = {}) {
         if (options.wait === false)
             return end(exit_codes/* ExitCode */.yU.Success, `Goal ${options.goalId} started as job ${jobId} and was not awaited.`);
         events.waiting?.(jobId);
-        const polling = await poll(client, jobId, options, result, { clock, signal, events });
-        if (polling === 'cancelled') {
+        const job = { id: jobId, polls: 0, retries: 0 };
+        const watching = await watchJobs([job], (id, call) => client.getExecutionStatus(id, call), { ...options, attached: options.jobId !== undefined }, {
+            clock,
+            signal,
+            events: { polled: (watched) => events.polled?.(watched.state, watched.polls), retrying: (_, retry) => events.retrying?.(retry) }
+        });
+        Object.assign(result, { state: job.state, polls: job.polls, retries: job.retries });
+        if (watching === 'cancelled') {
             // Client B rule 10 applied to the last status seen: it is not FINISHED.
             return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while waiting for job ${jobId} (last status ${result.state?.status ?? 'unknown'}); the job may still be running.`);
         }
-        if (polling !== 'final')
-            return end(polling.exitCode, polling.message);
+        if (watching !== 'final')
+            return end(watching.exitCode, watching.message);
         if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
             return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while saving the results of job ${jobId}.`);
         }
@@ -1456,98 +1803,14 @@ function checkJobToWaitFor(jobId, wait, names) {
         throw new exit_codes/* UsageError */.eb(`${names.jobId} and ${names.noWait} exclude each other: give one or the other.`);
 }
 /**
- * Client B rules 7 and 8: poll until a final status, retrying failed requests within the budget.
- * The round's retry time is wall time from the sending of its first failed request (contract:
- * "Bounded, cancellable, always reported"); with instant failures it equals rule 8's sum of delays.
- * Each retry's own deadline is the shorter of the request deadline and the retry time left when it
- * was decided, so a round lasts at most the budget, one wait and one such deadline.
- */
-async function poll(client, jobId, options, result, { clock, signal, events }) {
-    const failed = (reason) => ({ exitCode: exit_codes/* ExitCode */.yU.PollingOrOutcome, message: `Reading the status of job ${jobId} failed: ${reason}.` });
-    const budgetMs = options.maxRetryTimeSeconds * 1000;
-    let roundStart;
-    let deadlineMs;
-    try {
-        for (;;) {
-            const sentAt = clock.now();
-            let state;
-            try {
-                state = await client.getExecutionStatus(jobId, { signal, deadlineMs });
-            }
-            catch (error) {
-                if (signal?.aborted || !(error instanceof ServiceError))
-                    throw error;
-                // A job given by the user that the first request cannot see is a wrong token or job id, not
-                // a passing fault: it ends the run at once (contract: input `job-id`). A started job keeps rule 8.
-                const first = result.polls === 0 && result.retries === 0;
-                if (options.jobId !== undefined && first && error instanceof HttpStatusError && WRONG_JOB_STATUSES.includes(error.status)) {
-                    return { exitCode: exit_codes/* ExitCode */.yU.Failure, message: `Job ${jobId} cannot be read (HTTP ${error.status}): the token or the job id is wrong.` };
-                }
-                roundStart ??= sentAt;
-                const elapsedMs = clock.now() - roundStart;
-                const retryAfter = error instanceof HttpStatusError && RETRY_AFTER_STATUSES.includes(error.status) ? error.retryAfterSeconds : undefined;
-                // No wait runs unbounded: the service asking for more than the whole budget ends the round.
-                if (retryAfter !== undefined && retryAfter > options.maxRetryTimeSeconds) {
-                    return failed(`${error.message}, with Retry-After ${retryAfter} s, longer than the ${options.maxRetryTimeSeconds} s of max-retry-time`);
-                }
-                // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
-                if (elapsedMs + TIMER_SLACK_MS >= budgetMs) {
-                    return failed(`${error.message}, still after ${options.maxRetryTimeSeconds} s of retries`);
-                }
-                const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0);
-                deadlineMs = budgetMs - elapsedMs;
-                result.retries++;
-                events.retrying?.({ reason: error.message, waitSeconds, elapsedSeconds: elapsedMs / 1000, maxRetryTimeSeconds: options.maxRetryTimeSeconds });
-                await clock.sleep(waitSeconds * 1000, signal);
-                continue;
-            }
-            // Rule 8: the retry time is reset after each polling round.
-            roundStart = undefined;
-            deadlineMs = undefined;
-            result.polls++;
-            result.state = state;
-            events.polled?.(state, result.polls);
-            if (FINAL_STATUSES.includes(state.status))
-                return 'final';
-            await clock.sleep(options.pollIntervalSeconds * 1000, signal);
-        }
-    }
-    catch (error) {
-        if (signal?.aborted)
-            return 'cancelled';
-        throw error;
-    }
-}
-/**
- * Client B rule 9: both files, each streamed as it arrives, pretty-printed and written safely. A
- * failed fetch writes its error instead and warns; a file that cannot be written is a warning.
- * Returns false when cancelled: a file already written is kept, the one cut off is not written.
+ * Client B rule 9: the report and the goal, each written as saveDownload says. Returns false when
+ * cancelled: a file already written is kept, the one cut off is not written.
  */
 async function saveResults(client, jobId, options, result, { signal, events }) {
-    const save = async (file, what, fetch) => {
-        const target = external_node_path_default().resolve(options.outputDir, file);
-        // A file that cannot be written is a warning; a cancel goes on up.
-        const unwritten = (error) => {
-            if (signal?.aborted || !(error instanceof FileWriteError))
-                throw error;
-            events.warning?.(`Could not write ${target}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}.`);
-            return undefined;
-        };
-        try {
-            await fetch((body) => writeFileSafely(target, body, { transforms: [prettyJson()], signal }));
-            return target;
-        }
-        catch (error) {
-            if (signal?.aborted || error instanceof FileWriteError)
-                return unwritten(error);
-            const message = `Could not fetch ${what}: ${(0,exit_codes/* messageOf */.bD)(error)}.`;
-            events.warning?.(message);
-            return writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal }).then(() => target, unwritten);
-        }
-    };
+    const seams = { signal, warning: events.warning };
     try {
-        result.reportFile = await save(REPORT_FILE, 'the job report', (write) => client.getJobReport(jobId, write, { signal }));
-        result.goalFile = await save(GOAL_FILE, 'the goal', (write) => client.getGoal(options.goalId, write, { signal }));
+        result.reportFile = await saveDownload(options.outputDir, REPORT_FILE, 'the job report', (save, call) => client.getJobReport(jobId, save, call), seams);
+        result.goalFile = await saveDownload(options.outputDir, GOAL_FILE, 'the goal', (save, call) => client.getGoal(options.goalId, save, call), seams);
         return true;
     }
     catch (error) {
@@ -1556,15 +1819,12 @@ async function saveResults(client, jobId, options, result, { signal, events }) {
         throw error;
     }
 }
-/** Client B rule 10. */
+/** Client B rule 10, in words. */
 function verdict(state) {
-    if (state.status !== 'FINISHED') {
-        return [exit_codes/* ExitCode */.yU.NotFinished, `The goal execution ended with status ${state.status}.`];
-    }
-    if (FAILING_OUTCOMES.includes(state.outcome)) {
-        return [exit_codes/* ExitCode */.yU.PollingOrOutcome, `The goal execution finished with outcome ${state.outcome}.`];
-    }
-    return [exit_codes/* ExitCode */.yU.Success, `The goal execution finished with outcome ${state.outcome}.`];
+    const exitCode = exitCodeOf(state);
+    if (exitCode === exit_codes/* ExitCode */.yU.NotFinished)
+        return [exitCode, `The goal execution ended with status ${state.status}.`];
+    return [exitCode, `The goal execution finished with outcome ${state.outcome}.`];
 }
 
 ;// CONCATENATED MODULE: ./src/shared/parse.ts
@@ -1623,6 +1883,19 @@ function parseArgs(argv, specs) {
     }
     return parsed;
 }
+/** Where every CLI that takes a token reads it when `-t` does not give one (contract: "The CLIs"). */
+const TOKEN_VARIABLE = 'VIRTUOSO_TOKEN';
+/**
+ * The access token: the option's value unless it is empty or blank, else VIRTUOSO_TOKEN's (a
+ * token on a command line is visible to every user of the machine). Taken verbatim.
+ * @throws UsageError when neither holds more than blanks: no request goes out with an empty token
+ */
+function tokenOf(option, env, names = '-t or --token') {
+    for (const token of [option, env[TOKEN_VARIABLE]])
+        if (token !== undefined && token.trim() !== '')
+            return token;
+    throw new exit_codes/* UsageError */.eb(`Missing the access token: give ${names}, or set ${TOKEN_VARIABLE}.`);
+}
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
 
@@ -1639,6 +1912,17 @@ function printLines(print, text) {
         print(line);
 }
 
+;// CONCATENATED MODULE: ./src/cli/lines.ts
+/** The line a CLI prints when a status request is retried (Client B rule 8's retry message). */
+function retryLine(retry) {
+    return (`The status request failed: ${retry.reason}; retrying in ${lines_seconds(retry.waitSeconds)} ` +
+        `(${Math.round(retry.elapsedSeconds)} of ${lines_seconds(retry.maxRetryTimeSeconds)} of retry time used)`);
+}
+/** "1 second", "0.5 seconds", "10 seconds". */
+function lines_seconds(count) {
+    return `${count} ${count === 1 ? 'second' : 'seconds'}`;
+}
+
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/cli/version.ts
@@ -1649,6 +1933,7 @@ function versionLine(cli) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/execute-goal.ts
+
 
 
 
@@ -1681,7 +1966,7 @@ async function executeGoalCli(argv, rawIo) {
     }
     let runOptions;
     try {
-        runOptions = readCommand(argv, io.cwd);
+        runOptions = readCommand(argv, io);
     }
     catch (error) {
         if (!(error instanceof exit_codes/* UsageError */.eb))
@@ -1701,8 +1986,7 @@ async function executeGoalCli(argv, rawIo) {
         events: {
             job: (job) => io.out(`Job ID: ${job.id}`),
             polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),
-            retrying: (retry) => io.out(`The status request failed: ${retry.reason}; retrying in ${execute_goal_seconds(retry.waitSeconds)} ` +
-                `(${Math.round(retry.elapsedSeconds)} of ${execute_goal_seconds(retry.maxRetryTimeSeconds)} of retry time used)`),
+            retrying: (retry) => io.out(retryLine(retry)),
             warning: (message) => io.err(`Warning: ${message}`)
         }
     });
@@ -1718,22 +2002,21 @@ async function executeGoalCli(argv, rawIo) {
     return result.exitCode;
 }
 /** What the arguments ask for: the usage, the version, or a goal run. */
-function readCommand(argv, cwd) {
+function readCommand(argv, io) {
     const args = parseArgs(argv, options);
     if (args.help)
         return 'help';
     if (args.version)
         return 'version';
-    return toRunOptions(args, cwd);
+    return toRunOptions(args, io);
 }
-function toRunOptions(args, cwd) {
-    if (args.token === undefined)
-        throw new exit_codes/* UsageError */.eb('Missing the access token (-t or --token).');
+function toRunOptions(args, io) {
+    const token = tokenOf(args.token, io.env);
     // Taken as given, as Client B takes its options: `--job_id ''` is a usage error, not a left-out option.
     const wait = args.noWait !== 'true';
     checkJobToWaitFor(args.jobId, wait, { jobId: '--job_id', noWait: '--no_wait' });
     return {
-        token: args.token,
+        token,
         // An absent goal id is rule 5's empty one: the goal run reports it.
         goalId: args.goalId ?? '',
         ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }),
@@ -1742,12 +2025,8 @@ function toRunOptions(args, cwd) {
         pollIntervalSeconds: 2,
         jobId: args.jobId,
         wait,
-        outputDir: cwd
+        outputDir: io.cwd
     };
-}
-/** "1 second", "0.5 seconds", "10 seconds". */
-function execute_goal_seconds(count) {
-    return `${count} ${count === 1 ? 'second' : 'seconds'}`;
 }
 
 

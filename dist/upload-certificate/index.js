@@ -3378,6 +3378,7 @@ function runCli(main) {
         out: (line) => process.stdout.write(`${line}\n`),
         err: (line) => process.stderr.write(`${line}\n`),
         cwd: process.cwd(),
+        env: process.env,
         signal: setUpProcess()
     }).then((code) => exitWhenFlushed(code), (error) => {
         // One line, never a stack trace: the mains report every expected ending themselves.
@@ -3402,45 +3403,61 @@ __nccwpck_require__.d(__webpack_exports__, {
 // The Node.js the CLIs need (contract: "The CLIs"), checked by their entries before anything else
 // is loaded. This file imports nothing: under an older Node it must load and run as it is.
 /**
- * The first release of each line with node:sqlite without a flag: 22.13 and 23.4 (it came to
- * 22.5 and 23.0 behind --experimental-sqlite). Every line from 24 has it.
+ * The floor every CLI shares: the first release of each line with node:sqlite without a flag,
+ * 22.13 and 23.4 (it came to 22.5 and 23.0 behind --experimental-sqlite), which upload-certificate
+ * needs. Every line from 24 has it.
  */
-const SQLITE_SINCE = { 22: 13, 23: 4 };
+const FLOOR = { 22: 13, 23: 4 };
 /**
  * The one line a CLI prints under a Node.js too old for it, or undefined when `version` (as
- * `process.version` gives it, "v20.19.2") will do. A version it cannot read is taken as new enough:
- * the check is there to explain a missing feature, not to refuse an unusual build.
+ * `process.version` gives it, "v20.19.2") will do. `why`, when given, is what the CLI itself needs
+ * that release for ("node:sqlite"); a CLI that uses no such module names none. A version it cannot
+ * read is taken as new enough: the check is there to explain a missing feature, not to refuse an
+ * unusual build.
  */
-function unsupportedNodeMessage(cli, version) {
+function unsupportedNodeMessage(cli, version, why) {
     const match = /^v?(\d+)\.(\d+)\./.exec(version);
     if (!match)
         return undefined;
     const [major, minor] = [Number(match[1]), Number(match[2])];
-    if (major >= 24 || (major in SQLITE_SINCE && minor >= SQLITE_SINCE[major]))
+    if (major >= 24 || (major in FLOOR && minor >= FLOOR[major]))
         return undefined;
     const line23 = major === 23 ? ', 23.4 or newer in the 23 line' : '';
-    return `${cli} needs Node.js 22.13 or newer${line23} (node:sqlite); this is Node.js ${version}.`;
+    return `${cli} needs Node.js 22.13 or newer${line23}${why ? ` (for ${why})` : ''}; this is Node.js ${version}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/bin/start-cli.ts
 
+/** The options that ask for the help or the version, which work under any Node.js (contract: "The CLIs"). */
+const INFO_OPTIONS = new Set(['-h', '--help', '--version']);
 /**
  * Starts a CLI (contract: "The CLIs"): first the check of the Node.js, then the CLI itself, loaded
  * only now. Whatever a module imports statically is evaluated before any of its own code, so the
  * CLI is imported dynamically: under a Node.js too old for it, the one line below is the first and
- * only thing the process prints, even for `-h`, instead of a stack trace from a missing feature.
- * webpack's "eager" mode (scripts/bundle.ts bundles with ncc) keeps such an import in the entry's
- * file rather than a chunk of its own, and still evaluates the module only when the import runs.
+ * only thing the process prints, instead of a stack trace from a missing feature. `why` is what
+ * this CLI itself needs that Node.js for, when it uses such a module.
+ *
+ * Under such a Node.js, `-h`, `--help` and `--version` still work: the CLI is loaded (its modules
+ * load on Node.js 20; a test runs each bundle's --help and --version there) and given that one
+ * option alone, so that it can print nothing but its help or its version, whatever else the
+ * command line holds. webpack's "eager" mode (scripts/bundle.ts bundles with ncc) keeps such an
+ * import in the entry's file rather than a chunk of its own, and still evaluates the module only
+ * when the import runs.
  */
-async function startCli(name, load) {
-    const problem = unsupportedNodeMessage(name, process.version);
+async function startCli(name, load, why) {
+    let argv = process.argv.slice(2);
+    const problem = unsupportedNodeMessage(name, process.version, why);
     if (problem !== undefined) {
-        process.stderr.write(`${problem}\n`);
-        process.exitCode = 1;
-        return;
+        const info = argv.find((word) => INFO_OPTIONS.has(word));
+        if (info === undefined) {
+            process.stderr.write(`${problem}\n`);
+            process.exitCode = 1;
+            return;
+        }
+        argv = [info];
     }
     const [{ runCli }, main] = await Promise.all([Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 628)), load()]);
-    runCli((io) => main(process.argv.slice(2), io));
+    runCli((io) => main(argv, io));
 }
 
 
@@ -3453,14 +3470,15 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 778))).uploadCertificateCli);
+// node:sqlite writes the certificate database: the reason for the Node.js it needs.
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 308))).uploadCertificateCli, 'node:sqlite');
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 778:
+/***/ 308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -3477,10 +3495,157 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: ./src/shared/exit-codes.ts
 var exit_codes = __nccwpck_require__(894);
+;// CONCATENATED MODULE: ./src/shared/make-directory.ts
+
+
+/**
+ * Creates `dir` and whichever of its parents are missing, one non-recursive mkdir per level, and
+ * returns the directories it created, outermost first (none when `dir` was there already).
+ *
+ * Not `mkdir(dir, { recursive: true })`: on a path no directory can be made in, such as /proc/nope,
+ * Node's recursive mkdir loops for good (mkdir("/proc/nope") ENOENT, mkdir("/proc") EEXIST, again),
+ * blocking the event loop in its Sync form, so that no signal is ever handled. Here each level is
+ * tried once more after its parent was made, at most: the calls are bounded by the path's depth,
+ * and asynchronous, so a signal is handled between them.
+ * @throws the system's error (ENOENT, EACCES, EEXIST for a file in the way, …).
+ */
+async function makeDirectory(dir, mode) {
+    const created = [];
+    await makeLevel(external_node_path_default().resolve(dir), mode, created);
+    return created;
+}
+async function makeLevel(dir, mode, created) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            await (0,promises_namespaceObject.mkdir)(dir, { mode });
+            created.push(dir);
+            return;
+        }
+        catch (error) {
+            // There already (made meanwhile, perhaps): done if it is a directory or a link to one (Windows
+            // answers EPERM, not EEXIST, for a drive's root); a file in the way is the error.
+            if (await (0,promises_namespaceObject.stat)(dir).then((stats) => stats.isDirectory(), () => false))
+                return;
+            const code = error.code;
+            const parent = external_node_path_default().dirname(dir);
+            // ENOENT: the parent is missing. Once it is made, a second ENOENT (procfs) is the answer, not a reason to try again.
+            if (code !== 'ENOENT' || attempt > 1 || parent === dir)
+                throw error;
+            await makeLevel(parent, mode, created);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/shared/read-file.ts
+
+
+/** What one read asks for: whole chunks, as some procfs files refuse odd lengths (pagemap, EINVAL). */
+const CHUNK_BYTES = 1 << 16;
+/**
+ * Reads a regular file of at most `maxBytes`, in a bounded number of non-blocking calls: opened
+ * without waiting (a pipe would wait for a writer, /proc/kmsg for a message: O_NONBLOCK, where the
+ * system has it), checked on the open file, and read in chunks to just past the limit at most, since
+ * a procfs file says it holds 0 bytes and may never end (/proc/self/pagemap). Anything else that is
+ * not a regular file is not read at all.
+ * @returns the bytes, or why they were not read.
+ * @throws the system's error (ENOENT, EACCES, EIO, …).
+ */
+async function readRegularFile(file, maxBytes) {
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(file, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        // Windows does not open a directory as a file.
+        if (error.code === 'EISDIR')
+            return { refused: 'a directory' };
+        throw error;
+    }
+    try {
+        const stats = await handle.stat();
+        if (stats.isDirectory())
+            return { refused: 'a directory' };
+        if (!stats.isFile())
+            return { refused: 'not a regular file' };
+        const chunks = [];
+        let total = 0;
+        while (total <= maxBytes) {
+            const { bytesRead, buffer } = await handle.read(Buffer.alloc(CHUNK_BYTES), 0, CHUNK_BYTES, null);
+            if (bytesRead === 0)
+                return Buffer.concat(chunks, total);
+            chunks.push(buffer.subarray(0, bytesRead));
+            total += bytesRead;
+        }
+        return { refused: 'too large' };
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/shared/remove.ts
+
+
+
+// Removal that a file held for a moment cannot turn into a failure. On Windows, antivirus or the
+// indexer may hold a file just written; SQLite's files too, until their handle is closed.
+/** The codes of a removal that may succeed a moment later. */
+const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EMFILE', 'ENFILE']);
+/** The wait before the nth retry: 0.1 s times n. */
+const RETRY_DELAY_MS = 100;
+/**
+ * Removes a file or a directory tree, trying again a few times while the fault may pass.
+ * Resolves to undefined once it is gone, or to the last fault: never rejects, because the
+ * caller's result matters more than the removal's.
+ */
+async function removeTree(target, options = {}) {
+    const { attempts = 5, remove = (t) => (0,promises_namespaceObject.rm)(t, { recursive: true, force: true }) } = options;
+    for (let attempt = 1;; attempt++) {
+        try {
+            await remove(target);
+            return undefined;
+        }
+        catch (error) {
+            if (attempt >= attempts || !TRANSIENT.has(error.code ?? ''))
+                return error;
+            await (0,external_node_timers_promises_namespaceObject.setTimeout)(RETRY_DELAY_MS * attempt);
+        }
+    }
+}
+/**
+ * Removes files that this run created, on an error path, at once: tried again after 0.05 and
+ * 0.1 s while held, then left quietly, so that the error being handled, not the removal's,
+ * reaches the user. Files only: a directory is left alone.
+ */
+function removeFilesQuietly(files) {
+    for (const file of files) {
+        for (let attempt = 1;; attempt++) {
+            try {
+                (0,external_node_fs_namespaceObject.unlinkSync)(file);
+                break;
+            }
+            catch (error) {
+                // Given up at a fault that will not pass (ENOENT among them: already gone) or at the third try: left in the work directory.
+                if (attempt >= 3 || !TRANSIENT.has(error.code ?? ''))
+                    break;
+                sleepSync(50 * attempt);
+            }
+        }
+    }
+}
+/** Blocks this thread for `ms`: error paths only, where the caller is synchronous. */
+function sleepSync(ms) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
 ;// CONCATENATED MODULE: ./src/service/certificate-files.ts
 /**
  * The three files of a certificate entry (specification part 2): the keys of `item.s3PreSignedUrls`
@@ -3489,7 +3654,7 @@ var exit_codes = __nccwpck_require__(894);
 const NSS_FILES = ['key4.db', 'cert9.db', 'pkcs11.txt'];
 
 ;// CONCATENATED MODULE: external "node:stream/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 ;// CONCATENATED MODULE: ./src/service/hosts.ts
 
 /** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
@@ -3561,6 +3726,80 @@ function describeStatus(status) {
     if (status >= 300 && status <= 399)
         return `HTTP ${status} (a redirect, not followed)`;
     return `HTTP ${status}`;
+}
+
+;// CONCATENATED MODULE: ./src/shared/json-keys.ts
+/**
+ * The keys of the object that a top-level object's `name` holds, in the order the text writes them
+ * (each once, where it first stands), or none when that value is no object. JSON.parse cannot tell
+ * this order: it puts integer keys first, ascending, whatever the text says. `text` must be valid
+ * JSON (JSON.parse has read it); of a name written twice, the last counts, as for JSON.parse.
+ */
+function topLevelKeysInOrder(text, name) {
+    let keys = new Set();
+    let depth = 0;
+    /** The depth of the object whose keys are collected; 0 while outside it. */
+    let collecting = 0;
+    /** The last top-level key was `name`: an object that opens now is the one. */
+    let named = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            const end = endOfString(text, i);
+            let next = end + 1;
+            while (isBlank(text.charCodeAt(next)))
+                next++;
+            if (text.charCodeAt(next) === COLON) {
+                const key = JSON.parse(text.slice(i, end + 1));
+                if (depth === 1)
+                    named = key === name;
+                else if (depth === collecting)
+                    keys.add(key);
+            }
+            else {
+                named = false;
+            }
+            i = end;
+        }
+        else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+            depth++;
+            if (named && depth === 2 && c === OPEN_OBJECT) {
+                collecting = 2;
+                keys = new Set();
+            }
+            named = false;
+        }
+        else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+            if (depth === collecting)
+                collecting = 0;
+            depth--;
+        }
+        else if (!isBlank(c) && c !== COLON && c !== COMMA) {
+            // A number or a literal: the value of the name, if it was the name's, is no object.
+            named = false;
+        }
+    }
+    return [...keys];
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+/** The index of the quote that ends the string whose opening quote is at `start`. */
+function endOfString(text, start) {
+    let i = start + 1;
+    // Bounded by the text's end, though valid JSON never reaches it.
+    while (i < text.length && text.charCodeAt(i) !== QUOTE)
+        i += text.charCodeAt(i) === BACKSLASH ? 2 : 1;
+    return i;
+}
+/** JSON's whitespace: space, tab, line feed, carriage return. */
+function isBlank(c) {
+    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
 ;// CONCATENATED MODULE: external "node:http"
@@ -3909,6 +4148,7 @@ function bytes(n) {
 
 
 
+
 const DEFAULT_LIMITS = {
     requestDeadlineMs: 30_000,
     fileDeadlineMs: 120_000,
@@ -3974,12 +4214,30 @@ class ServiceClient {
             throw new InvalidResponseError('the answer has no job id');
         return id;
     }
-    /** Endpoint 5: the execution's `status` (a string, else the request failed) and `outcome`. */
+    /** Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and `goalId` when it has one. */
     async getExecutionStatus(jobId, call = {}) {
         const body = await this.json('GET', `/executions/${encode(jobId)}/status?envelope=false`, call);
         if (typeof body.status !== 'string')
             throw new InvalidResponseError('the answer has no status');
-        return { status: body.status, outcome: client_text(body.outcome) };
+        const goalId = typeof body.goalId === 'string' && body.goalId !== '' ? { goalId: body.goalId } : {};
+        return { status: body.status, outcome: client_text(body.outcome), ...goalId };
+    }
+    /**
+     * Endpoint P1 (contract: plan mode): starts the plan, with `{"environmentId": …}` as its body
+     * only when an environment is given, and returns the plan execution. An answer without a plan
+     * execution id, or whose `jobs` (an object or an array of objects with an `id`) names no job, an
+     * entry without an id, or one job twice, is an InvalidResponseError that says which.
+     */
+    async executePlan(planId, environmentId, call = {}) {
+        const body = environmentId === undefined ? undefined : JSON.stringify({ environmentId });
+        const [answer, source] = await this.jsonWithText('POST', `/plans/executions/${encode(planId)}/execute?envelope=false`, call, body);
+        if (!isId(answer.id))
+            throw new InvalidResponseError('the answer has no plan execution id');
+        return { id: answer.id, jobIds: planJobIds(answer.jobs, source) };
+    }
+    /** Endpoint P2: the plan execution's report, streamed to `save` as received (at most `maxFileBytes`). */
+    async getPlanReport(planExecutionId, save, call = {}) {
+        await this.download(`/plans/executions/status/${encode(planExecutionId)}?envelope=false`, save, call);
     }
     /** Endpoint 6: the job report, streamed to `save` as received (at most `maxFileBytes`). */
     async getJobReport(jobId, save, call = {}) {
@@ -4011,12 +4269,17 @@ class ServiceClient {
         const headers = this.headers(method === 'PUT' || body !== undefined);
         return this.api.exchange({ method, url: this.apiUrl + path, headers, body: body === undefined ? undefined : Buffer.from(body), ...this.bounds(call) }, async (answer) => read(answer, await readLimited(answer.body, this.limits.maxAnswerBytes)));
     }
-    /** A goal endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
-    json(method, path, call) {
-        return this.request(method, path, call, (answer, body) => {
+    /** A goal or plan endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
+    async json(method, path, call) {
+        return (await this.jsonWithText(method, path, call))[0];
+    }
+    /** The same, with the answer's text, for what JSON.parse does not keep (the order of an object's keys). */
+    jsonWithText(method, path, call, body) {
+        return this.request(method, path, call, (answer, data) => {
             checkStatus(answer);
-            return parseJsonObject(body);
-        });
+            const textBody = data.toString('utf8');
+            return [parseJsonObject(textBody), textBody];
+        }, body);
     }
     /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
     envelope(method, path, call, body) {
@@ -4031,7 +4294,7 @@ class ServiceClient {
             const limited = byteLimit(this.limits.maxFileBytes);
             // Both settle before the exchange ends, so that `save` has cleaned up after a failure or a
             // cancel; its error says more (a full disk is its own, not the network's) and comes first.
-            const [received, saved] = await Promise.allSettled([(0,promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
+            const [received, saved] = await Promise.allSettled([(0,external_node_stream_promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
             if (saved.status === 'rejected')
                 throw saved.reason;
             if (received.status === 'rejected')
@@ -4083,8 +4346,7 @@ function encode(id) {
  * A JSON object; a numeric `id` is kept as the text the service wrote, digit for digit even
  * beyond 2^53 (contract: "Answers are checked").
  */
-function parseJsonObject(body) {
-    const textBody = body.toString('utf8');
+function parseJsonObject(textBody) {
     if (textBody.trim() === '')
         throw new InvalidResponseError('the answer is empty');
     let value;
@@ -4099,9 +4361,37 @@ function parseJsonObject(body) {
     }
     return value;
 }
-/** JSON.parse's reviver with source text access (Node 22+): a numeric `id` becomes the text the service wrote. */
+/** JSON.parse's reviver with source text access (Node 22+): a numeric `id` or `goalId` becomes the text the service wrote. */
 function keepIdDigits(key, value, context) {
-    return key === 'id' && typeof value === 'number' ? (context?.source ?? value) : value;
+    return (key === 'id' || key === 'goalId') && typeof value === 'number' ? (context?.source ?? value) : value;
+}
+/** An id as the service may write it: a string (a number is text already, see keepIdDigits), neither empty nor `null`. */
+function isId(value) {
+    return typeof value === 'string' && value !== '' && value !== 'null';
+}
+/**
+ * The job ids of a plan's start answer, in the order it lists them (contract: plan mode, rule 1).
+ * `jobs` is an array, or an object whose values are the jobs: JSON.parse puts an object's integer
+ * keys first, in ascending order, whatever the text's order, so that order is read from the text.
+ */
+function planJobIds(jobs, source) {
+    if (typeof jobs !== 'object' || jobs === null)
+        throw new InvalidResponseError('the answer has no jobs');
+    const entries = Array.isArray(jobs)
+        ? jobs.map((job, index) => [`jobs[${index}]`, job])
+        : topLevelKeysInOrder(source, 'jobs').map((key) => [`jobs[${JSON.stringify(key)}]`, jobs[key]]);
+    if (entries.length === 0)
+        throw new InvalidResponseError('the answer names no job');
+    const ids = new Set();
+    for (const [where, job] of entries) {
+        const id = typeof job === 'object' && job !== null ? job.id : undefined;
+        if (!isId(id))
+            throw new InvalidResponseError(`${where} of the answer is not a job with an id`);
+        if (ids.has(id))
+            throw new InvalidResponseError(`the answer names job ${id} twice`);
+        ids.add(id);
+    }
+    return [...ids];
 }
 /** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */
 function client_text(value) {
@@ -4118,65 +4408,6 @@ function parseRetryAfter(header, now = Date.now()) {
         return Number(value);
     const date = Date.parse(value);
     return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
-}
-
-;// CONCATENATED MODULE: external "node:fs/promises"
-const external_node_fs_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/shared/remove.ts
-
-
-
-// Removal that a file held for a moment cannot turn into a failure. On Windows, antivirus or the
-// indexer may hold a file just written; SQLite's files too, until their handle is closed.
-/** The codes of a removal that may succeed a moment later. */
-const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EMFILE', 'ENFILE']);
-/** The wait before the nth retry: 0.1 s times n. */
-const RETRY_DELAY_MS = 100;
-/**
- * Removes a file or a directory tree, trying again a few times while the fault may pass.
- * Resolves to undefined once it is gone, or to the last fault: never rejects, because the
- * caller's result matters more than the removal's.
- */
-async function removeTree(target, options = {}) {
-    const { attempts = 5, remove = (t) => rm(t, { recursive: true, force: true }) } = options;
-    for (let attempt = 1;; attempt++) {
-        try {
-            await remove(target);
-            return undefined;
-        }
-        catch (error) {
-            if (attempt >= attempts || !TRANSIENT.has(error.code ?? ''))
-                return error;
-            await delay(RETRY_DELAY_MS * attempt);
-        }
-    }
-}
-/**
- * Removes files that this run created, on an error path, at once: tried again after 0.05 and
- * 0.1 s while held, then left quietly, so that the error being handled, not the removal's,
- * reaches the user. Files only: a directory is left alone.
- */
-function removeFilesQuietly(files) {
-    for (const file of files) {
-        for (let attempt = 1;; attempt++) {
-            try {
-                (0,external_node_fs_namespaceObject.unlinkSync)(file);
-                break;
-            }
-            catch (error) {
-                // Given up at a fault that will not pass (ENOENT among them: already gone) or at the third try: left in the work directory.
-                if (attempt >= 3 || !TRANSIENT.has(error.code ?? ''))
-                    break;
-                sleepSync(50 * attempt);
-            }
-        }
-    }
-}
-/** Blocks this thread for `ms`: error paths only, where the caller is synchronous. */
-function sleepSync(ms) {
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 ;// CONCATENATED MODULE: ./src/certificate/nss/databases.ts
@@ -4739,8 +4970,11 @@ function createPrivateFile(file) {
     }
     catch (error) {
         const code = error.code;
-        if (code === 'EEXIST')
-            throw new CertificateError(`the work directory already holds ${external_node_path_default().basename(file)}`);
+        if (code === 'EEXIST') {
+            // Not the profile's fault: a message of its own, which says how to go on.
+            throw new exit_codes/* ToolError */.v4(`The work directory ${external_node_path_default().dirname(file)} already holds ${external_node_path_default().basename(file)}: choose another work directory, ` +
+                `or delete the database there (${NSS_FILES.join(', ')}) if it is no longer needed.`);
+        }
         // Not the profile's fault (a read-only or full disk): the caller reports it as a local fault.
         throw error;
     }
@@ -5488,9 +5722,9 @@ function asCertificateError(error) {
  *
  * Never holds the event loop for long (a profile exported by NSS takes tenths of a second of key derivation),
  * so that a signal is handled at once. When `signal` aborts, it rejects promptly with the signal's
- * reason (a DOMException named AbortError when that reason is not an Error) and leaves none of
- * the three database files in `dir`.
- * @throws CertificateError with a one-line message for the user.
+ * reason (a DOMException named AbortError when that reason is not an Error). Whenever it rejects,
+ * it leaves none of the three database files in `dir`.
+ * @throws CertificateError with a one-line message for the user; a ToolError when `dir` holds a database already.
  */
 async function convertProfile(data, password, dir, signal) {
     const profile = await readPkcs12(data, password, signal);
@@ -5501,9 +5735,8 @@ async function convertProfile(data, password, dir, signal) {
         checkNssDatabase(dir, profile);
     }
     catch (error) {
-        // Cancelled between writing and checking: the database goes, as it would had the writer failed.
-        if (signal?.aborted)
-            removeFilesQuietly(NSS_FILES.map((file) => external_node_path_default().join(dir, file)));
+        // Cancelled between writing and checking, or not read back: the database goes, as it would had the writer failed.
+        removeFilesQuietly(NSS_FILES.map((file) => external_node_path_default().join(dir, file)));
         throw error;
     }
     return profile;
@@ -5517,19 +5750,22 @@ async function convertProfile(data, password, dir, signal) {
 
 
 
+
+
+
+
 const uploadSucceeded = (upload) => upload.status !== undefined && upload.status >= 200 && upload.status <= 299;
 /** The largest profile read: PKCS#12 profiles are kilobytes, and a larger file is not read into memory. */
 const MAX_PROFILE_BYTES = 16 << 20;
 /**
  * Client A rule 3, for both adapters: the profile file's bytes, or a one-line ToolError. Only a
- * regular file is read: reading a pipe or a device could block the process for good.
+ * regular file is read, in bounded steps (readRegularFile): a pipe, a device or a procfs file
+ * could hold the process for good.
  */
-function readProfileFile(file) {
-    let stats;
+async function readProfileFile(file) {
+    let read;
     try {
-        stats = (0,external_node_fs_namespaceObject.statSync)(file);
-        if (stats.isFile() && stats.size <= MAX_PROFILE_BYTES)
-            return (0,external_node_fs_namespaceObject.readFileSync)(file);
+        read = await readRegularFile(file, MAX_PROFILE_BYTES);
     }
     catch (error) {
         const code = error.code;
@@ -5537,43 +5773,68 @@ function readProfileFile(file) {
             throw new exit_codes/* ToolError */.v4(`The certificate file ${file} does not exist.`);
         throw new exit_codes/* ToolError */.v4(`The certificate file ${file} cannot be read: ${(0,exit_codes/* describeFault */.Qx)(error)}.`);
     }
-    if (stats.isDirectory())
-        throw new exit_codes/* ToolError */.v4(`The certificate file ${file} is a directory, not a PKCS#12 file.`);
-    if (!stats.isFile())
-        throw new exit_codes/* ToolError */.v4(`The certificate file ${file} is not a regular file (a pipe or a device is not read).`);
-    throw new exit_codes/* ToolError */.v4(`The certificate file ${file} is ${stats.size} bytes, too large for a PKCS#12 profile.`);
+    if (Buffer.isBuffer(read))
+        return read;
+    const why = {
+        'a directory': 'is a directory, not a PKCS#12 file',
+        'not a regular file': 'is not a regular file (a pipe or a device is not read)',
+        'too large': 'holds more than 16 MiB, too large for a PKCS#12 profile'
+    }[read.refused];
+    throw new exit_codes/* ToolError */.v4(`The certificate file ${file} ${why}.`);
 }
-/** Client A rules 4 to 9. Never throws for the user's or the service's failures: the result says. */
+/**
+ * Client A rules 4 to 9. Never throws for the user's or the service's failures: the result says.
+ * A failure leaves the work directory as it found it (contract: "Certificate mode, beyond the
+ * client"): the database this run wrote is removed, and so are the directories it created.
+ */
 async function uploadCertificate(options, dependencies = {}) {
+    let made;
+    try {
+        made = await makeDirectory(options.workDir, 0o700);
+    }
+    catch (error) {
+        return {
+            exitCode: exit_codes/* ExitCode */.yU.Failure,
+            message: `Could not create the work directory ${options.workDir}: ${(0,exit_codes/* describeFault */.Qx)(error)}; give a work directory that can be created.`,
+            uploads: []
+        };
+    }
+    const written = { database: false };
+    const result = await convertAndUpload(options, dependencies, written);
+    if (result.exitCode !== exit_codes/* ExitCode */.yU.Success) {
+        await removeWhatTheRunMade(options.workDir, written.database, made, dependencies);
+    }
+    return result;
+}
+async function convertAndUpload(options, dependencies, written) {
     const { events = {}, signal, convert = convertProfile, now = Date.now } = dependencies;
     const uploads = [];
     /** What is known so far, for a failure's result. */
     const known = {};
     const fail = (message) => ({ exitCode: exit_codes/* ExitCode */.yU.Failure, message, ...known, uploads });
     // Rule 4, then rule 5: no request before the profile has proved usable.
-    try {
-        (0,external_node_fs_namespaceObject.mkdirSync)(options.workDir, { recursive: true, mode: 0o700 });
-    }
-    catch (error) {
-        return fail(`Could not create the work directory ${options.workDir}: ${(0,exit_codes/* describeFault */.Qx)(error)}.`);
-    }
     let profile;
     try {
         profile = await convert(options.profile, options.password, options.workDir, signal);
+        // The conversion wrote all three files, or none (it removes what it wrote when it fails).
+        written.database = true;
+        if (await isEmptyDirectory(options.workDir)) {
+            return fail(`The work directory ${options.workDir} is empty after the conversion: no certificate database was generated.`);
+        }
     }
     catch (error) {
         if (signal?.aborted)
             return fail('Cancelled while converting the profile; no certificate entry was created.');
-        if (error instanceof exit_codes/* ToolError */.v4)
+        if (error instanceof CertificateError)
             return fail(`Could not convert the certificate profile: ${error.message}.`);
+        // A refused work directory says itself what to do.
+        if (error instanceof exit_codes/* ToolError */.v4)
+            return fail(error.message);
         // Not the profile's fault: the disk is full, the directory unwritable, … (a local fault, exit 1).
-        return fail(`Could not write the certificate database in ${options.workDir}: ${(0,exit_codes/* describeFault */.Qx)(error)}.`);
+        return fail(`Could not write the certificate database in ${options.workDir}: ${(0,exit_codes/* describeFault */.Qx)(error)}; give a work directory that can be written.`);
     }
     const certificate = factsOf(profile, now());
     known.certificate = certificate;
-    if ((0,external_node_fs_namespaceObject.readdirSync)(options.workDir).length === 0) {
-        return fail(`The work directory ${options.workDir} is empty after the conversion: no certificate database was generated.`);
-    }
     events.converted?.(certificate);
     if (certificate.expired) {
         events.warning?.(`The certificate (${certificate.subject}) expired on ${certificate.validTo}; servers will refuse it.`);
@@ -5584,6 +5845,8 @@ async function uploadCertificate(options, dependencies = {}) {
     const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug });
     // The step under way, for a failure's message.
     let step = `Creating the certificate entry "${options.name}"`;
+    // What a retry needs once the entry may exist: its name is taken.
+    let retry = '; it may have been created, and then a retry needs another name, or the entry removed in Virtuoso QA.';
     try {
         // Rule 6.
         const created = await client.createCertificate(options.organizationId, options.name, options.description, { signal });
@@ -5593,6 +5856,7 @@ async function uploadCertificate(options, dependencies = {}) {
         }
         const certificateId = created.item.id;
         step = `Uploading certificate entry ${certificateId}`;
+        retry = `; the name "${options.name}" is now taken by certificate entry ${certificateId}: a retry needs another name, or that entry removed in Virtuoso QA.`;
         known.certificateId = certificateId;
         events.created?.(created.item);
         // Rules 7 and 9: every file is sent; a failed upload is reported, and the verification decides.
@@ -5607,7 +5871,8 @@ async function uploadCertificate(options, dependencies = {}) {
         if (!verified.success) {
             const failed = uploads.filter((upload) => !uploadSucceeded(upload)).map(describeUpload);
             return fail(`The service did not verify certificate entry ${certificateId}: ${refusal(verified.httpStatus)}` +
-                (failed.length > 0 ? `; failed uploads: ${failed.join(', ')}.` : '.'));
+                (failed.length > 0 ? `; failed uploads: ${failed.join(', ')}` : '') +
+                retry);
         }
         return {
             exitCode: exit_codes/* ExitCode */.yU.Success,
@@ -5619,18 +5884,56 @@ async function uploadCertificate(options, dependencies = {}) {
     }
     catch (error) {
         if (signal?.aborted) {
-            return fail(known.certificateId ? `Cancelled before certificate entry ${known.certificateId} was verified.` : 'Cancelled before the certificate entry was created.');
+            return fail(known.certificateId
+                ? `Cancelled before certificate entry ${known.certificateId} was verified${retry}`
+                : `Cancelled while creating the certificate entry "${options.name}"${retry}`);
         }
-        return fail(`${step} failed: ${(0,exit_codes/* messageOf */.bD)(error)}.`);
+        return fail(`${step} failed: ${(0,exit_codes/* messageOf */.bD)(error)}${retry}`);
     }
     finally {
         client.dispose();
     }
 }
+/** Client A rule 5's check, reading one entry at most. */
+async function isEmptyDirectory(dir) {
+    const entries = await (0,promises_namespaceObject.opendir)(dir);
+    try {
+        return (await entries.read()) === null;
+    }
+    finally {
+        await entries.close();
+    }
+}
+/**
+ * After a failure, so that a retry with the same work directory works: removes the database the
+ * run wrote, then the directories it created, innermost first and only when empty (nobody else's
+ * file is removed). A database that stays is a warning that says where the key is left. Quick
+ * after a cancel, which has two seconds to report.
+ */
+async function removeWhatTheRunMade(dir, database, made, { signal, events }) {
+    const attempts = signal?.aborted ? 3 : 5;
+    if (database) {
+        const files = NSS_FILES.map((file) => external_node_path_default().join(dir, file));
+        const faults = await Promise.all(files.map((file) => removeTree(file, { remove: (f) => (0,promises_namespaceObject.rm)(f, { force: true }), attempts })));
+        const left = files.filter((_, i) => faults[i] !== undefined);
+        if (left.length > 0) {
+            const fault = faults.find((f) => f !== undefined);
+            events?.warning?.(`Could not remove ${left.join(', ')}, which may hold the private key: ${(0,exit_codes/* describeFault */.Qx)(fault)}. Delete ${left.length > 1 ? 'them' : 'it'}.`);
+            return;
+        }
+    }
+    for (const directory of [...made].reverse()) {
+        if ((await removeTree(directory, { remove: (d) => (0,promises_namespaceObject.rmdir)(d), attempts })) !== undefined)
+            return;
+    }
+}
 async function uploadOne(client, dir, file, url, signal) {
     let data;
     try {
-        data = (0,external_node_fs_namespaceObject.readFileSync)(external_node_path_default().join(dir, file));
+        const read = await readRegularFile(external_node_path_default().join(dir, file), MAX_PROFILE_BYTES);
+        if (!Buffer.isBuffer(read))
+            return { file, bytes: 0, error: `cannot read it: it is ${read.refused}` };
+        data = read;
     }
     catch (error) {
         return { file, bytes: 0, error: `cannot read it: ${(0,exit_codes/* describeFault */.Qx)(error)}` };
@@ -5721,6 +6024,19 @@ function parseArgs(argv, specs) {
     }
     return parsed;
 }
+/** Where every CLI that takes a token reads it when `-t` does not give one (contract: "The CLIs"). */
+const TOKEN_VARIABLE = 'VIRTUOSO_TOKEN';
+/**
+ * The access token: the option's value unless it is empty or blank, else VIRTUOSO_TOKEN's (a
+ * token on a command line is visible to every user of the machine). Taken verbatim.
+ * @throws UsageError when neither holds more than blanks: no request goes out with an empty token
+ */
+function tokenOf(option, env, names = '-t or --token') {
+    for (const token of [option, env[TOKEN_VARIABLE]])
+        if (token !== undefined && token.trim() !== '')
+            return token;
+    throw new UsageError(`Missing the access token: give ${names}, or set ${TOKEN_VARIABLE}.`);
+}
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
 
@@ -5765,20 +6081,22 @@ cert9.db, pkcs11.txt) and uploads it to a Virtuoso QA organization.
   -w DIR          where the database is generated; created when missing, must not hold one already
   -n NAME         name of the uploaded certificate, unique in the organization
   -d DESCRIPTION  description of the uploaded certificate (optional)
-  -t TOKEN        access token
+  -t TOKEN        access token; default: the variable ${TOKEN_VARIABLE}
   -o ORG_ID       organization id
   -a API_URL      API base address, such as https://api.virtuoso.qa/api
   -h, --help      print this help and exit
   --version       print the version and exit
 
-A value of "unset" counts as not given. Exit status: 0 when the certificate is verified, else 1.`;
+A value of "unset" counts as not given. ${TOKEN_VARIABLE} holds the access token when -t gives none (a
+token on a command line is visible to every user of the machine). Exit status: 0 when the
+certificate is verified, else 1.`;
 const options = {
     file: { names: ['-f'], required: 'the certificate file' },
     password: { names: ['-p'], required: 'the password' },
     workDir: { names: ['-w'], required: 'the work directory' },
     name: { names: ['-n'], required: 'the certificate name' },
     description: { names: ['-d'] },
-    token: { names: ['-t'], required: 'the access token' },
+    token: { names: ['-t'], required: `the access token, or set ${TOKEN_VARIABLE}` },
     organizationId: { names: ['-o'], required: 'the organization id' },
     apiUrl: { names: ['-a'], required: 'the API address' },
     help: { names: ['-h', '--help'], flag: true },
@@ -5790,7 +6108,7 @@ async function uploadCertificateCli(argv, rawIo) {
     const io = inertIo(rawIo);
     let args;
     try {
-        args = readArgs(argv);
+        args = readArgs(argv, io.env);
     }
     catch (error) {
         if (!(error instanceof exit_codes/* UsageError */.eb))
@@ -5811,7 +6129,7 @@ async function uploadCertificateCli(argv, rawIo) {
     let profile;
     try {
         // Rule 3, before anything is written or sent.
-        profile = readProfileFile(external_node_path_default().resolve(io.cwd, args.file));
+        profile = await readProfileFile(external_node_path_default().resolve(io.cwd, args.file));
     }
     catch (error) {
         if (!(error instanceof exit_codes/* ToolError */.v4))
@@ -5851,10 +6169,12 @@ async function uploadCertificateCli(argv, rawIo) {
  * The options, with rule 1 applied: `unset` (or an empty value, except for the password, which
  * may really be empty) counts as not given, and every missing required option is named at once.
  */
-function readArgs(argv) {
+function readArgs(argv, env) {
     const parsed = parseArgs(argv, options);
+    // The token of -t, unless empty or blank, else VIRTUOSO_TOKEN's (contract: "The CLIs").
+    const token = [parsed.token, env[TOKEN_VARIABLE]].find((value) => value !== undefined && value !== UNSET && value.trim() !== '');
     const args = Object.fromEntries(keys.map((key) => {
-        const value = parsed[key];
+        const value = key === 'token' ? token : parsed[key];
         const given = value !== undefined && value !== UNSET && (value !== '' || key === 'password');
         return [key, given ? value : undefined];
     }));

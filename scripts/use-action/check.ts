@@ -1,11 +1,11 @@
-// `node scripts/use-action/check.ts pass|fail|certificate|artifact`: the checks of the use-action
+// `node scripts/use-action/check.ts pass|fail|plan|plan-fail|certificate|artifact`: the checks of the use-action
 // workflow, run by its steps in CI and by its local twin (scripts/use-action-local.ts) alike. The
 // values come in environment variables that the workflow's `env:` fills from the step outputs, never
 // pasted into a command. It prints one line per check and exits 1 when any differs (2 on misuse).
 import { isDeepStrictEqual } from 'node:util'
 import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { certificateId, failJobId, passJobId, passReport, servedGoal } from './scenarios.ts'
+import { certificateId, failJobId, passJobId, passReport, planExecutionId, planJobIds, planReport, servedGoal } from './scenarios.ts'
 
 const REPORT_FILE = 'execution_report.json'
 const GOAL_FILE = 'goal.json'
@@ -32,6 +32,39 @@ function written(output: string, file: string): Check[] {
   ]
 }
 
+/** The `jobs` output of a plan step, or a one-line description of why it has none. */
+function jobs(): unknown {
+  try {
+    return JSON.parse(env('JOBS'))
+  } catch {
+    return `(not JSON: ${JSON.stringify(env('JOBS'))})`
+  }
+}
+
+/** What both plan steps set and write: the plan execution, its jobs in order, and every report. */
+function plan(outcomes: string[]): Check[] {
+  const dir = env('OUTPUT_DIR')
+  const reportFile = (id: string) => path.join(dir, `execution_report-${id}.json`)
+  return [
+    ['plan-execution-id', env('PLAN_EXECUTION_ID'), String(planExecutionId)],
+    ['job-ids', env('JOB_IDS'), JSON.stringify(planJobIds)],
+    [
+      'jobs',
+      jobs(),
+      planJobIds.map((id, i) => ({
+        id,
+        status: 'FINISHED',
+        outcome: outcomes[i],
+        executionUrl: `https://app.virtuoso.qa/#/project/execution/${id}`,
+        reportFile: reportFile(id)
+      }))
+    ],
+    ['report-file names plan_execution_report.json in OUTPUT_DIR', path.resolve(env('REPORT_FILE')), path.resolve(dir, 'plan_execution_report.json')],
+    ['plan_execution_report.json holds what the fake served', json(env('REPORT_FILE')), planReport],
+    ['each job report is written', planJobIds.map((id) => json(reportFile(id))), planJobIds.map((id) => ({ id, status: 'FINISHED' }))]
+  ]
+}
+
 const checks: Record<string, () => Check[]> = {
   pass: () => [
     ['step outcome', env('STEP_OUTCOME'), 'success'],
@@ -49,6 +82,14 @@ const checks: Record<string, () => Check[]> = {
     ['status', env('STATUS'), 'FINISHED'],
     ['outcome', env('OUTCOME'), 'FAIL'],
     ['job-id', env('JOB_ID'), String(failJobId)]
+  ],
+  plan: () => [['step outcome', env('STEP_OUTCOME'), 'success'], ['exit-code', env('EXIT_CODE'), '0'], ...plan(['PASS', 'PASS'])],
+  'plan-fail': () => [
+    ['step outcome', env('STEP_OUTCOME'), 'failure'],
+    ['exit-code', env('EXIT_CODE'), '2'],
+    ['status', env('STATUS'), 'FINISHED'],
+    ['outcome', env('OUTCOME'), 'FAIL'],
+    ...plan(['PASS', 'FAIL'])
   ],
   certificate: () => [
     ['step outcome', env('STEP_OUTCOME'), 'success'],

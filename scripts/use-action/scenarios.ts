@@ -10,6 +10,13 @@ export const passJobId = 5101
 export const failJobId = 5102
 export const certificateId = 'cert-use-action'
 
+/** The plan of the two plan steps: its plan execution, and its jobs in the order the fake lists them. */
+export const planId = 'plan-use-action'
+export const planExecutionId = 6100
+export const planJobIds = ['6101', '6102']
+/** The plan execution report the fake serves. */
+export const planReport = { id: planExecutionId, planId, status: 'FINISHED' }
+
 /** The execution report the fake serves for the passing goal. */
 export const passReport = { id: passJobId, status: 'FINISHED', testsuites: [{ name: 'Use the action', passed: true }] }
 
@@ -23,5 +30,22 @@ export const servedGoal = { ...defaultGoal, id: goalId }
 export const services: Record<string, ServiceScript> = {
   pass: { jobId: passJobId, statuses: [state('RUNNING'), state('FINISHED', 'PASS')], report: ok(passReport) },
   fail: { jobId: failJobId, statuses: [state('FINISHED', 'FAIL')] },
-  certificate: { certificates: { certificateId } }
+  certificate: { certificates: { certificateId } },
+  // One job runs a poll longer than the other; in the failing plan, the second job's outcome is FAIL.
+  plan: {
+    planExecutionId,
+    planJobs: [
+      { id: planJobIds[0], statuses: [state('RUNNING'), state('FINISHED', 'PASS')] },
+      { id: planJobIds[1], statuses: [state('FINISHED', 'PASS')] }
+    ],
+    planReport: ok(planReport)
+  },
+  'plan-fail': {
+    planExecutionId,
+    planJobs: [
+      { id: planJobIds[0], statuses: [state('FINISHED', 'PASS')] },
+      { id: planJobIds[1], statuses: [state('FINISHED', 'FAIL')] }
+    ],
+    planReport: ok(planReport)
+  }
 }

@@ -30,13 +30,13 @@ export interface CertificateInputs {
 }
 
 /** Maps the certificate-mode inputs onto Client A's options (contract: Inputs). Masks the password first. */
-export function readCertificateInputs(token: string): CertificateInputs {
+export async function readCertificateInputs(token: string): Promise<CertificateInputs> {
   const password = requiredInput(Input.CertificatePassword, ' in certificate mode')
   core.setSecret(password)
   const workDir = optionalInput(Input.WorkDir)
   return {
     upload: {
-      profile: readProfile(),
+      profile: await readProfile(),
       password,
       name: requiredInput(Input.CertificateName, ' in certificate mode'),
       description: optionalInput(Input.CertificateDescription),
@@ -49,7 +49,7 @@ export function readCertificateInputs(token: string): CertificateInputs {
 }
 
 /** The profile from exactly one of `certificate-file` and `certificate-base64`. */
-function readProfile(): Buffer {
+async function readProfile(): Promise<Buffer> {
   const file = optionalInput(Input.CertificateFile)
   const base64 = optionalInput(Input.CertificateBase64)
   if (file !== undefined && base64 !== undefined) {
@@ -117,7 +117,7 @@ async function temporaryWorkDir(): Promise<string> {
   try {
     return await mkdtemp(path.join(parent, 'virtuoso-certificate-'))
   } catch (error) {
-    throw new ToolError(`Could not create a work directory in ${parent}: ${describeFault(error)}.`)
+    throw new ToolError(`Could not create a work directory in ${parent}: ${describeFault(error)}; set the input "${Input.WorkDir}" to a directory that can be written.`)
   }
 }
 

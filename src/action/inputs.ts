@@ -19,6 +19,10 @@ export const Input = {
   RetentionDays: 'retention-days',
   Wait: 'wait',
   JobId: 'job-id',
+  PlanId: 'plan-id',
+  EnvironmentId: 'environment-id',
+  PlanExecutionId: 'plan-execution-id',
+  JobIds: 'job-ids',
   CertificateFile: 'certificate-file',
   CertificateBase64: 'certificate-base64',
   CertificatePassword: 'certificate-password',
@@ -28,7 +32,8 @@ export const Input = {
   OrganizationId: 'organization-id'
 } as const
 
-export type Mode = 'goal' | 'certificate'
+const MODES = ['goal', 'plan', 'certificate'] as const
+export type Mode = (typeof MODES)[number]
 
 /** Inputs taken verbatim: a secret's surrounding blanks are part of it (contract: Inputs). */
 const VERBATIM: readonly string[] = [Input.Token, Input.CertificatePassword]
@@ -71,9 +76,20 @@ export function countInput(name: string, what: string): number | undefined {
 }
 
 export function modeInput(): Mode {
-  const mode = requiredInput(Input.Mode, ': goal or certificate').trim().toLowerCase()
-  if (mode !== 'goal' && mode !== 'certificate') {
-    throw new UsageError(`The input "mode" must be goal or certificate, not "${mode}".`)
+  const mode = requiredInput(Input.Mode, ': goal, plan or certificate').trim().toLowerCase()
+  const known = MODES.find((each) => each === mode)
+  if (known === undefined) throw new UsageError(`The input "mode" must be goal, plan or certificate, not "${mode}".`)
+  return known
+}
+
+/**
+ * The access token, verbatim; one of only blanks is as good as none (contract: Inputs), and a
+ * secret that is not set reaches the action as an empty value.
+ */
+export function tokenInput(): string {
+  const token = optionalInput(Input.Token)
+  if (token === undefined || token.trim() === '') {
+    throw new UsageError(`The input "${Input.Token}" is required${token === undefined ? '' : ', not blank'} (a secret that is not set gives an empty value).`)
   }
-  return mode
+  return token
 }

@@ -12,6 +12,10 @@ export const Output = {
   ReportFile: 'report-file',
   GoalFile: 'goal-file',
   ArtifactId: 'artifact-id',
+  PlanExecutionId: 'plan-execution-id',
+  JobIds: 'job-ids',
+  ExecutionUrls: 'execution-urls',
+  Jobs: 'jobs',
   CertificateId: 'certificate-id'
 } as const
 

@@ -1,7 +1,7 @@
 import { ExitCode, ToolError, messageOf } from '../shared/exit-codes.js'
 import { TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
-import { type SummaryRow, writeSummary } from './summary.js'
+import { type SummaryRow, type SummaryTable, writeSummary } from './summary.js'
 
 /** How a run ended, whatever ended it: what the one reporting path needs. */
 export interface Ending {
@@ -10,7 +10,7 @@ export interface Ending {
   message: string
   /** The annotation's title. */
   title: string
-  summary: { heading: string; rows: SummaryRow[] }
+  summary: { heading: string; rows: SummaryRow[]; table?: SummaryTable }
 }
 
 /**
@@ -25,7 +25,7 @@ export async function report(ending: Ending): Promise<ExitCode> {
   await writeSummary(ending.summary.heading, ending.exitCode === ExitCode.Success, ending.message, [
     ...ending.summary.rows,
     ['Exit code', String(ending.exitCode)]
-  ])
+  ], ending.summary.table)
   return ending.exitCode
 }
 

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { type Tuning, readGoalInputs, runGoalMode } from './goal.js'
-import { Input, modeInput, requiredInput } from './inputs.js'
+import { modeInput, tokenInput } from './inputs.js'
+import { readPlanInputs, runPlanMode } from './plan.js'
 import { type Ending, endingOf, report } from './report.js'
 
 /**
@@ -12,16 +13,18 @@ export async function runAction(signal: AbortSignal, tuning: Tuning = {}): Promi
   let ending: Ending
   try {
     // Masked first, so that no later line, even an error, can show it.
-    const token = requiredInput(Input.Token)
+    const token = tokenInput()
     core.setSecret(token)
     const mode = modeInput()
     if (mode === 'goal') {
       ending = await runGoalMode(readGoalInputs(token), signal, tuning)
+    } else if (mode === 'plan') {
+      ending = await runPlanMode(readPlanInputs(token), signal, tuning)
     } else {
       // Loaded for certificate mode only (the PKCS#12 reader, the NSS writer, node-forge's RC2): a
       // goal run, the common one, does not compile them at start.
       const { readCertificateInputs, runCertificateMode } = await import('./certificate.js')
-      ending = await runCertificateMode(readCertificateInputs(token), signal, tuning.limits)
+      ending = await runCertificateMode(await readCertificateInputs(token), signal, tuning.limits)
     }
   } catch (error) {
     ending = endingOf(error)

@@ -14,9 +14,9 @@ import type { CertificateProfile } from './profile.js'
  *
  * Never holds the event loop for long (a profile exported by NSS takes tenths of a second of key derivation),
  * so that a signal is handled at once. When `signal` aborts, it rejects promptly with the signal's
- * reason (a DOMException named AbortError when that reason is not an Error) and leaves none of
- * the three database files in `dir`.
- * @throws CertificateError with a one-line message for the user.
+ * reason (a DOMException named AbortError when that reason is not an Error). Whenever it rejects,
+ * it leaves none of the three database files in `dir`.
+ * @throws CertificateError with a one-line message for the user; a ToolError when `dir` holds a database already.
  */
 export async function convertProfile(data: Buffer, password: string, dir: string, signal?: AbortSignal): Promise<CertificateProfile> {
   const profile = await readPkcs12(data, password, signal)
@@ -26,8 +26,8 @@ export async function convertProfile(data: Buffer, password: string, dir: string
     await yieldToEventLoop(signal)
     checkNssDatabase(dir, profile)
   } catch (error) {
-    // Cancelled between writing and checking: the database goes, as it would had the writer failed.
-    if (signal?.aborted) removeFilesQuietly(NSS_FILES.map((file) => path.join(dir, file)))
+    // Cancelled between writing and checking, or not read back: the database goes, as it would had the writer failed.
+    removeFilesQuietly(NSS_FILES.map((file) => path.join(dir, file)))
     throw error
   }
   return profile

@@ -1,11 +1,14 @@
 import { X509Certificate } from 'node:crypto'
-import { type Stats, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { opendir, rm, rmdir } from 'node:fs/promises'
 import path from 'node:path'
 import { ExitCode, ToolError, describeFault, messageOf } from '../shared/exit-codes.js'
+import { makeDirectory } from '../shared/make-directory.js'
+import { readRegularFile } from '../shared/read-file.js'
+import { removeTree } from '../shared/remove.js'
 import { NSS_FILES, type NssFile } from '../service/certificate-files.js'
 import { type CertificateEntry, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
 import { convertProfile } from './convert.js'
-import type { CertificateProfile } from './profile.js'
+import { CertificateError, type CertificateProfile } from './profile.js'
 
 // Client A: converts a PKCS#12 profile into an NSS database, creates the certificate entry,
 // uploads the three files to their pre-signed addresses and has the service verify them.
@@ -14,7 +17,10 @@ export interface CertificateUploadOptions {
   /** The PKCS#12 file's bytes. */
   profile: Buffer
   password: string
-  /** Where the database is generated (created when missing); the caller owns and removes it. */
+  /**
+   * Where the database is generated, created when missing. After a failure, the database and the
+   * directories this run created are gone; after a success, the database is left there.
+   */
   workDir: string
   name: string
   /** Sent only when given. */
@@ -78,27 +84,58 @@ const MAX_PROFILE_BYTES = 16 << 20
 
 /**
  * Client A rule 3, for both adapters: the profile file's bytes, or a one-line ToolError. Only a
- * regular file is read: reading a pipe or a device could block the process for good.
+ * regular file is read, in bounded steps (readRegularFile): a pipe, a device or a procfs file
+ * could hold the process for good.
  */
-export function readProfileFile(file: string): Buffer {
-  let stats: Stats
+export async function readProfileFile(file: string): Promise<Buffer> {
+  let read: Awaited<ReturnType<typeof readRegularFile>>
   try {
-    stats = statSync(file)
-    if (stats.isFile() && stats.size <= MAX_PROFILE_BYTES) return readFileSync(file)
+    read = await readRegularFile(file, MAX_PROFILE_BYTES)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENOENT' || code === 'ENOTDIR') throw new ToolError(`The certificate file ${file} does not exist.`)
     throw new ToolError(`The certificate file ${file} cannot be read: ${describeFault(error)}.`)
   }
-  if (stats.isDirectory()) throw new ToolError(`The certificate file ${file} is a directory, not a PKCS#12 file.`)
-  if (!stats.isFile()) throw new ToolError(`The certificate file ${file} is not a regular file (a pipe or a device is not read).`)
-  throw new ToolError(`The certificate file ${file} is ${stats.size} bytes, too large for a PKCS#12 profile.`)
+  if (Buffer.isBuffer(read)) return read
+  const why = {
+    'a directory': 'is a directory, not a PKCS#12 file',
+    'not a regular file': 'is not a regular file (a pipe or a device is not read)',
+    'too large': 'holds more than 16 MiB, too large for a PKCS#12 profile'
+  }[read.refused]
+  throw new ToolError(`The certificate file ${file} ${why}.`)
 }
 
-/** Client A rules 4 to 9. Never throws for the user's or the service's failures: the result says. */
+/**
+ * Client A rules 4 to 9. Never throws for the user's or the service's failures: the result says.
+ * A failure leaves the work directory as it found it (contract: "Certificate mode, beyond the
+ * client"): the database this run wrote is removed, and so are the directories it created.
+ */
 export async function uploadCertificate(
   options: CertificateUploadOptions,
   dependencies: CertificateUploadDependencies = {}
+): Promise<CertificateUploadResult> {
+  let made: string[]
+  try {
+    made = await makeDirectory(options.workDir, 0o700)
+  } catch (error) {
+    return {
+      exitCode: ExitCode.Failure,
+      message: `Could not create the work directory ${options.workDir}: ${describeFault(error)}; give a work directory that can be created.`,
+      uploads: []
+    }
+  }
+  const written = { database: false }
+  const result = await convertAndUpload(options, dependencies, written)
+  if (result.exitCode !== ExitCode.Success) {
+    await removeWhatTheRunMade(options.workDir, written.database, made, dependencies)
+  }
+  return result
+}
+
+async function convertAndUpload(
+  options: CertificateUploadOptions,
+  dependencies: CertificateUploadDependencies,
+  written: { database: boolean }
 ): Promise<CertificateUploadResult> {
   const { events = {}, signal, convert = convertProfile, now = Date.now } = dependencies
   const uploads: UploadOutcome[] = []
@@ -107,25 +144,24 @@ export async function uploadCertificate(
   const fail = (message: string): CertificateUploadResult => ({ exitCode: ExitCode.Failure, message, ...known, uploads })
 
   // Rule 4, then rule 5: no request before the profile has proved usable.
-  try {
-    mkdirSync(options.workDir, { recursive: true, mode: 0o700 })
-  } catch (error) {
-    return fail(`Could not create the work directory ${options.workDir}: ${describeFault(error)}.`)
-  }
   let profile: CertificateProfile
   try {
     profile = await convert(options.profile, options.password, options.workDir, signal)
+    // The conversion wrote all three files, or none (it removes what it wrote when it fails).
+    written.database = true
+    if (await isEmptyDirectory(options.workDir)) {
+      return fail(`The work directory ${options.workDir} is empty after the conversion: no certificate database was generated.`)
+    }
   } catch (error) {
     if (signal?.aborted) return fail('Cancelled while converting the profile; no certificate entry was created.')
-    if (error instanceof ToolError) return fail(`Could not convert the certificate profile: ${error.message}.`)
+    if (error instanceof CertificateError) return fail(`Could not convert the certificate profile: ${error.message}.`)
+    // A refused work directory says itself what to do.
+    if (error instanceof ToolError) return fail(error.message)
     // Not the profile's fault: the disk is full, the directory unwritable, … (a local fault, exit 1).
-    return fail(`Could not write the certificate database in ${options.workDir}: ${describeFault(error)}.`)
+    return fail(`Could not write the certificate database in ${options.workDir}: ${describeFault(error)}; give a work directory that can be written.`)
   }
   const certificate = factsOf(profile, now())
   known.certificate = certificate
-  if (readdirSync(options.workDir).length === 0) {
-    return fail(`The work directory ${options.workDir} is empty after the conversion: no certificate database was generated.`)
-  }
   events.converted?.(certificate)
   if (certificate.expired) {
     events.warning?.(`The certificate (${certificate.subject}) expired on ${certificate.validTo}; servers will refuse it.`)
@@ -136,6 +172,8 @@ export async function uploadCertificate(
   const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug })
   // The step under way, for a failure's message.
   let step = `Creating the certificate entry "${options.name}"`
+  // What a retry needs once the entry may exist: its name is taken.
+  let retry = '; it may have been created, and then a retry needs another name, or the entry removed in Virtuoso QA.'
   try {
     // Rule 6.
     const created = await client.createCertificate(options.organizationId, options.name, options.description, { signal })
@@ -147,6 +185,7 @@ export async function uploadCertificate(
     }
     const certificateId = created.item.id
     step = `Uploading certificate entry ${certificateId}`
+    retry = `; the name "${options.name}" is now taken by certificate entry ${certificateId}: a retry needs another name, or that entry removed in Virtuoso QA.`
     known.certificateId = certificateId
     events.created?.(created.item)
 
@@ -164,7 +203,8 @@ export async function uploadCertificate(
       const failed = uploads.filter((upload) => !uploadSucceeded(upload)).map(describeUpload)
       return fail(
         `The service did not verify certificate entry ${certificateId}: ${refusal(verified.httpStatus)}` +
-          (failed.length > 0 ? `; failed uploads: ${failed.join(', ')}.` : '.')
+          (failed.length > 0 ? `; failed uploads: ${failed.join(', ')}` : '') +
+          retry
       )
     }
     return {
@@ -176,18 +216,62 @@ export async function uploadCertificate(
     }
   } catch (error) {
     if (signal?.aborted) {
-      return fail(known.certificateId ? `Cancelled before certificate entry ${known.certificateId} was verified.` : 'Cancelled before the certificate entry was created.')
+      return fail(
+        known.certificateId
+          ? `Cancelled before certificate entry ${known.certificateId} was verified${retry}`
+          : `Cancelled while creating the certificate entry "${options.name}"${retry}`
+      )
     }
-    return fail(`${step} failed: ${messageOf(error)}.`)
+    return fail(`${step} failed: ${messageOf(error)}${retry}`)
   } finally {
     client.dispose()
+  }
+}
+
+/** Client A rule 5's check, reading one entry at most. */
+async function isEmptyDirectory(dir: string): Promise<boolean> {
+  const entries = await opendir(dir)
+  try {
+    return (await entries.read()) === null
+  } finally {
+    await entries.close()
+  }
+}
+
+/**
+ * After a failure, so that a retry with the same work directory works: removes the database the
+ * run wrote, then the directories it created, innermost first and only when empty (nobody else's
+ * file is removed). A database that stays is a warning that says where the key is left. Quick
+ * after a cancel, which has two seconds to report.
+ */
+async function removeWhatTheRunMade(
+  dir: string,
+  database: boolean,
+  made: readonly string[],
+  { signal, events }: CertificateUploadDependencies
+): Promise<void> {
+  const attempts = signal?.aborted ? 3 : 5
+  if (database) {
+    const files = NSS_FILES.map((file) => path.join(dir, file))
+    const faults = await Promise.all(files.map((file) => removeTree(file, { remove: (f) => rm(f, { force: true }), attempts })))
+    const left = files.filter((_, i) => faults[i] !== undefined)
+    if (left.length > 0) {
+      const fault = faults.find((f) => f !== undefined)
+      events?.warning?.(`Could not remove ${left.join(', ')}, which may hold the private key: ${describeFault(fault)}. Delete ${left.length > 1 ? 'them' : 'it'}.`)
+      return
+    }
+  }
+  for (const directory of [...made].reverse()) {
+    if ((await removeTree(directory, { remove: (d) => rmdir(d), attempts })) !== undefined) return
   }
 }
 
 async function uploadOne(client: ServiceClient, dir: string, file: NssFile, url: string, signal?: AbortSignal): Promise<UploadOutcome> {
   let data: Buffer
   try {
-    data = readFileSync(path.join(dir, file))
+    const read = await readRegularFile(path.join(dir, file), MAX_PROFILE_BYTES)
+    if (!Buffer.isBuffer(read)) return { file, bytes: 0, error: `cannot read it: it is ${read.refused}` }
+    data = read
   } catch (error) {
     return { file, bytes: 0, error: `cannot read it: ${describeFault(error)}` }
   }

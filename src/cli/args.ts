@@ -36,3 +36,16 @@ export function parseArgs<K extends string>(argv: readonly string[], specs: Reco
   }
   return parsed
 }
+
+/** Where every CLI that takes a token reads it when `-t` does not give one (contract: "The CLIs"). */
+export const TOKEN_VARIABLE = 'VIRTUOSO_TOKEN'
+
+/**
+ * The access token: the option's value unless it is empty or blank, else VIRTUOSO_TOKEN's (a
+ * token on a command line is visible to every user of the machine). Taken verbatim.
+ * @throws UsageError when neither holds more than blanks: no request goes out with an empty token
+ */
+export function tokenOf(option: string | undefined, env: Readonly<Record<string, string | undefined>>, names = '-t or --token'): string {
+  for (const token of [option, env[TOKEN_VARIABLE]]) if (token !== undefined && token.trim() !== '') return token
+  throw new UsageError(`Missing the access token: give ${names}, or set ${TOKEN_VARIABLE}.`)
+}

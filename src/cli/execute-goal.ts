@@ -2,8 +2,9 @@ import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goa
 import { ExitCode, UsageError } from '../shared/exit-codes.js'
 import { parseSeconds } from '../shared/parse.js'
 import { resolveHosts } from '../service/hosts.js'
-import { type ParsedArgs, parseArgs } from './args.js'
+import { type ParsedArgs, parseArgs, tokenOf } from './args.js'
 import { type CliIo, inertIo } from './io.js'
+import { retryLine } from './lines.js'
 import { versionLine } from './version.js'
 
 export const EXECUTE_GOAL_USAGE =
@@ -34,7 +35,7 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
   }
   let runOptions: GoalRunOptions | 'help' | 'version'
   try {
-    runOptions = readCommand(argv, io.cwd)
+    runOptions = readCommand(argv, io)
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     io.err(error.message)
@@ -53,11 +54,7 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
     events: {
       job: (job) => io.out(`Job ID: ${job.id}`),
       polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),
-      retrying: (retry) =>
-        io.out(
-          `The status request failed: ${retry.reason}; retrying in ${seconds(retry.waitSeconds)} ` +
-            `(${Math.round(retry.elapsedSeconds)} of ${seconds(retry.maxRetryTimeSeconds)} of retry time used)`
-        ),
+      retrying: (retry) => io.out(retryLine(retry)),
       warning: (message) => io.err(`Warning: ${message}`)
     }
   })
@@ -71,20 +68,20 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
 }
 
 /** What the arguments ask for: the usage, the version, or a goal run. */
-function readCommand(argv: readonly string[], cwd: string): GoalRunOptions | 'help' | 'version' {
+function readCommand(argv: readonly string[], io: CliIo): GoalRunOptions | 'help' | 'version' {
   const args = parseArgs(argv, options)
   if (args.help) return 'help'
   if (args.version) return 'version'
-  return toRunOptions(args, cwd)
+  return toRunOptions(args, io)
 }
 
-function toRunOptions(args: ParsedArgs<keyof typeof options>, cwd: string): GoalRunOptions {
-  if (args.token === undefined) throw new UsageError('Missing the access token (-t or --token).')
+function toRunOptions(args: ParsedArgs<keyof typeof options>, io: CliIo): GoalRunOptions {
+  const token = tokenOf(args.token, io.env)
   // Taken as given, as Client B takes its options: `--job_id ''` is a usage error, not a left-out option.
   const wait = args.noWait !== 'true'
   checkJobToWaitFor(args.jobId, wait, { jobId: '--job_id', noWait: '--no_wait' })
   return {
-    token: args.token,
+    token,
     // An absent goal id is rule 5's empty one: the goal run reports it.
     goalId: args.goalId ?? '',
     ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }),
@@ -93,11 +90,6 @@ function toRunOptions(args: ParsedArgs<keyof typeof options>, cwd: string): Goal
     pollIntervalSeconds: 2,
     jobId: args.jobId,
     wait,
-    outputDir: cwd
+    outputDir: io.cwd
   }
-}
-
-/** "1 second", "0.5 seconds", "10 seconds". */
-function seconds(count: number): string {
-  return `${count} ${count === 1 ? 'second' : 'seconds'}`
 }

@@ -8,6 +8,8 @@ export interface CliIo {
   /** Prints one line on the error stream. */
   err(line: string): void
   cwd: string
+  /** The environment: the CLIs read VIRTUOSO_TOKEN from it. */
+  env: Readonly<Record<string, string | undefined>>
   /** Aborted on SIGINT, SIGTERM or SIGBREAK. */
   signal?: AbortSignal
   /** What the goal run reads the time from and waits on; default the system's. */

@@ -3,7 +3,7 @@ import { describeUpload, readProfileFile, uploadCertificate, uploadSucceeded } f
 import { ExitCode, ToolError, UsageError } from '../shared/exit-codes.js'
 import { UNSET } from '../shared/parse.js'
 import { resolveHosts } from '../service/hosts.js'
-import { parseArgs } from './args.js'
+import { TOKEN_VARIABLE, parseArgs } from './args.js'
 import { type CliIo, inertIo, printLines } from './io.js'
 import { versionLine } from './version.js'
 
@@ -17,13 +17,15 @@ cert9.db, pkcs11.txt) and uploads it to a Virtuoso QA organization.
   -w DIR          where the database is generated; created when missing, must not hold one already
   -n NAME         name of the uploaded certificate, unique in the organization
   -d DESCRIPTION  description of the uploaded certificate (optional)
-  -t TOKEN        access token
+  -t TOKEN        access token; default: the variable ${TOKEN_VARIABLE}
   -o ORG_ID       organization id
   -a API_URL      API base address, such as https://api.virtuoso.qa/api
   -h, --help      print this help and exit
   --version       print the version and exit
 
-A value of "unset" counts as not given. Exit status: 0 when the certificate is verified, else 1.`
+A value of "unset" counts as not given. ${TOKEN_VARIABLE} holds the access token when -t gives none (a
+token on a command line is visible to every user of the machine). Exit status: 0 when the
+certificate is verified, else 1.`
 
 const options = {
   file: { names: ['-f'], required: 'the certificate file' },
@@ -31,7 +33,7 @@ const options = {
   workDir: { names: ['-w'], required: 'the work directory' },
   name: { names: ['-n'], required: 'the certificate name' },
   description: { names: ['-d'] },
-  token: { names: ['-t'], required: 'the access token' },
+  token: { names: ['-t'], required: `the access token, or set ${TOKEN_VARIABLE}` },
   organizationId: { names: ['-o'], required: 'the organization id' },
   apiUrl: { names: ['-a'], required: 'the API address' },
   help: { names: ['-h', '--help'], flag: true },
@@ -46,7 +48,7 @@ export async function uploadCertificateCli(argv: readonly string[], rawIo: CliIo
   const io = inertIo(rawIo)
   let args: Record<Key, string | undefined>
   try {
-    args = readArgs(argv)
+    args = readArgs(argv, io.env)
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     // Rules 1 and 2: the message and the help, on the error stream.
@@ -66,7 +68,7 @@ export async function uploadCertificateCli(argv: readonly string[], rawIo: CliIo
   let profile: Buffer
   try {
     // Rule 3, before anything is written or sent.
-    profile = readProfileFile(path.resolve(io.cwd, args.file!))
+    profile = await readProfileFile(path.resolve(io.cwd, args.file!))
   } catch (error) {
     if (!(error instanceof ToolError)) throw error
     io.err(error.message)
@@ -110,11 +112,13 @@ export async function uploadCertificateCli(argv: readonly string[], rawIo: CliIo
  * The options, with rule 1 applied: `unset` (or an empty value, except for the password, which
  * may really be empty) counts as not given, and every missing required option is named at once.
  */
-function readArgs(argv: readonly string[]): Record<Key, string | undefined> {
+function readArgs(argv: readonly string[], env: CliIo['env']): Record<Key, string | undefined> {
   const parsed = parseArgs(argv, options)
+  // The token of -t, unless empty or blank, else VIRTUOSO_TOKEN's (contract: "The CLIs").
+  const token = [parsed.token, env[TOKEN_VARIABLE]].find((value) => value !== undefined && value !== UNSET && value.trim() !== '')
   const args = Object.fromEntries(
     keys.map((key) => {
-      const value = parsed[key]
+      const value = key === 'token' ? token : parsed[key]
       const given = value !== undefined && value !== UNSET && (value !== '' || key === 'password')
       return [key, given ? value : undefined]
     })

@@ -1,25 +1,12 @@
-import path from 'node:path'
-import type { Readable } from 'node:stream'
 import { type Clock, systemClock } from '../shared/clock.js'
-import { ExitCode, UsageError, describeFault, messageOf } from '../shared/exit-codes.js'
-import { prettyJson } from '../shared/pretty-json.js'
-import { FileWriteError, writeFileSafely } from '../shared/safe-file.js'
+import { ExitCode, UsageError, messageOf } from '../shared/exit-codes.js'
 import { type JobState, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
-import { HttpStatusError, ServiceError } from '../service/errors.js'
 import { executionUrl } from '../service/hosts.js'
+import { saveDownload } from '../jobs/results.js'
+import { exitCodeOf } from '../jobs/verdict.js'
+import { type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
 
 export type { JobState } from '../service/client.js'
-
-/** Final statuses (specification part 3); every other value means the job is still running. */
-const FINAL_STATUSES = ['FINISHED', 'CANCELED', 'FAILED']
-/** Outcomes that fail a finished run (Client B rule 10). */
-const FAILING_OUTCOMES = ['FAIL', 'ERROR']
-/** How early a timer may fire by the high-resolution clock (libuv counts whole milliseconds). */
-const TIMER_SLACK_MS = 1
-/** Answers whose `Retry-After` the retry honours (contract: goal mode, beyond the client). */
-const RETRY_AFTER_STATUSES = [429, 503]
-/** Answers to an attached job's first status request that end the run (contract: input `job-id`). */
-const WRONG_JOB_STATUSES = [401, 403, 404]
 
 export const REPORT_FILE = 'execution_report.json'
 export const GOAL_FILE = 'goal.json'
@@ -54,7 +41,7 @@ export interface GoalRunEvents {
   /** Polling begins (not when the run does not wait). */
   waiting?(jobId: string): void
   polled?(state: JobState, poll: number): void
-  retrying?(retry: { reason: string; waitSeconds: number; elapsedSeconds: number; maxRetryTimeSeconds: number }): void
+  retrying?(retry: Retry): void
   warning?(message: string): void
 }
 
@@ -134,15 +121,26 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     if (options.wait === false) return end(ExitCode.Success, `Goal ${options.goalId} started as job ${jobId} and was not awaited.`)
 
     events.waiting?.(jobId)
-    const polling = await poll(client, jobId, options, result, { clock, signal, events })
-    if (polling === 'cancelled') {
+    const job: WatchedJob = { id: jobId, polls: 0, retries: 0 }
+    const watching = await watchJobs(
+      [job],
+      (id, call) => client.getExecutionStatus(id, call),
+      { ...options, attached: options.jobId !== undefined },
+      {
+        clock,
+        signal,
+        events: { polled: (watched) => events.polled?.(watched.state as JobState, watched.polls), retrying: (_, retry) => events.retrying?.(retry) }
+      }
+    )
+    Object.assign(result, { state: job.state, polls: job.polls, retries: job.retries })
+    if (watching === 'cancelled') {
       // Client B rule 10 applied to the last status seen: it is not FINISHED.
       return cancelled(
         ExitCode.NotFinished,
         `Cancelled while waiting for job ${jobId} (last status ${result.state?.status ?? 'unknown'}); the job may still be running.`
       )
     }
-    if (polling !== 'final') return end(polling.exitCode, polling.message)
+    if (watching !== 'final') return end(watching.exitCode, watching.message)
 
     if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
       return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of job ${jobId}.`)
@@ -169,103 +167,20 @@ export function checkJobToWaitFor(jobId: string | undefined, wait: boolean, name
 }
 
 /**
- * Client B rules 7 and 8: poll until a final status, retrying failed requests within the budget.
- * The round's retry time is wall time from the sending of its first failed request (contract:
- * "Bounded, cancellable, always reported"); with instant failures it equals rule 8's sum of delays.
- * Each retry's own deadline is the shorter of the request deadline and the retry time left when it
- * was decided, so a round lasts at most the budget, one wait and one such deadline.
- */
-async function poll(
-  client: ServiceClient,
-  jobId: string,
-  options: GoalRunOptions,
-  result: GoalRunResult,
-  { clock, signal, events }: Required<Pick<GoalRunSeams, 'clock' | 'events'>> & Pick<GoalRunSeams, 'signal'>
-): Promise<'final' | 'cancelled' | { exitCode: ExitCode; message: string }> {
-  const failed = (reason: string) => ({ exitCode: ExitCode.PollingOrOutcome, message: `Reading the status of job ${jobId} failed: ${reason}.` })
-  const budgetMs = options.maxRetryTimeSeconds * 1000
-  let roundStart: number | undefined
-  let deadlineMs: number | undefined
-  try {
-    for (;;) {
-      const sentAt = clock.now()
-      let state: JobState
-      try {
-        state = await client.getExecutionStatus(jobId, { signal, deadlineMs })
-      } catch (error) {
-        if (signal?.aborted || !(error instanceof ServiceError)) throw error
-        // A job given by the user that the first request cannot see is a wrong token or job id, not
-        // a passing fault: it ends the run at once (contract: input `job-id`). A started job keeps rule 8.
-        const first = result.polls === 0 && result.retries === 0
-        if (options.jobId !== undefined && first && error instanceof HttpStatusError && WRONG_JOB_STATUSES.includes(error.status)) {
-          return { exitCode: ExitCode.Failure, message: `Job ${jobId} cannot be read (HTTP ${error.status}): the token or the job id is wrong.` }
-        }
-        roundStart ??= sentAt
-        const elapsedMs = clock.now() - roundStart
-        const retryAfter = error instanceof HttpStatusError && RETRY_AFTER_STATUSES.includes(error.status) ? error.retryAfterSeconds : undefined
-        // No wait runs unbounded: the service asking for more than the whole budget ends the round.
-        if (retryAfter !== undefined && retryAfter > options.maxRetryTimeSeconds) {
-          return failed(`${error.message}, with Retry-After ${retryAfter} s, longer than the ${options.maxRetryTimeSeconds} s of max-retry-time`)
-        }
-        // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
-        if (elapsedMs + TIMER_SLACK_MS >= budgetMs) {
-          return failed(`${error.message}, still after ${options.maxRetryTimeSeconds} s of retries`)
-        }
-        const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0)
-        deadlineMs = budgetMs - elapsedMs
-        result.retries++
-        events.retrying?.({ reason: error.message, waitSeconds, elapsedSeconds: elapsedMs / 1000, maxRetryTimeSeconds: options.maxRetryTimeSeconds })
-        await clock.sleep(waitSeconds * 1000, signal)
-        continue
-      }
-      // Rule 8: the retry time is reset after each polling round.
-      roundStart = undefined
-      deadlineMs = undefined
-      result.polls++
-      result.state = state
-      events.polled?.(state, result.polls)
-      if (FINAL_STATUSES.includes(state.status)) return 'final'
-      await clock.sleep(options.pollIntervalSeconds * 1000, signal)
-    }
-  } catch (error) {
-    if (signal?.aborted) return 'cancelled'
-    throw error
-  }
-}
-
-/**
- * Client B rule 9: both files, each streamed as it arrives, pretty-printed and written safely. A
- * failed fetch writes its error instead and warns; a file that cannot be written is a warning.
- * Returns false when cancelled: a file already written is kept, the one cut off is not written.
+ * Client B rule 9: the report and the goal, each written as saveDownload says. Returns false when
+ * cancelled: a file already written is kept, the one cut off is not written.
  */
 async function saveResults(
   client: ServiceClient,
   jobId: string,
   options: GoalRunOptions,
   result: GoalRunResult,
-  { signal, events }: Pick<GoalRunSeams, 'signal' | 'events'> & { events: GoalRunEvents }
+  { signal, events }: Pick<GoalRunSeams, 'signal'> & { events: GoalRunEvents }
 ): Promise<boolean> {
-  const save = async (file: string, what: string, fetch: (save: (body: Readable) => Promise<void>) => Promise<void>): Promise<string | undefined> => {
-    const target = path.resolve(options.outputDir, file)
-    // A file that cannot be written is a warning; a cancel goes on up.
-    const unwritten = (error: unknown): undefined => {
-      if (signal?.aborted || !(error instanceof FileWriteError)) throw error
-      events.warning?.(`Could not write ${target}: ${describeFault(error.cause)}.`)
-      return undefined
-    }
-    try {
-      await fetch((body) => writeFileSafely(target, body, { transforms: [prettyJson()], signal }))
-      return target
-    } catch (error) {
-      if (signal?.aborted || error instanceof FileWriteError) return unwritten(error)
-      const message = `Could not fetch ${what}: ${messageOf(error)}.`
-      events.warning?.(message)
-      return writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal }).then(() => target, unwritten)
-    }
-  }
+  const seams = { signal, warning: events.warning }
   try {
-    result.reportFile = await save(REPORT_FILE, 'the job report', (write) => client.getJobReport(jobId, write, { signal }))
-    result.goalFile = await save(GOAL_FILE, 'the goal', (write) => client.getGoal(options.goalId, write, { signal }))
+    result.reportFile = await saveDownload(options.outputDir, REPORT_FILE, 'the job report', (save, call) => client.getJobReport(jobId, save, call), seams)
+    result.goalFile = await saveDownload(options.outputDir, GOAL_FILE, 'the goal', (save, call) => client.getGoal(options.goalId, save, call), seams)
     return true
   } catch (error) {
     if (signal?.aborted) return false
@@ -273,13 +188,9 @@ async function saveResults(
   }
 }
 
-/** Client B rule 10. */
+/** Client B rule 10, in words. */
 function verdict(state: JobState): [ExitCode, string] {
-  if (state.status !== 'FINISHED') {
-    return [ExitCode.NotFinished, `The goal execution ended with status ${state.status}.`]
-  }
-  if (FAILING_OUTCOMES.includes(state.outcome)) {
-    return [ExitCode.PollingOrOutcome, `The goal execution finished with outcome ${state.outcome}.`]
-  }
-  return [ExitCode.Success, `The goal execution finished with outcome ${state.outcome}.`]
+  const exitCode = exitCodeOf(state)
+  if (exitCode === ExitCode.NotFinished) return [exitCode, `The goal execution ended with status ${state.status}.`]
+  return [exitCode, `The goal execution finished with outcome ${state.outcome}.`]
 }

@@ -4,6 +4,7 @@ import { NSS_FILES, type NssFile } from './certificate-files.js'
 import { isHttpUrl } from './hosts.js'
 import { HttpStatusError, InvalidResponseError, NetworkError } from './errors.js'
 import { messageOf } from '../shared/exit-codes.js'
+import { topLevelKeysInOrder } from '../shared/json-keys.js'
 import { type Answer, type RequestLog, Transport, byteLimit, drainLimited, readLimited } from './http.js'
 
 export { HttpStatusError, InvalidResponseError, NetworkError, ServiceError } from './errors.js'
@@ -65,6 +66,14 @@ export type EnvelopeAnswer<T> = { success: true; item: T } | { success: false; h
 export interface JobState {
   status: string
   outcome: string
+  /** The job's goal, when the answer names it (digit for digit, as `id`). */
+  goalId?: string
+}
+
+/** A started plan execution (endpoint P1): its id and its jobs' ids, in the order the answer lists them. */
+export interface PlanExecution {
+  id: string
+  jobIds: string[]
 }
 
 type JsonObject = Record<string, unknown>
@@ -133,11 +142,30 @@ export class ServiceClient {
     return id
   }
 
-  /** Endpoint 5: the execution's `status` (a string, else the request failed) and `outcome`. */
+  /** Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and `goalId` when it has one. */
   async getExecutionStatus(jobId: string, call: Call = {}): Promise<JobState> {
     const body = await this.json('GET', `/executions/${encode(jobId)}/status?envelope=false`, call)
     if (typeof body.status !== 'string') throw new InvalidResponseError('the answer has no status')
-    return { status: body.status, outcome: text(body.outcome) }
+    const goalId = typeof body.goalId === 'string' && body.goalId !== '' ? { goalId: body.goalId } : {}
+    return { status: body.status, outcome: text(body.outcome), ...goalId }
+  }
+
+  /**
+   * Endpoint P1 (contract: plan mode): starts the plan, with `{"environmentId": …}` as its body
+   * only when an environment is given, and returns the plan execution. An answer without a plan
+   * execution id, or whose `jobs` (an object or an array of objects with an `id`) names no job, an
+   * entry without an id, or one job twice, is an InvalidResponseError that says which.
+   */
+  async executePlan(planId: string, environmentId: string | undefined, call: Call = {}): Promise<PlanExecution> {
+    const body = environmentId === undefined ? undefined : JSON.stringify({ environmentId })
+    const [answer, source] = await this.jsonWithText('POST', `/plans/executions/${encode(planId)}/execute?envelope=false`, call, body)
+    if (!isId(answer.id)) throw new InvalidResponseError('the answer has no plan execution id')
+    return { id: answer.id, jobIds: planJobIds(answer.jobs, source) }
+  }
+
+  /** Endpoint P2: the plan execution's report, streamed to `save` as received (at most `maxFileBytes`). */
+  async getPlanReport(planExecutionId: string, save: (body: Readable) => Promise<void>, call: Call = {}): Promise<void> {
+    await this.download(`/plans/executions/status/${encode(planExecutionId)}?envelope=false`, save, call)
   }
 
   /** Endpoint 6: the job report, streamed to `save` as received (at most `maxFileBytes`). */
@@ -179,12 +207,24 @@ export class ServiceClient {
     )
   }
 
-  /** A goal endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
-  private json(method: 'GET' | 'POST', path: string, call: Call): Promise<JsonObject> {
-    return this.request(method, path, call, (answer, body) => {
-      checkStatus(answer)
-      return parseJsonObject(body)
-    })
+  /** A goal or plan endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
+  private async json(method: 'GET' | 'POST', path: string, call: Call): Promise<JsonObject> {
+    return (await this.jsonWithText(method, path, call))[0]
+  }
+
+  /** The same, with the answer's text, for what JSON.parse does not keep (the order of an object's keys). */
+  private jsonWithText(method: 'GET' | 'POST', path: string, call: Call, body?: string): Promise<[JsonObject, string]> {
+    return this.request(
+      method,
+      path,
+      call,
+      (answer, data) => {
+        checkStatus(answer)
+        const textBody = data.toString('utf8')
+        return [parseJsonObject(textBody), textBody]
+      },
+      body
+    )
   }
 
   /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
@@ -258,8 +298,7 @@ function encode(id: string): string {
  * A JSON object; a numeric `id` is kept as the text the service wrote, digit for digit even
  * beyond 2^53 (contract: "Answers are checked").
  */
-function parseJsonObject(body: Buffer): JsonObject {
-  const textBody = body.toString('utf8')
+function parseJsonObject(textBody: string): JsonObject {
   if (textBody.trim() === '') throw new InvalidResponseError('the answer is empty')
   let value: unknown
   try {
@@ -273,9 +312,35 @@ function parseJsonObject(body: Buffer): JsonObject {
   return value as JsonObject
 }
 
-/** JSON.parse's reviver with source text access (Node 22+): a numeric `id` becomes the text the service wrote. */
+/** JSON.parse's reviver with source text access (Node 22+): a numeric `id` or `goalId` becomes the text the service wrote. */
 function keepIdDigits(key: string, value: unknown, context?: { source?: string }): unknown {
-  return key === 'id' && typeof value === 'number' ? (context?.source ?? value) : value
+  return (key === 'id' || key === 'goalId') && typeof value === 'number' ? (context?.source ?? value) : value
+}
+
+/** An id as the service may write it: a string (a number is text already, see keepIdDigits), neither empty nor `null`. */
+function isId(value: unknown): value is string {
+  return typeof value === 'string' && value !== '' && value !== 'null'
+}
+
+/**
+ * The job ids of a plan's start answer, in the order it lists them (contract: plan mode, rule 1).
+ * `jobs` is an array, or an object whose values are the jobs: JSON.parse puts an object's integer
+ * keys first, in ascending order, whatever the text's order, so that order is read from the text.
+ */
+function planJobIds(jobs: unknown, source: string): string[] {
+  if (typeof jobs !== 'object' || jobs === null) throw new InvalidResponseError('the answer has no jobs')
+  const entries = Array.isArray(jobs)
+    ? jobs.map((job, index): [string, unknown] => [`jobs[${index}]`, job])
+    : topLevelKeysInOrder(source, 'jobs').map((key): [string, unknown] => [`jobs[${JSON.stringify(key)}]`, (jobs as JsonObject)[key]])
+  if (entries.length === 0) throw new InvalidResponseError('the answer names no job')
+  const ids = new Set<string>()
+  for (const [where, job] of entries) {
+    const id = typeof job === 'object' && job !== null ? (job as JsonObject).id : undefined
+    if (!isId(id)) throw new InvalidResponseError(`${where} of the answer is not a job with an id`)
+    if (ids.has(id)) throw new InvalidResponseError(`the answer names job ${id} twice`)
+    ids.add(id)
+  }
+  return [...ids]
 }
 
 /** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */

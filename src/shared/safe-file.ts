@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, type Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { describeFault } from './exit-codes.js'
+import { makeDirectory } from './make-directory.js'
 import { removeTree } from './remove.js'
 
 /** The file could not be written (a full disk, a read-only directory, …): the fault is local, not the content's. */
@@ -35,7 +36,8 @@ export async function writeFileSafely(
   const temp = path.join(path.dirname(target), `.${path.basename(target)}.${suffix}.tmp`)
   const source = typeof content === 'string' ? Readable.from([content]) : content
   try {
-    await mkdir(path.dirname(target), { recursive: true })
+    // Not a recursive mkdir, which never ends on procfs (make-directory.ts).
+    await makeDirectory(path.dirname(target))
   } catch (error) {
     source.destroy()
     throw new FileWriteError(target, error)

@@ -5,7 +5,8 @@ import type { DatabaseSync } from 'node:sqlite'
 import { withDatabases } from './databases.js'
 import { PASSWORD_CHECK, encryptValue, newGlobalSalt, passKey, signValue } from './crypto.js'
 import { AUTHENTICATED_ATTRIBUTES, type Attributes, CKA, type NssObjects, PRIVATE_ATTRIBUTES, objectsOf } from './objects.js'
-import { CertificateError, type CertificateProfile } from '../profile.js'
+import type { CertificateProfile } from '../profile.js'
+import { ToolError } from '../../shared/exit-codes.js'
 import { NSS_FILES, type NssFile } from '../../service/certificate-files.js'
 import { removeFilesQuietly } from '../../shared/remove.js'
 
@@ -108,7 +109,13 @@ function createPrivateFile(file: string): void {
     closeSync(openSync(file, 'wx', 0o600))
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    if (code === 'EEXIST') throw new CertificateError(`the work directory already holds ${path.basename(file)}`)
+    if (code === 'EEXIST') {
+      // Not the profile's fault: a message of its own, which says how to go on.
+      throw new ToolError(
+        `The work directory ${path.dirname(file)} already holds ${path.basename(file)}: choose another work directory, ` +
+          `or delete the database there (${NSS_FILES.join(', ')}) if it is no longer needed.`
+      )
+    }
     // Not the profile's fault (a read-only or full disk): the caller reports it as a local fault.
     throw error
   }

@@ -13,6 +13,7 @@ export function runCli(main: (io: CliIo) => Promise<number>): void {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
     cwd: process.cwd(),
+    env: process.env,
     signal: setUpProcess()
   }).then((code) => exitWhenFlushed(code), (error: unknown) => {
     // One line, never a stack trace: the mains report every expected ending themselves.

@@ -1,0 +1,200 @@
+import { readFile, readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type ArtifactBackend, startArtifactBackend } from '../fakes/artifact-backend.js'
+import { type FakeService, type PlanJobScript, type Reply, type ServiceScript, hang, httpError, ok, raw, startFakeService, state } from '../fakes/service.js'
+import { GOAL_TOKEN as TOKEN } from '../helpers/goal-inputs.js'
+import { runActionInProcess } from '../helpers/in-process.js'
+import { when } from '../helpers/when.js'
+import { logLines, maskedValues } from '../helpers/workflow-log.js'
+
+// Plan mode from the source (src/action/run.ts), run in this process as the runner would run it,
+// against the loopback fakes of the service and of GitHub's artifact backend.
+
+let service: FakeService | undefined
+let backend: ArtifactBackend | undefined
+afterEach(async () => {
+  await service?.close()
+  await backend?.close()
+  service = undefined
+  backend = undefined
+})
+
+const planInputs = (apiUrl: string, inputs: Record<string, string> = {}): Record<string, string> => ({
+  mode: 'plan',
+  token: TOKEN,
+  'plan-id': 'plan-3',
+  'api-url': apiUrl,
+  'ui-url': 'https://ui.example',
+  'poll-interval': '0.01',
+  'retry-delay-time': '0.01',
+  ...inputs
+})
+
+async function plan(script: ServiceScript, inputs: Record<string, string> = {}, options: Parameters<typeof runActionInProcess>[2] = {}) {
+  service = await startFakeService(script)
+  backend = await startArtifactBackend()
+  return runActionInProcess(planInputs(service.apiUrl, inputs), backend.env, options)
+}
+
+const job = (id: string | number, ...statuses: Reply[]): PlanJobScript => ({ id, statuses: statuses.length ? statuses : undefined })
+const link = (id: string) => `https://ui.example/#/project/execution/${id}`
+const annotations = (stdout: string) => logLines(stdout).filter((line) => /^::(notice|warning|error)/.test(line))
+
+describe('plan mode', () => {
+  it('0: runs every job, writes every report, uploads them as one artifact, and sets every output', async () => {
+    const run = await plan({
+      planJobs: [
+        job(11, state('RUNNING'), raw('{"status":"FINISHED","outcome":"PASS","goalId":501}')),
+        job(12, state('QUEUED'), state('RUNNING'), state('FINISHED', 'PASS'))
+      ]
+    })
+    expect(run.code).toBe(0)
+    const files = ['execution_report-11.json', 'execution_report-12.json', 'plan_execution_report.json']
+    expect((await readdir(run.dir)).filter((file) => file.endsWith('.json')).sort()).toEqual(files)
+    expect(run.outputs).toEqual({
+      'plan-execution-id': '7001',
+      'job-ids': '["11","12"]',
+      'execution-urls': JSON.stringify([link('11'), link('12')]),
+      status: 'FINISHED',
+      outcome: 'PASS',
+      'report-file': path.join(run.dir, 'plan_execution_report.json'),
+      jobs: JSON.stringify([
+        { id: '11', status: 'FINISHED', outcome: 'PASS', executionUrl: link('11'), reportFile: path.join(run.dir, files[0]), goalId: '501' },
+        { id: '12', status: 'FINISHED', outcome: 'PASS', executionUrl: link('12'), reportFile: path.join(run.dir, files[1]) }
+      ]),
+      'artifact-id': String(backend!.artifacts[0].id),
+      'exit-code': '0'
+    })
+    expect(backend!.artifacts.map((a) => [a.name, [...a.files.keys()].sort()])).toEqual([['virtuoso-plan-7001', files]])
+    expect(annotations(run.stdout)).toEqual([
+      '::notice title=Virtuoso QA::Plan plan-3 started as plan execution 7001 with 2 jobs; the links are in the step\'s outputs and the job summary.'
+    ])
+    // A line per job when its state changes, inside one group.
+    const lines = logLines(run.stdout).filter((line) => !line.startsWith('::debug::'))
+    const group = lines.slice(lines.indexOf('::group::Waiting for plan execution 7001'), lines.indexOf('::endgroup::') + 1)
+    expect(group).toEqual([
+      '::group::Waiting for plan execution 7001',
+      'Job 11: Status RUNNING, outcome null (poll 1)',
+      'Job 12: Status QUEUED, outcome null (poll 1)',
+      'Job 11: Status FINISHED, outcome PASS (poll 2)',
+      'Job 12: Status RUNNING, outcome null (poll 2)',
+      'Job 12: Status FINISHED, outcome PASS (poll 3)',
+      '::endgroup::'
+    ])
+    expect(lines).toContain(`Job 11: ${link('11')}`)
+    expect(run.summary).toContain('✅ Virtuoso QA plan plan-3')
+    expect(run.summary).toContain('<tr><td>Plan execution</td><td>7001</td></tr>')
+    expect(run.summary).toContain('<tr><th>Job</th><th>Goal</th><th>Status</th><th>Outcome</th></tr>')
+    expect(run.summary).toContain(`<tr><td><a href="${link('11')}">11</a></td><td>501</td><td>FINISHED</td><td>PASS</td></tr>`)
+    expect(run.summary).toContain(`<tr><td><a href="${link('12')}">12</a></td><td>—</td><td>FINISHED</td><td>PASS</td></tr>`)
+    expect(run.summary).toMatch(/<tr><td>Polls<\/td><td>5<\/td><\/tr>/)
+    // The token first, before any other line (the artifact client masks its own secrets later).
+    expect(maskedValues(run.stdout)[0]).toBe(TOKEN)
+    expect(logLines(run.stdout)[0]).toBe(`::add-mask::${TOKEN}`)
+  })
+
+  it.each<[number, Reply, Reply, string, string]>([
+    [3, state('FINISHED', 'FAIL'), state('CANCELED'), 'CANCELED', 'Job 2 of plan execution 7001 ended with status CANCELED (2 of 2 jobs did not pass).'],
+    [2, state('FINISHED', 'PASS'), state('FINISHED', 'ERROR'), 'FINISHED', 'Job 2 of plan execution 7001 finished with outcome ERROR (1 of 2 jobs did not pass).']
+  ])('%i: the worst job decides the exit code, the status and outcome outputs, and the annotation', async (code, first, second, status, message) => {
+    const run = await plan({ planJobs: [job(1, first), job(2, second)] })
+    expect(run.code).toBe(code)
+    expect(run.outputs).toMatchObject({ 'exit-code': String(code), status, outcome: JSON.parse(JSON.stringify((second as { json: { outcome: string } }).json.outcome ?? 'null')) })
+    expect(annotations(run.stdout).at(-1)).toBe(`::error title=Virtuoso QA plan::${message}`)
+    // The results are saved and uploaded whatever the verdict.
+    expect(backend!.artifacts[0].files.size).toBe(3)
+  })
+
+  it('sends environment-id as the start request\'s body', async () => {
+    await plan({ planJobs: [job(1)] }, { 'environment-id': 'env-9' })
+    expect(JSON.parse(service!.requests[0].body.toString())).toEqual({ environmentId: 'env-9' })
+  })
+
+  it.each([
+    [{ 'plan-id': '' }, 'The input "plan-id" is required: the id of the plan to run.'],
+    [{ 'plan-id': 'null' }, 'The input "plan-id" must be the id of the plan to run, not "null".'],
+    [{ 'plan-execution-id': '77' }, 'The input "plan-execution-id" and the input "job-ids" go together'],
+    [{ 'plan-execution-id': '77', 'job-ids': '[]' }, 'The input "job-ids" must list at least one job id.'],
+    [{ 'plan-execution-id': '77', 'job-ids': '1', wait: 'false' }, 'The input "plan-execution-id" and wait: false exclude each other'],
+    [{ 'poll-interval': 'often' }, 'The input "poll-interval" must be a number of seconds'],
+    [{ token: '  ' }, 'The input "token" is required, not blank']
+  ])('1: %j is a usage error before any request', async (inputs, message) => {
+    const run = await plan({}, inputs)
+    expect(run.code).toBe(1)
+    expect(annotations(run.stdout)).toEqual([expect.stringContaining(`::error title=Virtuoso QA::${message}`)])
+    expect(run.outputs).toEqual({ 'exit-code': '1' })
+    expect(service!.requests).toHaveLength(0)
+  })
+
+  it('1: a start answer that names no job, with the reason', async () => {
+    const run = await plan({ planStart: ok({ id: 5, jobs: [] }) })
+    expect(run.code).toBe(1)
+    expect(annotations(run.stdout)).toEqual(['::error title=Virtuoso QA plan::Starting plan plan-3 failed: the answer names no job; the plan may have started.'])
+    expect(run.outputs).toEqual({ 'exit-code': '1' })
+  })
+
+  it('2: a job whose status requests fail past max-retry-time ends the run, with no files and no artifact', async () => {
+    const run = await plan({ planJobs: [job(1, state('RUNNING')), job(2, httpError(500))] }, { 'max-retry-time': '0.05' })
+    expect(run.code).toBe(2)
+    expect(annotations(run.stdout).at(-1)).toMatch(/^::error title=Virtuoso QA plan::Reading the status of job 2 failed: HTTP 500, still after 0.05 s of retries\.$/)
+    expect(logLines(run.stdout)).toContain('Job 2: The status request failed: HTTP 500; retrying in 0.01 s (0 of 0.05 s of retry time used)')
+    expect((await readdir(run.dir)).filter((file) => file.endsWith('.json'))).toEqual([])
+    expect(backend!.artifacts).toEqual([])
+    expect(JSON.parse(run.outputs.jobs).map((each: { status: string | null }) => each.status)).toEqual(['RUNNING', null])
+  })
+
+  it('wait: false: starts the plan, sets its outputs, and exits 0 without polling, files or artifact', async () => {
+    const run = await plan({ planJobs: [job(1), job(2)] }, { wait: 'false' })
+    expect(run.code).toBe(0)
+    expect(run.outputs).toEqual({
+      'plan-execution-id': '7001',
+      'job-ids': '["1","2"]',
+      'execution-urls': JSON.stringify([link('1'), link('2')]),
+      'exit-code': '0'
+    })
+    expect(service!.requests).toHaveLength(1)
+    expect(run.summary).toContain('<p>Plan plan-3 started as plan execution 7001 with 2 jobs and was not awaited.</p>')
+    expect(run.stdout).not.toContain('::group::')
+    expect(backend!.requests).toEqual([])
+  })
+
+  it('plan-execution-id and job-ids (the outputs of a step that did not wait): no start, the same polling, files and artifact', async () => {
+    const run = await plan({ planJobs: [job(31), job(32)] }, { 'plan-id': '', 'plan-execution-id': '8800', 'job-ids': '["31", "32"]' })
+    expect(run.code).toBe(0)
+    expect(service!.requests.filter((r) => r.method === 'POST')).toEqual([])
+    expect(service!.requests.at(-1)?.url).toBe('/api/plans/executions/status/8800?envelope=false')
+    expect(run.outputs).toMatchObject({ 'plan-execution-id': '8800', 'job-ids': '["31","32"]' })
+    expect(backend!.artifacts[0].name).toBe('virtuoso-plan-8800')
+    expect(annotations(run.stdout)[0]).toBe('::notice title=Virtuoso QA::Waiting for plan execution 8800 with 2 jobs; the links are in the step\'s outputs and the job summary.')
+    expect(run.summary).toContain('✅ Virtuoso QA plan 8800')
+  })
+
+  it('1: an attached job that the first status request cannot see', async () => {
+    const run = await plan({ planJobs: [job(31, httpError(404))] }, { 'plan-execution-id': '8800', 'job-ids': '31' })
+    expect(run.code).toBe(1)
+    expect(annotations(run.stdout).at(-1)).toBe('::error title=Virtuoso QA plan::Job 31 cannot be read (HTTP 404): the token or the job id is wrong.')
+  })
+
+  it('cancelled while polling: exit 3 with the outputs and summary of the last states seen, no files, no artifact', async () => {
+    const controller = new AbortController()
+    const script = { planJobs: [job(1, state('FINISHED', 'PASS')), job(2, state('RUNNING'), hang)] }
+    const run = await plan(script, {}, { signal: controller.signal, onStdout: (text) => text.includes('Job 2: Status RUNNING') && when(() => true, () => controller.abort()) })
+    expect(run.code).toBe(3)
+    expect(annotations(run.stdout).at(-1)).toBe(
+      '::error title=Virtuoso QA plan::Cancelled while waiting for plan execution 7001 (1 of 2 jobs final); its jobs may still be running.'
+    )
+    expect(JSON.parse(run.outputs.jobs).map((each: { status: string }) => each.status)).toEqual(['FINISHED', 'RUNNING'])
+    expect(run.outputs['plan-execution-id']).toBe('7001')
+    expect(run.summary).toContain('<tr><td><a href="https://ui.example/#/project/execution/2">2</a></td><td>—</td><td>RUNNING</td><td>null</td></tr>')
+    expect((await readdir(run.dir)).filter((file) => file.endsWith('.json'))).toEqual([])
+    expect(backend!.requests).toEqual([])
+  })
+
+  it('upload-artifact: false keeps the files and uploads nothing', async () => {
+    const run = await plan({ planJobs: [job(1)] }, { 'upload-artifact': 'false', 'artifact-name': 'unused' })
+    expect(run.code).toBe(0)
+    expect(backend!.requests).toEqual([])
+    expect(JSON.parse(await readFile(run.outputs['report-file'], 'utf8'))).toEqual({ id: 7001, status: 'FINISHED' })
+  })
+})

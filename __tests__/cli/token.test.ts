@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { executeGoalCli } from '../../src/cli/execute-goal.js'
+import { executePlanCli } from '../../src/cli/execute-plan.js'
+import { uploadCertificateCli } from '../../src/cli/upload-certificate.js'
+import { type FakeService, startFakeService, state } from '../fakes/service.js'
+import { root } from '../helpers/child.js'
+import { FakeClock } from '../helpers/fake-clock.js'
+import { runCliInProcess } from '../helpers/in-process.js'
+
+// The access token of every CLI (contract: "The CLIs"): -t, else VIRTUOSO_TOKEN; an empty or blank
+// -t counts as not given; an empty or blank token in the end is a missing option, before any request.
+
+let service: FakeService | undefined
+afterEach(async () => {
+  await service?.close()
+  service = undefined
+})
+
+/** A committed profile (its README gives the password), so that certificate mode reaches its first request. */
+const PROFILE = path.join(root, '__tests__/fixtures/use-action/client.p12')
+
+const clis = {
+  'execute-goal': { main: executeGoalCli, args: (api: string) => ['-gi', 'goal-7', '--api_url', api] },
+  'execute-plan': { main: executePlanCli, args: (api: string) => ['-pi', 'plan-3', '--api_url', api] },
+  'upload-certificate': {
+    main: uploadCertificateCli,
+    args: (api: string) => ['-f', PROFILE, '-p', 'use-action-p12', '-w', 'work', '-n', 'n', '-o', 'org', '-a', api]
+  }
+}
+
+async function run(cli: keyof typeof clis, token: string[], env: Record<string, string | undefined>) {
+  service = await startFakeService({ statuses: [state('FINISHED', 'PASS')], planJobs: [{ id: 1 }] })
+  const { main, args } = clis[cli]
+  const result = await runCliInProcess(main, [...token, ...args(service.apiUrl)], { env, clock: new FakeClock() })
+  return { ...result, authorizations: service.requests.map((request) => request.headers.authorization) }
+}
+
+describe.each(Object.keys(clis) as (keyof typeof clis)[])('%s', (cli) => {
+  it('reads VIRTUOSO_TOKEN when -t is not given, and sends it as it is', async () => {
+    const result = await run(cli, [], { VIRTUOSO_TOKEN: ' env-token' })
+    expect(result.code).toBe(0)
+    expect(new Set(result.authorizations)).toEqual(new Set(['Bearer  env-token']))
+  })
+
+  it.each([[''], ['   ']])('takes an empty or blank -t (%j) as not given, and reads VIRTUOSO_TOKEN', async (blank) => {
+    const result = await run(cli, ['-t', blank], { VIRTUOSO_TOKEN: 'env-token' })
+    expect(result.code).toBe(0)
+    expect(new Set(result.authorizations)).toEqual(new Set(['Bearer env-token']))
+  })
+
+  it('prefers -t to VIRTUOSO_TOKEN', async () => {
+    const result = await run(cli, ['-t', 'option-token'], { VIRTUOSO_TOKEN: 'env-token' })
+    expect(result.code).toBe(0)
+    expect(new Set(result.authorizations)).toEqual(new Set(['Bearer option-token']))
+  })
+
+  it.each([
+    [[], undefined],
+    [['-t', ''], ''],
+    [['-t', ' \t '], '  '],
+    [[], '']
+  ])('with -t %j and VIRTUOSO_TOKEN %j, a missing token: exit 1 before any request', async (token, variable) => {
+    const result = await run(cli, token, { VIRTUOSO_TOKEN: variable })
+    expect(result.code).toBe(1)
+    expect(result.stderr.split('\n')[0]).toMatch(/^Missing (the access token: give -t or --token, or set VIRTUOSO_TOKEN\.|required option: -t \(the access token, or set VIRTUOSO_TOKEN\)\.)$/)
+    expect(result.authorizations).toEqual([])
+  })
+})

@@ -1,0 +1,2542 @@
+#!/usr/bin/env node
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 707:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
+
+// Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-plan', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 584))).executePlanCli);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 628:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runCli: () => (/* binding */ runCli)
+});
+
+// EXTERNAL MODULE: ./src/shared/exit-codes.ts
+var exit_codes = __nccwpck_require__(894);
+// EXTERNAL MODULE: ./src/shared/inert.ts
+var inert = __nccwpck_require__(105);
+;// CONCATENATED MODULE: ./src/shared/process.ts
+// The process around a run, for the action's and the CLIs' entries: the signals that cancel it,
+// and an exit that loses no line of the log.
+/** Ctrl+C (SIGINT), a stop (SIGTERM), and on Windows Ctrl+Break (SIGBREAK), which the runner sends 7.5 s after Ctrl+C. */
+const CANCEL_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGBREAK'];
+/** The variable with which a test asks for the IPC stand-in of signals (see setUpProcess). */
+const IPC_SIGNALS_VARIABLE = 'VIRTUOSO_QA_TEST_IPC_SIGNALS';
+/**
+ * Sets up the process for a run, and returns the run's abort signal, which each cancelling signal
+ * aborts. The handlers stay installed, so a second signal cannot cut the wind-down short. A reader
+ * of the log that goes away (`| head`, EPIPE) costs the lines it misses, never the run or its
+ * exit code: stdout and stderr faults are ignored.
+ *
+ * For tests on every OS (Windows can neither send SIGINT to one process nor SIGBREAK from Node): a
+ * process started by Node with an IPC channel and `VIRTUOSO_QA_TEST_IPC_SIGNALS=1` takes the
+ * message `{ emitSignal: 'SIGINT' | 'SIGTERM' | 'SIGBREAK' }` as that signal, and, as the system
+ * would, ends at once when nothing handles it.
+ */
+function setUpProcess(host = process) {
+    for (const stream of [host.stdout, host.stderr])
+        stream.on('error', () => { });
+    const controller = new AbortController();
+    for (const signal of CANCEL_SIGNALS)
+        host.on(signal, () => controller.abort());
+    if (host.channel && host.env[IPC_SIGNALS_VARIABLE] === '1') {
+        host.on('message', (message) => {
+            const signal = CANCEL_SIGNALS.find((name) => name === message?.emitSignal);
+            if (signal && !host.emit(signal, signal))
+                host.kill(host.pid, host.platform === 'win32' || signal === 'SIGBREAK' ? 'SIGKILL' : signal);
+        });
+        host.channel.unref();
+    }
+    return controller.signal;
+}
+/** How long the exit waits for a reader of the log that does not read. */
+const FLUSH_WAIT_MS = 2_000;
+/**
+ * Ends the process with `code` once stdout and stderr have handed every line to the system:
+ * where they are pipes (the runner's, a CI log) writes are asynchronous, and an immediate exit
+ * would drop the last lines, the verdict among them. The exit itself ends whatever was abandoned
+ * (an artifact upload past its deadline).
+ */
+async function exitWhenFlushed(code, host = process, waitMs = FLUSH_WAIT_MS) {
+    const flushed = (stream) => new Promise((resolve) => {
+        if (stream.destroyed || !stream.writable)
+            return resolve();
+        stream.once('error', () => resolve()); // a reader that has gone (EPIPE): nothing left to wait for
+        stream.write('', () => resolve());
+    });
+    let timer;
+    await Promise.race([
+        Promise.all([flushed(host.stdout), flushed(host.stderr)]),
+        new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))
+    ]);
+    clearTimeout(timer);
+    return host.exit(code);
+}
+
+;// CONCATENATED MODULE: ./src/cli/bin/run-cli.ts
+
+
+
+/**
+ * Runs a CLI main with the process's streams, turns SIGINT, SIGTERM and (Windows) SIGBREAK into
+ * an abort, and exits with the main's code once its output is out. The one place where a CLI
+ * process exits.
+ */
+function runCli(main) {
+    main({
+        out: (line) => process.stdout.write(`${line}\n`),
+        err: (line) => process.stderr.write(`${line}\n`),
+        cwd: process.cwd(),
+        env: process.env,
+        signal: setUpProcess()
+    }).then((code) => exitWhenFlushed(code), (error) => {
+        // One line, never a stack trace: the mains report every expected ending themselves.
+        process.stderr.write(`${(0,inert/* inert */.t)(`Unexpected error: ${(0,exit_codes/* messageOf */.bD)(error)}`)}\n`);
+        return exitWhenFlushed(1);
+    });
+}
+
+
+/***/ }),
+
+/***/ 755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  P: () => (/* binding */ startCli)
+});
+
+;// CONCATENATED MODULE: ./src/cli/node-version.ts
+// The Node.js the CLIs need (contract: "The CLIs"), checked by their entries before anything else
+// is loaded. This file imports nothing: under an older Node it must load and run as it is.
+/**
+ * The floor every CLI shares: the first release of each line with node:sqlite without a flag,
+ * 22.13 and 23.4 (it came to 22.5 and 23.0 behind --experimental-sqlite), which upload-certificate
+ * needs. Every line from 24 has it.
+ */
+const FLOOR = { 22: 13, 23: 4 };
+/**
+ * The one line a CLI prints under a Node.js too old for it, or undefined when `version` (as
+ * `process.version` gives it, "v20.19.2") will do. `why`, when given, is what the CLI itself needs
+ * that release for ("node:sqlite"); a CLI that uses no such module names none. A version it cannot
+ * read is taken as new enough: the check is there to explain a missing feature, not to refuse an
+ * unusual build.
+ */
+function unsupportedNodeMessage(cli, version, why) {
+    const match = /^v?(\d+)\.(\d+)\./.exec(version);
+    if (!match)
+        return undefined;
+    const [major, minor] = [Number(match[1]), Number(match[2])];
+    if (major >= 24 || (major in FLOOR && minor >= FLOOR[major]))
+        return undefined;
+    const line23 = major === 23 ? ', 23.4 or newer in the 23 line' : '';
+    return `${cli} needs Node.js 22.13 or newer${line23}${why ? ` (for ${why})` : ''}; this is Node.js ${version}.`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/bin/start-cli.ts
+
+/** The options that ask for the help or the version, which work under any Node.js (contract: "The CLIs"). */
+const INFO_OPTIONS = new Set(['-h', '--help', '--version']);
+/**
+ * Starts a CLI (contract: "The CLIs"): first the check of the Node.js, then the CLI itself, loaded
+ * only now. Whatever a module imports statically is evaluated before any of its own code, so the
+ * CLI is imported dynamically: under a Node.js too old for it, the one line below is the first and
+ * only thing the process prints, instead of a stack trace from a missing feature. `why` is what
+ * this CLI itself needs that Node.js for, when it uses such a module.
+ *
+ * Under such a Node.js, `-h`, `--help` and `--version` still work: the CLI is loaded (its modules
+ * load on Node.js 20; a test runs each bundle's --help and --version there) and given that one
+ * option alone, so that it can print nothing but its help or its version, whatever else the
+ * command line holds. webpack's "eager" mode (scripts/bundle.ts bundles with ncc) keeps such an
+ * import in the entry's file rather than a chunk of its own, and still evaluates the module only
+ * when the import runs.
+ */
+async function startCli(name, load, why) {
+    let argv = process.argv.slice(2);
+    const problem = unsupportedNodeMessage(name, process.version, why);
+    if (problem !== undefined) {
+        const info = argv.find((word) => INFO_OPTIONS.has(word));
+        if (info === undefined) {
+            process.stderr.write(`${problem}\n`);
+            process.exitCode = 1;
+            return;
+        }
+        argv = [info];
+    }
+    const [{ runCli }, main] = await Promise.all([Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 628)), load()]);
+    runCli((io) => main(argv, io));
+}
+
+
+/***/ }),
+
+/***/ 584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  EXECUTE_PLAN_HELP: () => (/* binding */ EXECUTE_PLAN_HELP),
+  executePlanCli: () => (/* binding */ executePlanCli)
+});
+
+;// CONCATENATED MODULE: ./src/shared/clock.ts
+const systemClock = {
+    now: () => performance.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(abortError(signal));
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(abortError(signal));
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+/** Settles like `promise`, or rejects as soon as `signal` aborts (for work that cannot be cancelled itself). */
+function abortable(promise, signal) {
+    if (!signal)
+        return promise;
+    if (signal.aborted)
+        return Promise.reject(abortError(signal));
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(abortError(signal));
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+}
+/**
+ * Throws what a cancelled operation rejects with: the signal's reason when it is an Error (as
+ * `AbortSignal.abort()` and `AbortSignal.timeout()` give), else a DOMException named AbortError.
+ */
+function throwIfAborted(signal) {
+    if (signal?.aborted)
+        throw abortError(signal);
+}
+function abortError(signal) {
+    return signal?.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted', 'AbortError');
+}
+
+// EXTERNAL MODULE: ./src/shared/exit-codes.ts
+var exit_codes = __nccwpck_require__(894);
+;// CONCATENATED MODULE: external "node:stream/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+;// CONCATENATED MODULE: ./src/service/certificate-files.ts
+/**
+ * The three files of a certificate entry (specification part 2): the keys of `item.s3PreSignedUrls`
+ * in endpoint 1's answer, and the files of the NSS SQL database that the conversion writes.
+ */
+const NSS_FILES = ['key4.db', 'cert9.db', 'pkcs11.txt'];
+
+;// CONCATENATED MODULE: ./src/service/hosts.ts
+
+/** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
+const environments = {
+    default: { apiUrl: 'https://api.virtuoso.qa/api', uiUrl: 'https://app.virtuoso.qa' },
+    app2: { apiUrl: 'https://api-app2.virtuoso.qa/api', uiUrl: 'https://app-app2.virtuoso.qa' }
+};
+/**
+ * The hosts to use: the chosen environment's, each overridable by an explicit address.
+ * @throws UsageError when an address is not an http or https URL, before any request.
+ */
+function resolveHosts(app2, overrides = {}) {
+    const environment = app2 ? environments.app2 : environments.default;
+    return {
+        apiUrl: checkedUrl('API', overrides.apiUrl ?? environment.apiUrl),
+        uiUrl: checkedUrl('web interface', overrides.uiUrl ?? environment.uiUrl)
+    };
+}
+/** Whether a text is an absolute http or https address. */
+function isHttpUrl(url) {
+    return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+}
+function checkedUrl(what, url) {
+    if (!isHttpUrl(url)) {
+        throw new exit_codes/* UsageError */.eb(`The ${what} address "${url}" is not an http or https URL.`);
+    }
+    // As the URL parser writes it (host in lower case, no default port, spaces encoded): requests
+    // send their path as written (see pathAsWritten), so it must already be a valid one.
+    return trimSlashes(new URL(url).href);
+}
+/** The link to a job in the web interface (Client B rule 9). */
+function executionUrl(uiUrl, jobId) {
+    return `${trimSlashes(uiUrl)}/#/project/execution/${encodeURIComponent(jobId)}`;
+}
+function trimSlashes(url) {
+    return url.replace(/\/+$/, '');
+}
+
+;// CONCATENATED MODULE: ./src/service/errors.ts
+/** Every failure of a request to the service: it got no usable answer. The message is a short cause. */
+class ServiceError extends Error {
+    constructor(message, options) {
+        super(message, options);
+        this.name = new.target.name;
+    }
+}
+/** No usable answer arrived: the connection failed or dropped, the deadline passed, or the answer was too large. */
+class NetworkError extends ServiceError {
+}
+/** The service answered with a status other than 2xx (a redirect included: it is never followed). */
+class HttpStatusError extends ServiceError {
+    status;
+    retryAfterSeconds;
+    constructor(status, 
+    /** Seconds from a `Retry-After` header, when the answer had a usable one. */
+    retryAfterSeconds) {
+        super(describeStatus(status));
+        this.status = status;
+        this.retryAfterSeconds = retryAfterSeconds;
+    }
+}
+/** The service answered 2xx with a body that is not what the endpoint returns. */
+class InvalidResponseError extends ServiceError {
+}
+/** "HTTP 503", "HTTP 401: check the token", "HTTP 302 (a redirect, not followed)". */
+function describeStatus(status) {
+    if (status === 401 || status === 403)
+        return `HTTP ${status}: check the token`;
+    if (status >= 300 && status <= 399)
+        return `HTTP ${status} (a redirect, not followed)`;
+    return `HTTP ${status}`;
+}
+
+;// CONCATENATED MODULE: ./src/shared/json-keys.ts
+/**
+ * The keys of the object that a top-level object's `name` holds, in the order the text writes them
+ * (each once, where it first stands), or none when that value is no object. JSON.parse cannot tell
+ * this order: it puts integer keys first, ascending, whatever the text says. `text` must be valid
+ * JSON (JSON.parse has read it); of a name written twice, the last counts, as for JSON.parse.
+ */
+function topLevelKeysInOrder(text, name) {
+    let keys = new Set();
+    let depth = 0;
+    /** The depth of the object whose keys are collected; 0 while outside it. */
+    let collecting = 0;
+    /** The last top-level key was `name`: an object that opens now is the one. */
+    let named = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === QUOTE) {
+            const end = endOfString(text, i);
+            let next = end + 1;
+            while (isBlank(text.charCodeAt(next)))
+                next++;
+            if (text.charCodeAt(next) === COLON) {
+                const key = JSON.parse(text.slice(i, end + 1));
+                if (depth === 1)
+                    named = key === name;
+                else if (depth === collecting)
+                    keys.add(key);
+            }
+            else {
+                named = false;
+            }
+            i = end;
+        }
+        else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+            depth++;
+            if (named && depth === 2 && c === OPEN_OBJECT) {
+                collecting = 2;
+                keys = new Set();
+            }
+            named = false;
+        }
+        else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) {
+            if (depth === collecting)
+                collecting = 0;
+            depth--;
+        }
+        else if (!isBlank(c) && c !== COLON && c !== COMMA) {
+            // A number or a literal: the value of the name, if it was the name's, is no object.
+            named = false;
+        }
+    }
+    return [...keys];
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+/** The index of the quote that ends the string whose opening quote is at `start`. */
+function endOfString(text, start) {
+    let i = start + 1;
+    // Bounded by the text's end, though valid JSON never reaches it.
+    while (i < text.length && text.charCodeAt(i) !== QUOTE)
+        i += text.charCodeAt(i) === BACKSLASH ? 2 : 1;
+    return i;
+}
+/** JSON's whitespace: space, tab, line feed, carriage return. */
+function isBlank(c) {
+    return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+}
+
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./src/shared/inert.ts
+var inert = __nccwpck_require__(105);
+;// CONCATENATED MODULE: ./src/service/http.ts
+
+
+
+
+
+
+
+class Transport {
+    keepAlive;
+    debug;
+    /** One agent per origin, so that a run's requests to it share their connection. */
+    agents = new Map();
+    constructor(options) {
+        this.keepAlive = options.keepAlive;
+        this.debug = options.debug;
+    }
+    /** The agent for `url`: direct, or through the proxy that the runner's settings name for it. */
+    async agentFor(url) {
+        // Per origin: the settings do not change during a run, and a poll every 2 s need not read them again.
+        let agent = this.agents.get(url.origin);
+        if (!agent) {
+            const proxy = getProxyUrl(url);
+            agent = proxy?.hostname ? await tunnelAgent(url, proxy) : new (await protocolOf(url)).Agent({ keepAlive: this.keepAlive });
+            this.agents.set(url.origin, agent);
+        }
+        return agent;
+    }
+    /**
+     * Sends one request and hands its answer to `read`, all within one deadline. Resolves what
+     * `read` resolves. Rejects with a NetworkError for anything the network or the deadline did,
+     * and with the signal's reason when the run was cancelled.
+     */
+    async exchange(exchange, read) {
+        // No request, and so no line in the debug log, once the run is cancelled.
+        throwIfAborted(exchange.signal);
+        const startedAt = performance.now();
+        let status;
+        let failure;
+        const deadlineMs = Math.max(1, Math.ceil(exchange.deadlineMs));
+        // One controller per request, aborted by the deadline's timer or by the run's signal; both let
+        // go when the exchange ends (a poll every 2 s would otherwise leave a timer and a listener each).
+        const controller = new AbortController();
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+        }, deadlineMs);
+        const cancel = () => controller.abort(exchange.signal?.reason);
+        exchange.signal?.addEventListener('abort', cancel, { once: true });
+        // Errors of the connection and of the body are the network's; what `read` throws of its own
+        // (a parse error, a full disk) passes through as it is.
+        let networkError;
+        try {
+            const url = new URL(exchange.url);
+            const message = await send(exchange, url, await this.agentFor(url), controller.signal).catch((error) => {
+                throw (networkError = error);
+            });
+            status = message.statusCode ?? 0;
+            // The request's signal also destroys the body when it fires while the body is read.
+            const body = message.once('error', (error) => (networkError ??= error));
+            return await read({ status, headers: message.headers, body });
+        }
+        catch (error) {
+            throwIfAborted(exchange.signal);
+            failure = timedOut
+                ? new NetworkError(`no complete answer within ${seconds(deadlineMs)}`)
+                : error === networkError && !(error instanceof NetworkError)
+                    ? new NetworkError(describeNetworkError(error), { cause: error })
+                    : error;
+            throw failure;
+        }
+        finally {
+            clearTimeout(timer);
+            exchange.signal?.removeEventListener('abort', cancel);
+            this.debug?.(describeExchange(exchange, { status, failure, cancelled: exchange.signal?.aborted === true }, performance.now() - startedAt));
+        }
+    }
+    /** Closes the kept-alive connections. */
+    dispose() {
+        // A tunnel's agent is no http.Agent, whatever its types say: it has no destroy(), and closes each socket once its request ends.
+        for (const agent of this.agents.values())
+            agent.destroy?.();
+        this.agents.clear();
+    }
+}
+/**
+ * A CONNECT tunnel through `proxy`, as @actions/http-client makes one (getProxyUrl has decoded
+ * the credentials already: `p%40ss` in the address is the password `p@ss`). Loaded only when a
+ * proxy is set.
+ */
+async function tunnelAgent(url, proxy) {
+    const { default: tunnel } = await __nccwpck_require__.e(/* import() */ 770).then(__nccwpck_require__.t.bind(__nccwpck_require__, 770, 19));
+    const auth = proxy.username || proxy.password ? { proxyAuth: `${proxy.username}:${proxy.password}` } : {};
+    const options = { proxy: { host: proxy.hostname, port: Number(proxy.port) || (proxy.protocol === 'https:' ? 443 : 80), ...auth } };
+    const overHttps = proxy.protocol === 'https:';
+    if (url.protocol === 'https:')
+        return overHttps ? tunnel.httpsOverHttps(options) : tunnel.httpsOverHttp(options);
+    return overHttps ? tunnel.httpOverHttps(options) : tunnel.httpOverHttp(options);
+}
+/** node:http, or node:https for an https address, loaded only then: a plain-HTTP run never compiles TLS. */
+async function protocolOf(url) {
+    return url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 708, 23)) : (external_node_http_default());
+}
+async function send(exchange, url, agent, signal) {
+    const { request: open } = await protocolOf(url);
+    return new Promise((resolve, reject) => {
+        // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
+        const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, agent, signal });
+        request.on('response', resolve);
+        request.on('error', reject);
+        request.end(exchange.body);
+    });
+}
+/**
+ * One request for the debug log, on one line: `GET /api/executions/4242/status: HTTP 200, 12 ms`.
+ * It holds no secret: no header (so no token) and no query, which is the signature of a pre-signed
+ * upload address. An answer cut off after its status says both (`HTTP 200, then no complete answer
+ * within 30 s`); an answer that the caller refuses (a status other than 2xx, a body that is not
+ * JSON) is still only its status. The path comes from the service for an upload: inert keeps it
+ * one line.
+ */
+function describeExchange(exchange, { status, failure, cancelled }, durationMs) {
+    const path = pathAsWritten(exchange.url).replace(/\?.*$/s, '');
+    const problem = cancelled ? 'cancelled' : failure instanceof NetworkError || status === undefined ? (0,exit_codes/* messageOf */.bD)(failure) : undefined;
+    const outcome = status === undefined ? problem : problem === undefined ? `HTTP ${status}` : `HTTP ${status}, then ${problem}`;
+    return (0,inert/* inert */.t)(`${exchange.method} ${path}: ${outcome}, ${Math.round(durationMs)} ms`);
+}
+/**
+ * The path and query of an absolute address as written, not as the URL parser normalises them:
+ * the parser removes dot segments, even percent-encoded ones, so an id of `..` in
+ * `/jobs/../status` would call `/status`. The host part ends at the first `/`, `?` or `#` after
+ * `://` (an encoded userinfo holds none); a fragment is never sent.
+ */
+function pathAsWritten(address) {
+    const rest = address.slice(address.indexOf('://') + 3);
+    const start = rest.search(/[/?#]/);
+    const tail = start < 0 ? '' : rest.slice(start).replace(/#.*$/s, '');
+    return tail.startsWith('/') ? tail : `/${tail}`;
+}
+/**
+ * Reads a body whole, failing with a NetworkError past `limit` bytes (so a 600 MB answer costs
+ * at most the limit, and never a string too long for the engine).
+ */
+async function readLimited(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            throw new NetworkError(`the answer is larger than ${bytes(limit)}`);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+}
+/** Reads at most `limit` bytes of a body whose content does not matter, then lets the rest go. */
+async function drainLimited(body, limit) {
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size >= limit) {
+            body.destroy();
+            return;
+        }
+    }
+}
+/** A pass-through that fails with a NetworkError once more than `limit` bytes went through it. */
+function byteLimit(limit) {
+    let size = 0;
+    return new external_node_stream_namespaceObject.Transform({
+        transform(chunk, _encoding, callback) {
+            size += chunk.length;
+            if (size > limit)
+                callback(new NetworkError(`the answer is larger than ${bytes(limit)}`));
+            else
+                callback(null, chunk);
+        }
+    });
+}
+function describeNetworkError(error) {
+    if (error instanceof Error) {
+        const code = error.code;
+        return code && !error.message.includes(code) ? `${code} (${error.message})` : error.message;
+    }
+    return String(error);
+}
+function seconds(ms) {
+    return ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`;
+}
+function bytes(n) {
+    if (n >= 1 << 20 && n % (1 << 20) === 0)
+        return `${n / (1 << 20)} MiB`;
+    if (n >= 1 << 10 && n % (1 << 10) === 0)
+        return `${n / (1 << 10)} KiB`;
+    return `${n} bytes`;
+}
+
+;// CONCATENATED MODULE: ./src/service/client.ts
+
+
+
+
+
+
+
+
+const DEFAULT_LIMITS = {
+    requestDeadlineMs: 30_000,
+    fileDeadlineMs: 120_000,
+    maxAnswerBytes: 1 << 20,
+    maxUploadAnswerBytes: 64 << 10,
+    maxFileBytes: 256 << 20
+};
+/**
+ * The service's HTTP interface (specification part 4), one method per endpoint.
+ * It makes exactly one attempt per call: the retry rules belong to the goal run (Client B rule 8).
+ * Requests reuse one kept-alive connection; call `dispose()` when done.
+ */
+class ServiceClient {
+    api;
+    /** For the pre-signed uploads: no Authorization, nothing the address did not ask for. */
+    storage;
+    apiUrl;
+    token;
+    limits;
+    constructor(options) {
+        this.api = new Transport({ keepAlive: true, debug: options.debug });
+        this.storage = new Transport({ keepAlive: false, debug: options.debug });
+        this.apiUrl = options.apiUrl.replace(/\/+$/, '');
+        this.token = options.token;
+        this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    }
+    /** Endpoint 1: creates a certificate entry; `description` is sent only when given (JSON leaves out an undefined field). */
+    async createCertificate(organizationId, name, description, call = {}) {
+        const body = JSON.stringify({ name, description });
+        const envelope = await this.envelope('POST', `/organizations/${encode(organizationId)}/certificates`, call, body);
+        return envelope.success ? { success: true, item: parseCertificateEntry(envelope.item) } : envelope;
+    }
+    /** Endpoint 2: PUTs a file's raw bytes to its pre-signed address; resolves the HTTP status, which the caller only reports. */
+    async uploadFile(uploadUrl, data, call = {}) {
+        try {
+            return await this.storage.exchange({ method: 'PUT', url: uploadUrl, headers: {}, body: data, ...this.bounds(call) }, async (answer) => {
+                await drainLimited(answer.body, this.limits.maxUploadAnswerBytes);
+                return answer.status;
+            });
+        }
+        catch (error) {
+            if (call.signal?.aborted)
+                throw error;
+            // The address's query is the secret: no message may quote it.
+            throw new NetworkError(redact((0,exit_codes/* messageOf */.bD)(error), uploadUrl), { cause: error });
+        }
+    }
+    /** Endpoint 3: asks the service to verify the uploaded files; no body. */
+    async verifyCertificate(organizationId, certificateId, call = {}) {
+        const path = `/organizations/${encode(organizationId)}/certificates/${encode(certificateId)}/verify`;
+        const envelope = await this.envelope('PUT', path, call);
+        return envelope.success ? { success: true, item: undefined } : envelope;
+    }
+    /**
+     * Endpoint 4: starts the goal and returns the job id. A numeric id is kept digit for digit as
+     * the service wrote it; an id that is not a string or a number, empty or `null`, is a failure (rule 6).
+     */
+    async executeGoal(goalId, call = {}) {
+        const body = await this.json('POST', `/goals/${encode(goalId)}/execute?envelope=false`, call);
+        // A number is text already: parseJsonObject keeps the digits the service wrote.
+        const id = body.id;
+        if (typeof id !== 'string' || id === '' || id === 'null')
+            throw new InvalidResponseError('the answer has no job id');
+        return id;
+    }
+    /** Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and `goalId` when it has one. */
+    async getExecutionStatus(jobId, call = {}) {
+        const body = await this.json('GET', `/executions/${encode(jobId)}/status?envelope=false`, call);
+        if (typeof body.status !== 'string')
+            throw new InvalidResponseError('the answer has no status');
+        const goalId = typeof body.goalId === 'string' && body.goalId !== '' ? { goalId: body.goalId } : {};
+        return { status: body.status, outcome: client_text(body.outcome), ...goalId };
+    }
+    /**
+     * Endpoint P1 (contract: plan mode): starts the plan, with `{"environmentId": …}` as its body
+     * only when an environment is given, and returns the plan execution. An answer without a plan
+     * execution id, or whose `jobs` (an object or an array of objects with an `id`) names no job, an
+     * entry without an id, or one job twice, is an InvalidResponseError that says which.
+     */
+    async executePlan(planId, environmentId, call = {}) {
+        const body = environmentId === undefined ? undefined : JSON.stringify({ environmentId });
+        const [answer, source] = await this.jsonWithText('POST', `/plans/executions/${encode(planId)}/execute?envelope=false`, call, body);
+        if (!isId(answer.id))
+            throw new InvalidResponseError('the answer has no plan execution id');
+        return { id: answer.id, jobIds: planJobIds(answer.jobs, source) };
+    }
+    /** Endpoint P2: the plan execution's report, streamed to `save` as received (at most `maxFileBytes`). */
+    async getPlanReport(planExecutionId, save, call = {}) {
+        await this.download(`/plans/executions/status/${encode(planExecutionId)}?envelope=false`, save, call);
+    }
+    /** Endpoint 6: the job report, streamed to `save` as received (at most `maxFileBytes`). */
+    async getJobReport(jobId, save, call = {}) {
+        await this.download(`/jobs/${encode(jobId)}/status?envelope=false`, save, call);
+    }
+    /** Endpoint 7: the goal record, streamed to `save` as received (at most `maxFileBytes`). */
+    async getGoal(goalId, save, call = {}) {
+        await this.download(`/goals/${encode(goalId)}?envelope=false`, save, call);
+    }
+    /** Closes the kept-alive connections. */
+    dispose() {
+        this.api.dispose();
+        this.storage.dispose();
+    }
+    bounds(call, deadlineMs = this.limits.requestDeadlineMs) {
+        return { deadlineMs: Math.min(deadlineMs, call.deadlineMs ?? Infinity), signal: call.signal };
+    }
+    headers(body) {
+        return {
+            authorization: `Bearer ${this.token}`,
+            accept: 'application/json',
+            'user-agent': 'virtuoso-qa-action',
+            ...(body ? { 'content-type': 'application/json' } : {})
+        };
+    }
+    /** One request to the API whose answer is read whole, within the size limit. */
+    async request(method, path, call, read, body) {
+        // The certificate endpoints declare a JSON content type even without a body (endpoint 3).
+        const headers = this.headers(method === 'PUT' || body !== undefined);
+        return this.api.exchange({ method, url: this.apiUrl + path, headers, body: body === undefined ? undefined : Buffer.from(body), ...this.bounds(call) }, async (answer) => read(answer, await readLimited(answer.body, this.limits.maxAnswerBytes)));
+    }
+    /** A goal or plan endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
+    async json(method, path, call) {
+        return (await this.jsonWithText(method, path, call))[0];
+    }
+    /** The same, with the answer's text, for what JSON.parse does not keep (the order of an object's keys). */
+    jsonWithText(method, path, call, body) {
+        return this.request(method, path, call, (answer, data) => {
+            checkStatus(answer);
+            const textBody = data.toString('utf8');
+            return [parseJsonObject(textBody), textBody];
+        }, body);
+    }
+    /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
+    envelope(method, path, call, body) {
+        return this.request(method, path, call, (answer, data) => parseEnvelope(answer.status, data), body);
+    }
+    async download(path, save, call) {
+        await this.api.exchange({ method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) }, async (answer) => {
+            if (answer.status < 200 || answer.status > 299) {
+                await drainLimited(answer.body, this.limits.maxAnswerBytes);
+                checkStatus(answer);
+            }
+            const limited = byteLimit(this.limits.maxFileBytes);
+            // Both settle before the exchange ends, so that `save` has cleaned up after a failure or a
+            // cancel; its error says more (a full disk is its own, not the network's) and comes first.
+            const [received, saved] = await Promise.allSettled([(0,promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
+            if (saved.status === 'rejected')
+                throw saved.reason;
+            if (received.status === 'rejected')
+                throw received.reason;
+        });
+    }
+}
+function checkStatus(answer) {
+    if (answer.status < 200 || answer.status > 299) {
+        throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']));
+    }
+}
+/** `success` and `item` of a certificate endpoint's answer; anything but `success: true` in a 2xx answer is a failure. */
+function parseEnvelope(status, body) {
+    let value;
+    try {
+        value = JSON.parse(body.toString('utf8'));
+    }
+    catch {
+        // Not JSON: no envelope, so no `success`.
+    }
+    const envelope = typeof value === 'object' && value !== null ? value : {};
+    const redirect = status >= 300 && status <= 399;
+    return envelope.success === true && !redirect ? { success: true, item: envelope.item } : { success: false, httpStatus: status };
+}
+function parseCertificateEntry(item) {
+    const entry = (typeof item === 'object' && item !== null ? item : {});
+    const id = typeof entry.id === 'number' ? String(entry.id) : entry.id;
+    if (typeof id !== 'string' || id === '')
+        throw new InvalidResponseError('the answer has no item.id');
+    const urls = (typeof entry.s3PreSignedUrls === 'object' && entry.s3PreSignedUrls !== null ? entry.s3PreSignedUrls : {});
+    const missing = NSS_FILES.filter((file) => typeof urls[file] !== 'string' || !isHttpUrl(urls[file]));
+    if (missing.length > 0) {
+        throw new InvalidResponseError(`the answer has no upload address for ${missing.join(', ')} in item.s3PreSignedUrls`);
+    }
+    return { id, uploadUrls: Object.fromEntries(NSS_FILES.map((file) => [file, urls[file]])) };
+}
+/** Removes an address and its query from a message. */
+function redact(message, url) {
+    const query = URL.canParse(url) ? new URL(url).search.slice(1) : '';
+    const redacted = message.replaceAll(url, '<upload address>');
+    return query ? redacted.replaceAll(query, '***') : redacted;
+}
+/** Percent-encodes an identifier that goes into a path. */
+function encode(id) {
+    return encodeURIComponent(id);
+}
+/**
+ * A JSON object; a numeric `id` is kept as the text the service wrote, digit for digit even
+ * beyond 2^53 (contract: "Answers are checked").
+ */
+function parseJsonObject(textBody) {
+    if (textBody.trim() === '')
+        throw new InvalidResponseError('the answer is empty');
+    let value;
+    try {
+        value = JSON.parse(textBody, keepIdDigits);
+    }
+    catch {
+        throw new InvalidResponseError('the answer is not JSON');
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new InvalidResponseError('the answer is not a JSON object');
+    }
+    return value;
+}
+/** JSON.parse's reviver with source text access (Node 22+): a numeric `id` or `goalId` becomes the text the service wrote. */
+function keepIdDigits(key, value, context) {
+    return (key === 'id' || key === 'goalId') && typeof value === 'number' ? (context?.source ?? value) : value;
+}
+/** An id as the service may write it: a string (a number is text already, see keepIdDigits), neither empty nor `null`. */
+function isId(value) {
+    return typeof value === 'string' && value !== '' && value !== 'null';
+}
+/**
+ * The job ids of a plan's start answer, in the order it lists them (contract: plan mode, rule 1).
+ * `jobs` is an array, or an object whose values are the jobs: JSON.parse puts an object's integer
+ * keys first, in ascending order, whatever the text's order, so that order is read from the text.
+ */
+function planJobIds(jobs, source) {
+    if (typeof jobs !== 'object' || jobs === null)
+        throw new InvalidResponseError('the answer has no jobs');
+    const entries = Array.isArray(jobs)
+        ? jobs.map((job, index) => [`jobs[${index}]`, job])
+        : topLevelKeysInOrder(source, 'jobs').map((key) => [`jobs[${JSON.stringify(key)}]`, jobs[key]]);
+    if (entries.length === 0)
+        throw new InvalidResponseError('the answer names no job');
+    const ids = new Set();
+    for (const [where, job] of entries) {
+        const id = typeof job === 'object' && job !== null ? job.id : undefined;
+        if (!isId(id))
+            throw new InvalidResponseError(`${where} of the answer is not a job with an id`);
+        if (ids.has(id))
+            throw new InvalidResponseError(`the answer names job ${id} twice`);
+        ids.add(id);
+    }
+    return [...ids];
+}
+/** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */
+function client_text(value) {
+    if (value === undefined || value === null)
+        return 'null';
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+/** `Retry-After` as seconds: either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+function parseRetryAfter(header, now = Date.now()) {
+    const value = Array.isArray(header) ? header[0] : header;
+    if (!value)
+        return undefined;
+    if (/^\s*\d+\s*$/.test(value))
+        return Number(value);
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/shared/pretty-json.ts
+
+/** The text is not a single JSON value of the expected kind; its message is a short phrase such as `not JSON: unexpected "x" at byte 12`. */
+class JsonSyntaxError extends Error {
+    name = 'JsonSyntaxError';
+}
+// Where the tokenizer is. The states up to DONE lie between tokens, where whitespace is skipped.
+const VALUE = 0; // a value: at the top, after ":", or after "," in an array
+const FIRST_ITEM = 1; // a value or "]", just after "["
+const FIRST_KEY = 2; // a key or "}", just after "{"
+const KEY = 3; // a key, after "," in an object
+const pretty_json_COLON = 4;
+const AFTER = 5; // "," or the closer of the innermost container
+const DONE = 6; // after the top-level value: only whitespace may follow
+const STRING = 7;
+const ESCAPE = 8; // just after a backslash
+const UNICODE = 9; // among the four hex digits of \uXXXX
+const NUMBER = 10;
+const LITERAL = 11; // inside true, false or null
+const SEQUENCE = 12; // inside a string, among the continuation bytes of a multi-byte UTF-8 character
+// Number sub-states, named after what was read last; a number is complete only in ZERO, INT, FRAC or EXP.
+const N_START = 0, N_MINUS = 1, N_ZERO = 2, N_INT = 3, N_DOT = 4, N_FRAC = 5, N_E = 6, N_SIGN = 7, N_EXP = 8;
+const N_END = -1; // the byte is the first one after a complete number
+const N_BAD = -2;
+/** One step of `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`. */
+function numberStep(s, c) {
+    const digit = c >= 0x30 && c <= 0x39;
+    const e = c === 0x65 || c === 0x45;
+    switch (s) {
+        case N_START: return c === 0x2d ? N_MINUS : c === 0x30 ? N_ZERO : digit ? N_INT : N_BAD;
+        case N_MINUS: return c === 0x30 ? N_ZERO : digit ? N_INT : N_BAD;
+        case N_ZERO: return c === 0x2e ? N_DOT : e ? N_E : N_END; // "01": the "1" is then rejected as a stray token
+        case N_INT: return digit ? N_INT : c === 0x2e ? N_DOT : e ? N_E : N_END;
+        case N_DOT: return digit ? N_FRAC : N_BAD;
+        case N_FRAC: return digit ? N_FRAC : e ? N_E : N_END;
+        case N_E: return c === 0x2b || c === 0x2d ? N_SIGN : digit ? N_EXP : N_BAD;
+        case N_SIGN: return digit ? N_EXP : N_BAD;
+        default: return digit ? N_EXP : N_END;
+    }
+}
+const LITERALS = [Buffer.from('true'), Buffer.from('false'), Buffer.from('null')];
+const BOM = [0xef, 0xbb, 0xbf];
+/** Output is written into buffers of this size, each handed on in pieces as input chunks end, and never written again. */
+const OUTPUT_BUFFER_BYTES = 64 << 10;
+/** Runs shorter than this are copied byte by byte: cheaper than Buffer.copy's call for a few bytes. */
+const SHORT_RUN = 24;
+/**
+ * A Transform stream: Buffer chunks of UTF-8 JSON in, the same document pretty-printed out as Buffer chunks of UTF-8,
+ * laid out like `JSON.stringify(value, null, 2) + '\n'` but with every token copied as written (numbers exact, escapes
+ * kept). It works on the bytes themselves: no text is decoded, and the output goes into buffers of 64 KiB that are
+ * handed on in slices, so that memory (and what the garbage collector must reclaim) stays small and does not grow with
+ * the document; only a few bytes of state and the stack of open containers are kept. Invalid UTF-8 in a string becomes
+ * U+FFFD, as `Buffer.toString` decodes it. The stream fails with a {@link JsonSyntaxError} at the first grammar error,
+ * on an incomplete document at the end, on anything after the top-level value, on nesting deeper than `maxDepth`
+ * (default 1000) and, when `topLevel` is `'object'` (the default), when the top-level value is not an object.
+ */
+function prettyJson(options = {}) {
+    const objectOnly = (options.topLevel ?? 'object') === 'object';
+    // Output grows with the square of the depth (the indentation): 1000 levels is about 1 MB at worst.
+    const maxDepth = options.maxDepth ?? 1_000;
+    const stack = []; // the open containers, true for an object
+    let state = VALUE;
+    let num = N_START;
+    let key = false; // whether the current string is a key
+    let word = LITERALS[0]; // the literal being read, and how many of its bytes were matched
+    let matched = 0;
+    let hexLeft = 0;
+    let bom = 0; // bytes of a leading byte order mark matched so far; -1 once past the start
+    let bytesBefore = 0; // bytes of input before the current chunk
+    // A multi-byte character in a string, as the WHATWG UTF-8 decoder reads it: its bytes so far, how many it needs,
+    // and the range of its next byte. Kept across chunks.
+    const sequence = Buffer.alloc(4);
+    let seen = 0;
+    let needed = 0;
+    let lower = 0x80;
+    let upper = 0xbf;
+    const stream = new external_node_stream_namespaceObject.Transform({
+        transform(chunk, _encoding, callback) { run(chunk, callback); },
+        flush(callback) { run(undefined, callback); }
+    });
+    // The output: bytes [start, at) of `out` are written but not yet handed on.
+    let out = Buffer.allocUnsafe(OUTPUT_BUFFER_BYTES);
+    let start = 0;
+    let at = 0;
+    function handOn() {
+        if (at > start)
+            stream.push(out.subarray(start, at));
+        start = at;
+    }
+    /** Makes room for `n` more bytes of output. */
+    function room(n) {
+        if (at + n <= out.length)
+            return;
+        handOn();
+        out = Buffer.allocUnsafe(Math.max(n, OUTPUT_BUFFER_BYTES));
+        start = at = 0;
+    }
+    function put(byte) {
+        if (at === out.length)
+            room(1);
+        out[at++] = byte;
+    }
+    /** Copies bytes [from, to) of the chunk, across output buffers when they are many. */
+    function copy(chunk, from, to) {
+        if (to - from < SHORT_RUN) {
+            room(to - from);
+            while (from < to)
+                out[at++] = chunk[from++];
+            return;
+        }
+        while (from < to) {
+            if (at === out.length)
+                room(1);
+            const k = Math.min(to - from, out.length - at);
+            chunk.copy(out, at, from, from + k);
+            at += k;
+            from += k;
+        }
+    }
+    /** "\n" and the indentation of a depth, optionally after a "," or before a closer. */
+    function newline(depth, before = 0, after = 0) {
+        room(2 * depth + 3);
+        if (before)
+            out[at++] = before;
+        out[at++] = 0x0a;
+        const end = at + 2 * depth;
+        if (depth < SHORT_RUN)
+            while (at < end)
+                out[at++] = 0x20;
+        else {
+            out.fill(0x20, at, end);
+            at = end;
+        }
+        if (after)
+            out[at++] = after;
+    }
+    /** U+FFFD, in UTF-8. */
+    function replacement() {
+        room(3);
+        out[at++] = 0xef;
+        out[at++] = 0xbf;
+        out[at++] = 0xbd;
+    }
+    function fail(chunk, i, what = 'not JSON: unexpected') {
+        // The character at i (always within the chunk), decoded: one that is not valid UTF-8 shows as U+FFFD.
+        const char = [...chunk.toString('utf8', i, i + 4)][0];
+        throw new JsonSyntaxError(`${what} ${JSON.stringify(char)} at byte ${bytesBefore + i}`);
+    }
+    /** The start of a byte order mark, cut short: not UTF-8, so U+FFFD at the first byte. */
+    const brokenMark = () => new JsonSyntaxError('not JSON: unexpected "\ufffd" at byte 0');
+    function endValue() {
+        if (stack.length > 0)
+            state = AFTER;
+        else {
+            put(0x0a);
+            state = DONE;
+        }
+    }
+    /** Starts the value whose first byte is at `i`; returns where to read next. */
+    function startValue(chunk, i, c) {
+        if (objectOnly && stack.length === 0 && c !== 0x7b)
+            fail(chunk, i, '[{"tfn-0123456789'.includes(String.fromCharCode(c)) ? 'not a JSON object: the top-level value starts with' : undefined);
+        if (c === 0x7b || c === 0x5b) {
+            if (stack.length >= maxDepth)
+                fail(chunk, i, `nested too deeply (over ${maxDepth} levels):`);
+            stack.push(c === 0x7b);
+            put(c);
+            state = c === 0x7b ? FIRST_KEY : FIRST_ITEM;
+        }
+        else if (c === 0x22) {
+            put(0x22);
+            key = false;
+            state = STRING;
+        }
+        else if (c === 0x74 || c === 0x66 || c === 0x6e) {
+            word = LITERALS[c === 0x74 ? 0 : c === 0x66 ? 1 : 2];
+            matched = 1;
+            state = LITERAL;
+        }
+        else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+            num = N_START;
+            state = NUMBER;
+            return i; // the NUMBER state reads the first byte too
+        }
+        else
+            fail(chunk, i);
+        return i + 1;
+    }
+    /** The first byte of a multi-byte character in a string (WHATWG UTF-8 decoder). */
+    function startSequence(c) {
+        if (c >= 0xc2 && c <= 0xdf)
+            needed = 1;
+        else if (c >= 0xe0 && c <= 0xef) {
+            needed = 2;
+            if (c === 0xe0)
+                lower = 0xa0;
+            else if (c === 0xed)
+                upper = 0x9f;
+        }
+        else if (c >= 0xf0 && c <= 0xf4) {
+            needed = 3;
+            if (c === 0xf0)
+                lower = 0x90;
+            else if (c === 0xf4)
+                upper = 0x8f;
+        }
+        else {
+            replacement();
+            return;
+        }
+        sequence[0] = c;
+        seen = 1;
+        state = SEQUENCE;
+    }
+    /** Reads one chunk, writing the output for it. */
+    function feed(chunk) {
+        const n = chunk.length;
+        let i = 0;
+        // A leading byte order mark is skipped: some writers put one before UTF-8 JSON, and RFC 8259 lets parsers ignore it.
+        while (bom >= 0 && i < n) {
+            if (chunk[i] === BOM[bom]) {
+                i++;
+                if (++bom === 3)
+                    bom = -1;
+            }
+            else if (bom === 0)
+                bom = -1;
+            else
+                throw brokenMark();
+        }
+        while (i < n) {
+            const c = chunk[i];
+            if (state <= DONE && (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)) {
+                i++;
+                continue;
+            }
+            switch (state) {
+                case VALUE:
+                    i = startValue(chunk, i, c);
+                    break;
+                case FIRST_ITEM:
+                case FIRST_KEY:
+                    // Only now is it known whether the container is empty ("{}", "[]") or opens a new line.
+                    if (c === (state === FIRST_KEY ? 0x7d : 0x5d)) {
+                        put(stack.pop() ? 0x7d : 0x5d);
+                        endValue();
+                        i++;
+                    }
+                    else {
+                        newline(stack.length);
+                        state = state === FIRST_KEY ? KEY : VALUE;
+                    }
+                    break;
+                case KEY:
+                    if (c !== 0x22)
+                        fail(chunk, i);
+                    put(0x22);
+                    key = true;
+                    state = STRING;
+                    i++;
+                    break;
+                case pretty_json_COLON:
+                    if (c !== 0x3a)
+                        fail(chunk, i);
+                    room(2);
+                    out[at++] = 0x3a;
+                    out[at++] = 0x20;
+                    state = VALUE;
+                    i++;
+                    break;
+                case AFTER: {
+                    const inObject = stack[stack.length - 1];
+                    if (c === 0x2c) {
+                        newline(stack.length, 0x2c);
+                        state = inObject ? KEY : VALUE;
+                    }
+                    else if (c === (inObject ? 0x7d : 0x5d)) {
+                        stack.pop();
+                        newline(stack.length, 0, c);
+                        endValue();
+                    }
+                    else
+                        fail(chunk, i);
+                    i++;
+                    break;
+                }
+                case DONE: return fail(chunk, i);
+                case STRING: {
+                    // The hot loop: copy the run of plain ASCII up to a quote, a backslash, a control character or a non-ASCII byte.
+                    let j = i;
+                    let d = c;
+                    while (d !== 0x22 && d !== 0x5c && d >= 0x20 && d < 0x80 && ++j < n)
+                        d = chunk[j];
+                    copy(chunk, i, j);
+                    i = j;
+                    if (i === n)
+                        break;
+                    if (d === 0x22 || d === 0x5c) {
+                        put(d);
+                        i++;
+                        if (d === 0x5c)
+                            state = ESCAPE;
+                        else if (key)
+                            state = pretty_json_COLON;
+                        else
+                            endValue();
+                    }
+                    else if (d < 0x20)
+                        fail(chunk, i);
+                    else {
+                        startSequence(d);
+                        i++;
+                    }
+                    break;
+                }
+                case SEQUENCE: {
+                    const continues = c >= lower && c <= upper;
+                    lower = 0x80;
+                    upper = 0xbf;
+                    if (!continues) {
+                        // Not a continuation here: the bytes so far are one U+FFFD, and this byte is read again in the string.
+                        replacement();
+                        state = STRING;
+                    }
+                    else {
+                        sequence[seen++] = c;
+                        i++;
+                        if (seen === needed + 1) {
+                            room(seen);
+                            for (let k = 0; k < seen; k++)
+                                out[at++] = sequence[k];
+                            state = STRING;
+                        }
+                    }
+                    break;
+                }
+                case ESCAPE:
+                    if (c === 0x75) {
+                        hexLeft = 4;
+                        state = UNICODE;
+                    }
+                    else if (c === 0x22 || c === 0x5c || c === 0x2f || c === 0x62 || c === 0x66 || c === 0x6e || c === 0x72 || c === 0x74)
+                        state = STRING;
+                    else
+                        fail(chunk, i);
+                    put(c);
+                    i++;
+                    break;
+                case UNICODE:
+                    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)))
+                        fail(chunk, i);
+                    put(c);
+                    i++;
+                    if (--hexLeft === 0)
+                        state = STRING;
+                    break;
+                case NUMBER: {
+                    // Copied as written; only its grammar is checked, so large or long numbers stay exact.
+                    const first = i;
+                    let next = num;
+                    while (i < n && (next = numberStep(num, chunk[i])) >= 0) {
+                        num = next;
+                        i++;
+                    }
+                    copy(chunk, first, i);
+                    if (next === N_BAD)
+                        fail(chunk, i);
+                    if (next === N_END)
+                        endValue(); // and the byte after the number is read again in the new state
+                    break;
+                }
+                default: // LITERAL
+                    if (c !== word[matched])
+                        fail(chunk, i);
+                    i++;
+                    if (++matched === word.length) {
+                        copy(word, 0, word.length);
+                        endValue();
+                    }
+            }
+        }
+    }
+    function run(chunk, callback) {
+        try {
+            if (chunk) {
+                feed(chunk);
+                bytesBefore += chunk.length;
+            }
+            else {
+                // The end. A number is only known to be complete at the end of the text (a top-level number with topLevel 'any').
+                if (bom > 0)
+                    throw brokenMark();
+                if (state === NUMBER && stack.length === 0 && (num === N_ZERO || num === N_INT || num === N_FRAC || num === N_EXP))
+                    endValue();
+                if (state !== DONE)
+                    throw new JsonSyntaxError(`not JSON: unexpected end of input at byte ${bytesBefore}`);
+            }
+            handOn();
+            callback();
+        }
+        catch (error) {
+            start = at;
+            callback(error);
+        }
+    }
+    return stream;
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const external_node_fs_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: ./src/shared/make-directory.ts
+
+
+/**
+ * Creates `dir` and whichever of its parents are missing, one non-recursive mkdir per level, and
+ * returns the directories it created, outermost first (none when `dir` was there already).
+ *
+ * Not `mkdir(dir, { recursive: true })`: on a path no directory can be made in, such as /proc/nope,
+ * Node's recursive mkdir loops for good (mkdir("/proc/nope") ENOENT, mkdir("/proc") EEXIST, again),
+ * blocking the event loop in its Sync form, so that no signal is ever handled. Here each level is
+ * tried once more after its parent was made, at most: the calls are bounded by the path's depth,
+ * and asynchronous, so a signal is handled between them.
+ * @throws the system's error (ENOENT, EACCES, EEXIST for a file in the way, …).
+ */
+async function makeDirectory(dir, mode) {
+    const created = [];
+    await makeLevel(external_node_path_default().resolve(dir), mode, created);
+    return created;
+}
+async function makeLevel(dir, mode, created) {
+    for (let attempt = 1;; attempt++) {
+        try {
+            await (0,external_node_fs_promises_namespaceObject.mkdir)(dir, { mode });
+            created.push(dir);
+            return;
+        }
+        catch (error) {
+            // There already (made meanwhile, perhaps): done if it is a directory or a link to one (Windows
+            // answers EPERM, not EEXIST, for a drive's root); a file in the way is the error.
+            if (await (0,external_node_fs_promises_namespaceObject.stat)(dir).then((stats) => stats.isDirectory(), () => false))
+                return;
+            const code = error.code;
+            const parent = external_node_path_default().dirname(dir);
+            // ENOENT: the parent is missing. Once it is made, a second ENOENT (procfs) is the answer, not a reason to try again.
+            if (code !== 'ENOENT' || attempt > 1 || parent === dir)
+                throw error;
+            await makeLevel(parent, mode, created);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/shared/remove.ts
+
+
+
+// Removal that a file held for a moment cannot turn into a failure. On Windows, antivirus or the
+// indexer may hold a file just written; SQLite's files too, until their handle is closed.
+/** The codes of a removal that may succeed a moment later. */
+const TRANSIENT = new Set(['EBUSY', 'EPERM', 'ENOTEMPTY', 'EMFILE', 'ENFILE']);
+/** The wait before the nth retry: 0.1 s times n. */
+const RETRY_DELAY_MS = 100;
+/**
+ * Removes a file or a directory tree, trying again a few times while the fault may pass.
+ * Resolves to undefined once it is gone, or to the last fault: never rejects, because the
+ * caller's result matters more than the removal's.
+ */
+async function removeTree(target, options = {}) {
+    const { attempts = 5, remove = (t) => (0,external_node_fs_promises_namespaceObject.rm)(t, { recursive: true, force: true }) } = options;
+    for (let attempt = 1;; attempt++) {
+        try {
+            await remove(target);
+            return undefined;
+        }
+        catch (error) {
+            if (attempt >= attempts || !TRANSIENT.has(error.code ?? ''))
+                return error;
+            await (0,external_node_timers_promises_namespaceObject.setTimeout)(RETRY_DELAY_MS * attempt);
+        }
+    }
+}
+/**
+ * Removes files that this run created, on an error path, at once: tried again after 0.05 and
+ * 0.1 s while held, then left quietly, so that the error being handled, not the removal's,
+ * reaches the user. Files only: a directory is left alone.
+ */
+function removeFilesQuietly(files) {
+    for (const file of files) {
+        for (let attempt = 1;; attempt++) {
+            try {
+                unlinkSync(file);
+                break;
+            }
+            catch (error) {
+                // Given up at a fault that will not pass (ENOENT among them: already gone) or at the third try: left in the work directory.
+                if (attempt >= 3 || !TRANSIENT.has(error.code ?? ''))
+                    break;
+                sleepSync(50 * attempt);
+            }
+        }
+    }
+}
+/** Blocks this thread for `ms`: error paths only, where the caller is synchronous. */
+function sleepSync(ms) {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+;// CONCATENATED MODULE: ./src/shared/safe-file.ts
+
+
+
+
+
+
+
+
+
+/** The file could not be written (a full disk, a read-only directory, …): the fault is local, not the content's. */
+class FileWriteError extends Error {
+    file;
+    constructor(file, cause) {
+        super(`could not write ${file}: ${(0,exit_codes/* describeFault */.Qx)(cause)}`, { cause });
+        this.file = file;
+        this.name = new.target.name;
+    }
+}
+/**
+ * Writes `target` safely (contract: "Files are written safely"), creating its directory when
+ * missing: the content, through the transforms, goes to a new temporary file beside it (created exclusively, so nothing planted there
+ * is followed), flushed to disk, then renamed into place. A full disk, a failed source or a cancel
+ * leaves the target as it was and no temporary file; a symbolic link at the target is replaced,
+ * never followed. Errors of the file itself are FileWriteErrors; the source's pass through.
+ */
+async function writeFileSafely(target, content, options = {}) {
+    // The suffix is random; a test names it, to plant something there first.
+    const suffix = options.tempSuffix ?? (0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex');
+    const temp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.${suffix}.tmp`);
+    const source = typeof content === 'string' ? external_node_stream_namespaceObject.Readable.from([content]) : content;
+    try {
+        // Not a recursive mkdir, which never ends on procfs (make-directory.ts).
+        await makeDirectory(external_node_path_default().dirname(target));
+    }
+    catch (error) {
+        source.destroy();
+        throw new FileWriteError(target, error);
+    }
+    const file = (0,external_node_fs_namespaceObject.createWriteStream)(temp, { flags: 'wx', flush: true });
+    // Which stream failed first: pipeline() then destroys the others with the same error.
+    let firstFailed;
+    for (const stream of [source, ...(options.transforms ?? []), file])
+        stream.once('error', () => (firstFailed ??= stream));
+    try {
+        await (0,promises_namespaceObject.pipeline)([source, ...(options.transforms ?? []), file], options.signal ? { signal: options.signal } : {});
+        await (0,external_node_fs_promises_namespaceObject.rename)(temp, target).catch((error) => {
+            firstFailed = file;
+            throw error;
+        });
+    }
+    catch (error) {
+        // Never throws: the write's error is the one to report. Not recursive: the temporary file is a file.
+        await removeTree(temp, { remove: (file) => (0,external_node_fs_promises_namespaceObject.rm)(file, { force: true }), attempts: options.signal?.aborted ? 3 : 5 });
+        throw firstFailed === file && !options.signal?.aborted ? new FileWriteError(target, error) : error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/jobs/results.ts
+
+
+
+
+/**
+ * Client B rule 9 for one file of the results (a report, the goal): the download, streamed as it
+ * arrives, pretty-printed and written safely to `file` in `dir`. A failed fetch writes its error
+ * into the file instead and warns; a file that cannot be written is a warning. Resolves the
+ * file's path, or undefined when it could not be written; rejects when cancelled (a file cut off
+ * is not written).
+ */
+async function saveDownload(dir, file, what, download, { signal, warning }) {
+    const target = external_node_path_default().resolve(dir, file);
+    // A file that cannot be written is a warning; a cancel goes on up.
+    const unwritten = (error) => {
+        if (signal?.aborted || !(error instanceof FileWriteError))
+            throw error;
+        warning?.(`Could not write ${target}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}.`);
+        return undefined;
+    };
+    try {
+        await download((body) => writeFileSafely(target, body, { transforms: [prettyJson()], signal }), { signal });
+        return target;
+    }
+    catch (error) {
+        if (signal?.aborted || error instanceof FileWriteError)
+            return unwritten(error);
+        const message = `Could not fetch ${what}: ${(0,exit_codes/* messageOf */.bD)(error)}.`;
+        warning?.(message);
+        return writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal }).then(() => target, unwritten);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/jobs/verdict.ts
+
+/** Final statuses (specification part 3); every other value means the job is still running. */
+const FINAL_STATUSES = ['FINISHED', 'CANCELED', 'FAILED'];
+/** Outcomes that fail a finished run (Client B rule 10). */
+const FAILING_OUTCOMES = ['FAIL', 'ERROR'];
+function isFinal(state) {
+    return FINAL_STATUSES.includes(state.status);
+}
+/** Client B rule 10 for one job's last state: 3 when it is not FINISHED, else 2 for FAIL or ERROR, else 0. */
+function exitCodeOf(state) {
+    if (state.status !== 'FINISHED')
+        return exit_codes/* ExitCode */.yU.NotFinished;
+    return FAILING_OUTCOMES.includes(state.outcome) ? exit_codes/* ExitCode */.yU.PollingOrOutcome : exit_codes/* ExitCode */.yU.Success;
+}
+/**
+ * Rule 10 over several jobs (contract: plan mode, rule 5): the worst job decides, status before
+ * outcome, and of equally bad jobs the first in order; when all passed, the first job. Each job's
+ * state must be known.
+ */
+function decidingJob(jobs) {
+    let decision = { exitCode: exitCodeOf(jobs[0].state), job: jobs[0] };
+    for (const job of jobs) {
+        const exitCode = exitCodeOf(job.state);
+        if (exitCode > decision.exitCode)
+            decision = { exitCode, job };
+    }
+    return decision;
+}
+
+;// CONCATENATED MODULE: ./src/jobs/watch.ts
+
+
+
+// Watching jobs to a final status: Client B rules 7 and 8, shared by the goal run (one job) and the
+// plan run (many). It knows neither: it is given job ids and a way to read a job's status.
+/** How early a timer may fire by the high-resolution clock (libuv counts whole milliseconds). */
+const TIMER_SLACK_MS = 1;
+/** Answers whose `Retry-After` the retry honours (contract: goal mode, beyond the client). */
+const RETRY_AFTER_STATUSES = [429, 503];
+/** Answers to an attached job's first status request that end the run (contract: inputs `job-id`, `job-ids`). */
+const WRONG_JOB_STATUSES = [401, 403, 404];
+/**
+ * Polls every job until each has a final status (Client B rule 7), retrying failed requests
+ * within each job's own budget (rule 8). One request is in flight at a time, and a job is asked
+ * at most once every poll interval counted from its previous answer, so a plan of N jobs never
+ * costs the service more than N goals would (contract: plan mode, rule 3); the job due first goes
+ * first, and of jobs due together the one listed first. A `Retry-After` holds every request.
+ *
+ * The round's retry time is wall time from the sending of its first failed request (contract:
+ * "Bounded, cancellable, always reported"); with instant failures it equals rule 8's sum of
+ * delays. Each retry's own deadline is the shorter of the request deadline and the retry time left
+ * when it was decided, so a round lasts at most the budget, one wait and one such deadline.
+ */
+async function watchJobs(jobs, readStatus, options, seams) {
+    const { clock, signal, events = {} } = seams;
+    const budgetMs = options.maxRetryTimeSeconds * 1000;
+    const failure = (job, exitCode, message) => ({ exitCode, message, job });
+    const gaveUp = (job, reason) => failure(job, exit_codes/* ExitCode */.yU.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}.`);
+    const pending = jobs.map((job) => ({ job, dueAt: clock.now() }));
+    /** A `Retry-After` holds every request of the run until then (contract: plan mode, rule 3). */
+    let heldUntil = -Infinity;
+    /** One status request of the job; what it leads to. */
+    const poll = async (schedule) => {
+        const { job } = schedule;
+        const sentAt = clock.now();
+        let state;
+        try {
+            state = await readStatus(job.id, { signal, deadlineMs: schedule.deadlineMs });
+        }
+        catch (error) {
+            if (signal?.aborted || !(error instanceof ServiceError))
+                throw error;
+            // A job given by the user that the first request cannot see is a wrong token or job id, not
+            // a passing fault: it ends the run at once. A started job keeps rule 8.
+            const first = job.polls === 0 && job.retries === 0;
+            if (options.attached && first && error instanceof HttpStatusError && WRONG_JOB_STATUSES.includes(error.status)) {
+                return failure(job, exit_codes/* ExitCode */.yU.Failure, `Job ${job.id} cannot be read (HTTP ${error.status}): the token or the job id is wrong.`);
+            }
+            schedule.roundStart ??= sentAt;
+            const now = clock.now();
+            const elapsedMs = now - schedule.roundStart;
+            const retryAfter = error instanceof HttpStatusError && RETRY_AFTER_STATUSES.includes(error.status) ? error.retryAfterSeconds : undefined;
+            // No wait runs unbounded: the service asking for more than the whole budget ends the round.
+            if (retryAfter !== undefined && retryAfter > options.maxRetryTimeSeconds) {
+                return gaveUp(job, `${error.message}, with Retry-After ${retryAfter} s, longer than the ${options.maxRetryTimeSeconds} s of max-retry-time`);
+            }
+            // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
+            if (elapsedMs + TIMER_SLACK_MS >= budgetMs) {
+                return gaveUp(job, `${error.message}, still after ${options.maxRetryTimeSeconds} s of retries`);
+            }
+            const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0);
+            schedule.deadlineMs = budgetMs - elapsedMs;
+            schedule.dueAt = now + waitSeconds * 1000;
+            if (retryAfter !== undefined)
+                heldUntil = Math.max(heldUntil, now + retryAfter * 1000);
+            job.retries++;
+            events.retrying?.(job, { reason: error.message, waitSeconds, elapsedSeconds: elapsedMs / 1000, maxRetryTimeSeconds: options.maxRetryTimeSeconds });
+            return 'due';
+        }
+        // Rule 8: the retry time is reset after each polling round.
+        schedule.roundStart = undefined;
+        schedule.deadlineMs = undefined;
+        job.polls++;
+        job.state = state;
+        events.polled?.(job);
+        if (isFinal(state))
+            return 'final';
+        schedule.dueAt = clock.now() + options.pollIntervalSeconds * 1000;
+        return 'due';
+    };
+    try {
+        while (pending.length > 0) {
+            // The first of the earliest: ties go to the job listed first.
+            const next = pending.reduce((first, schedule) => (schedule.dueAt < first.dueAt ? schedule : first));
+            const waitMs = Math.max(next.dueAt, heldUntil) - clock.now();
+            if (waitMs > 0)
+                await clock.sleep(waitMs, signal);
+            const step = await poll(next);
+            if (step === 'final')
+                pending.splice(pending.indexOf(next), 1);
+            else if (step !== 'due')
+                return step;
+        }
+        return 'final';
+    }
+    catch (error) {
+        if (signal?.aborted)
+            return 'cancelled';
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/plan/run-plan.ts
+
+
+
+
+
+
+
+const PLAN_REPORT_FILE = 'plan_execution_report.json';
+/**
+ * A job's report file: `execution_report-<job id>.json`, the id percent-encoded as
+ * encodeURIComponent writes it (contract: plan mode, rule 4), and `*` as `%2A` too, which
+ * encodeURIComponent keeps but no Windows file name may hold. No id can leave the output directory.
+ */
+function jobReportFile(jobId) {
+    return `execution_report-${encodeURIComponent(jobId).replaceAll('*', '%2A')}.json`;
+}
+/**
+ * Runs a plan (contract: plan mode): starts it (P1, never retried), watches every job of the plan
+ * execution to a final status as Client B watches one, writes each job's report and the plan
+ * execution's report (P2), and decides the exit code over the jobs. With `attach` it waits for
+ * that plan execution instead; with `wait: false` it returns once the plan has started. Never
+ * throws for anything the service or the user does; the result carries the exit code.
+ */
+async function runPlan(options, seams = {}) {
+    const { clock = systemClock, signal, events = {} } = seams;
+    const startedAt = clock.now();
+    const result = {
+        exitCode: exit_codes/* ExitCode */.yU.Failure,
+        message: '',
+        planId: options.attach ? undefined : options.planId,
+        jobs: [],
+        polls: 0,
+        retries: 0,
+        elapsedMs: 0,
+        cancelled: false,
+        resultsFetched: false
+    };
+    const end = (exitCode, message) => {
+        const [polls, retries] = result.jobs.reduce(([p, r], job) => [p + job.polls, r + job.retries], [0, 0]);
+        return Object.assign(result, { exitCode, message, polls, retries, elapsedMs: clock.now() - startedAt });
+    };
+    // The contract's table of exit codes on cancel: 1 while starting, 3 once the plan has started.
+    const cancelled = (exitCode, message) => Object.assign(end(exitCode, message), { cancelled: true });
+    // Client B rule 4, as for a goal.
+    if (options.token === 'null')
+        return end(exit_codes/* ExitCode */.yU.Failure, 'Login failed: the access token is "null".');
+    const environmentId = options.environmentId === '' || options.environmentId === 'null' ? undefined : options.environmentId;
+    const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug });
+    try {
+        let execution = options.attach;
+        // Rule 1: never retried, a retry could start the plan twice.
+        if (execution === undefined) {
+            const planId = options.planId;
+            try {
+                execution = await client.executePlan(planId, environmentId, { signal });
+            }
+            catch (error) {
+                if (signal?.aborted)
+                    return cancelled(exit_codes/* ExitCode */.yU.Failure, `Cancelled while starting plan ${planId}; it may have started.`);
+                const mayHaveStarted = error instanceof InvalidResponseError || error instanceof NetworkError ? '; the plan may have started' : '';
+                return end(exit_codes/* ExitCode */.yU.Failure, `Starting plan ${planId} failed: ${(0,exit_codes/* messageOf */.bD)(error)}${mayHaveStarted}.`);
+            }
+        }
+        const planExecutionId = execution.id;
+        result.planExecutionId = planExecutionId;
+        result.jobs = execution.jobIds.map((id) => ({ id, executionUrl: executionUrl(options.uiUrl, id), polls: 0, retries: 0 }));
+        events.started?.({ id: planExecutionId, jobs: result.jobs, attached: options.attach !== undefined });
+        if (options.wait === false) {
+            return end(exit_codes/* ExitCode */.yU.Success, `Plan ${options.planId} started as plan execution ${planExecutionId} with ${count(result.jobs.length)} and was not awaited.`);
+        }
+        events.waiting?.();
+        const watching = await watchJobs(result.jobs, (id, call) => client.getExecutionStatus(id, call), { ...options, attached: options.attach !== undefined }, { clock, signal, events: { polled: (job) => events.polled?.(job), retrying: (job, retry) => events.retrying?.(job, retry) } });
+        if (watching === 'cancelled') {
+            const final = result.jobs.filter((job) => job.state && isFinal(job.state)).length;
+            return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while waiting for plan execution ${planExecutionId} (${final} of ${count(result.jobs.length)} final); its jobs may still be running.`);
+        }
+        if (watching !== 'final')
+            return end(watching.exitCode, watching.message);
+        if (!(await saveResults(client, planExecutionId, options, result, { signal, events }))) {
+            return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while saving the results of plan execution ${planExecutionId}.`);
+        }
+        result.resultsFetched = true;
+        return end(...verdict(planExecutionId, result));
+    }
+    finally {
+        client.dispose();
+    }
+}
+/**
+ * Rule 4: each job's report, then the plan execution's, each written as saveDownload says.
+ * Returns false when cancelled: the files already written are kept, the one cut off is not written.
+ */
+async function saveResults(client, planExecutionId, options, result, { signal, events }) {
+    const seams = { signal, warning: events.warning };
+    try {
+        for (const job of result.jobs) {
+            const what = `the report of job ${job.id}`;
+            job.reportFile = await saveDownload(options.outputDir, jobReportFile(job.id), what, (save, call) => client.getJobReport(job.id, save, call), seams);
+        }
+        result.reportFile = await saveDownload(options.outputDir, PLAN_REPORT_FILE, 'the plan execution report', (save, call) => client.getPlanReport(planExecutionId, save, call), seams);
+        return true;
+    }
+    catch (error) {
+        if (signal?.aborted)
+            return false;
+        throw error;
+    }
+}
+/** Rule 5, in words: the deciding job, and how many did not pass. */
+function verdict(planExecutionId, result) {
+    const { exitCode, job } = decidingJob(result.jobs);
+    result.deciding = job;
+    const state = job.state;
+    const failed = result.jobs.filter((each) => exitCodeOf(each.state) !== exit_codes/* ExitCode */.yU.Success).length;
+    const others = `(${failed} of ${count(result.jobs.length)} did not pass)`;
+    if (exitCode === exit_codes/* ExitCode */.yU.NotFinished)
+        return [exitCode, `Job ${job.id} of plan execution ${planExecutionId} ended with status ${state.status} ${others}.`];
+    if (exitCode === exit_codes/* ExitCode */.yU.PollingOrOutcome) {
+        return [exitCode, `Job ${job.id} of plan execution ${planExecutionId} finished with outcome ${state.outcome} ${others}.`];
+    }
+    return [exitCode, `Plan execution ${planExecutionId} passed: ${count(result.jobs.length)} finished, none with outcome FAIL or ERROR.`];
+}
+/** "1 job", "3 jobs". */
+function count(jobs) {
+    return `${jobs} ${jobs === 1 ? 'job' : 'jobs'}`;
+}
+
+;// CONCATENATED MODULE: ./src/plan/target.ts
+
+/**
+ * What a plan run is to do, from the front end's options as given (contract: plan mode, "Start
+ * now, gate later"): start `planId`, or wait for the plan execution that `planExecutionId` and
+ * `jobIds` name. Checked as the options are read, so that a breach is a usage error before any
+ * request: the two go together and exclude not waiting; the plan id is then ignored, and
+ * otherwise required. None may be empty or `null`.
+ * @throws UsageError
+ */
+function readPlanTarget(given, names) {
+    const { planExecutionId, jobIds } = given;
+    if (planExecutionId === undefined && jobIds === undefined) {
+        if (given.planId === undefined || given.planId === '')
+            throw usage(`${names.planId} is required: the id of the plan to run.`);
+        if (given.planId === 'null')
+            throw usage(`${names.planId} must be the id of the plan to run, not "null".`);
+        return { planId: given.planId };
+    }
+    if (planExecutionId === undefined || jobIds === undefined) {
+        throw usage(`${names.planExecutionId} and ${names.jobIds} go together: give both (the outputs of a step that did not wait) or neither.`);
+    }
+    if (!given.wait)
+        throw usage(`${names.planExecutionId} and ${names.noWait} exclude each other: give one or the other.`);
+    if (planExecutionId === '' || planExecutionId === 'null') {
+        throw usage(`${names.planExecutionId} must be the id of a plan execution to wait for, not ${planExecutionId === '' ? 'empty' : '"null"'}.`);
+    }
+    return { attach: { id: planExecutionId, jobIds: parseJobIds(jobIds, names.jobIds) } };
+}
+/**
+ * Job ids as `job-ids` gives them: a JSON array of strings or numbers (the `job-ids` output of a
+ * step that did not wait), or a comma-separated list with blanks around each id ignored. A number
+ * is kept digit for digit, even beyond 2^53.
+ * @throws UsageError for an empty list, an empty, `null` or repeated id, or a JSON text that is no array of ids.
+ */
+function parseJobIds(text, name) {
+    const trimmed = text.trim();
+    let ids;
+    if (trimmed.startsWith('[')) {
+        try {
+            ids = JSON.parse(trimmed, numbersAsWritten);
+        }
+        catch {
+            throw usage(`${name} is neither a JSON array of job ids nor a comma-separated list: "${text}".`);
+        }
+    }
+    else {
+        ids = trimmed === '' ? [] : trimmed.split(',').map((id) => id.trim());
+    }
+    if (!Array.isArray(ids) || ids.length === 0)
+        throw usage(`${name} must list at least one job id.`);
+    const seen = new Set();
+    for (const id of ids) {
+        if (typeof id !== 'string' || id === '' || id === 'null') {
+            throw usage(`${name} must list job ids, each a string or a number, none empty or "null": "${text}".`);
+        }
+        if (seen.has(id))
+            throw usage(`${name} names job ${id} twice.`);
+        seen.add(id);
+    }
+    return [...seen];
+}
+/** JSON.parse's reviver with source text access (Node 22+): a number becomes the text written. */
+function numbersAsWritten(_key, value, context) {
+    return typeof value === 'number' ? (context?.source ?? value) : value;
+}
+/** A usage error whose sentence starts with a capital, whatever name comes first. */
+function usage(sentence) {
+    return new exit_codes/* UsageError */.eb(sentence.charAt(0).toUpperCase() + sentence.slice(1));
+}
+
+;// CONCATENATED MODULE: ./src/shared/parse.ts
+
+/** The literal text that counts as "not given" in options and inputs (Client A rule 1). */
+const UNSET = 'unset';
+/** A value, or undefined when it is absent, empty or `unset`. */
+function given(value) {
+    return value === '' || value === UNSET ? undefined : value;
+}
+/** The largest number of seconds an input or option takes: one day (contract: Inputs). */
+const MAX_SECONDS = 86_400;
+/**
+ * A number of seconds: a decimal number from 0 to one day, surrounding blanks ignored, else a
+ * usage error naming the option. The bound keeps every wait within what a timer can hold.
+ */
+function parseSeconds(name, value) {
+    const trimmed = value.trim();
+    const n = Number(trimmed);
+    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || n > MAX_SECONDS) {
+        throw new exit_codes/* UsageError */.eb(`${name} must be a number of seconds from 0 to ${MAX_SECONDS}, not "${value}".`);
+    }
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/cli/args.ts
+
+/**
+ * Parses arguments the way the original shell clients do: each option is a separate word,
+ * followed by its value unless it is a flag (`-gi 42`, `--app2`). Flags parse to "true".
+ * An unknown option, a stray word or an option without its value is a usage error; so is a
+ * value that is itself an option (`-f -p secret`), which is the value forgotten, not a value.
+ */
+function parseArgs(argv, specs) {
+    const byName = new Map();
+    for (const key of Object.keys(specs))
+        for (const name of specs[key].names)
+            byName.set(name, key);
+    const parsed = {};
+    for (let i = 0; i < argv.length; i++) {
+        const word = argv[i];
+        const key = byName.get(word);
+        if (key === undefined) {
+            // A stray value is not echoed: it may be a password or a token whose option was left out.
+            throw new exit_codes/* UsageError */.eb(word.startsWith('-') ? `Unknown option: ${word}` : `Argument ${i + 1} is a value without an option before it.`);
+        }
+        if (specs[key].flag) {
+            parsed[key] = 'true';
+            continue;
+        }
+        const value = argv[i + 1];
+        if (value === undefined || byName.has(value))
+            throw new exit_codes/* UsageError */.eb(`Option ${word} requires an argument.`);
+        parsed[key] = value;
+        i++;
+    }
+    return parsed;
+}
+/** Where every CLI that takes a token reads it when `-t` does not give one (contract: "The CLIs"). */
+const TOKEN_VARIABLE = 'VIRTUOSO_TOKEN';
+/**
+ * The access token: the option's value unless it is empty or blank, else VIRTUOSO_TOKEN's (a
+ * token on a command line is visible to every user of the machine). Taken verbatim.
+ * @throws UsageError when neither holds more than blanks: no request goes out with an empty token
+ */
+function tokenOf(option, env, names = '-t or --token') {
+    for (const token of [option, env[TOKEN_VARIABLE]])
+        if (token !== undefined && token.trim() !== '')
+            return token;
+    throw new exit_codes/* UsageError */.eb(`Missing the access token: give ${names}, or set ${TOKEN_VARIABLE}.`);
+}
+
+;// CONCATENATED MODULE: ./src/cli/io.ts
+
+/**
+ * The same io, with every line made inert (contract: "Service text is inert in the log"): a line
+ * that carries text from the service stays one line, and can start no workflow command.
+ */
+function inertIo(io) {
+    return { ...io, out: (line) => io.out((0,inert/* inert */.t)(line)), err: (line) => io.err((0,inert/* inert */.t)(line)) };
+}
+/** Prints a text of our own (a usage) line by line. */
+function printLines(print, text) {
+    for (const line of text.split('\n'))
+        print(line);
+}
+
+;// CONCATENATED MODULE: ./src/cli/lines.ts
+/** The line a CLI prints when a status request is retried (Client B rule 8's retry message). */
+function retryLine(retry) {
+    return (`The status request failed: ${retry.reason}; retrying in ${lines_seconds(retry.waitSeconds)} ` +
+        `(${Math.round(retry.elapsedSeconds)} of ${lines_seconds(retry.maxRetryTimeSeconds)} of retry time used)`);
+}
+/** "1 second", "0.5 seconds", "10 seconds". */
+function lines_seconds(count) {
+    return `${count} ${count === 1 ? 'second' : 'seconds'}`;
+}
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"1.0.0"};
+;// CONCATENATED MODULE: ./src/cli/version.ts
+
+/** What `--version` prints: "execute-goal 1.0.0". The version is package.json's, which the bundle inlines. */
+function versionLine(cli) {
+    return `${cli} ${package_namespaceObject.rE}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/execute-plan.ts
+
+
+
+
+
+
+
+
+
+const USAGE_LINE = 'Usage: execute-plan -t|--token TOKEN -pi|--plan_id PLAN_ID [--environment_id ID] [--max_retry_time SECONDS] ' +
+    '[--retry_delay_time SECONDS] [--poll_interval SECONDS] [--app2] [--api_url URL] [--ui_url URL] ' +
+    '[--plan_execution_id ID --job_ids ID,ID,... | --no_wait] [-h|--help] [--version]';
+const EXECUTE_PLAN_HELP = `${USAGE_LINE}
+
+Runs a Virtuoso QA plan: starts it, waits for every job of the plan execution to end, writes each
+job's report (execution_report-<job id>.json) and the plan execution's (plan_execution_report.json)
+in the current directory, and exits by the worst job.
+
+  -t, --token TOKEN            access token; default: the variable ${TOKEN_VARIABLE}
+  -pi, --plan_id PLAN_ID       the plan to run
+  --environment_id ID          the environment to run it in (default: the plan's own)
+  --max_retry_time SECONDS     retry time of a job's failed status requests, per round (default 300)
+  --retry_delay_time SECONDS   wait between retries (default 10)
+  --poll_interval SECONDS      wait between status requests of a running job (default 2)
+  --app2                       use the alternate environment's hosts
+  --api_url URL                API base address (default ${environments.default.apiUrl},
+                               with --app2 ${environments.app2.apiUrl})
+  --ui_url URL                 web interface address, for the links (default ${environments.default.uiUrl},
+                               with --app2 ${environments.app2.uiUrl})
+  --plan_execution_id ID       wait for this plan execution, started earlier with --no_wait,
+                               instead of starting the plan (with --job_ids)
+  --job_ids ID,ID,...          the jobs of that plan execution (a JSON array works too)
+  --no_wait                    start the plan, print its jobs' links, and exit 0
+  -h, --help                   print this help and exit
+  --version                    print the version and exit
+
+Environment: ${TOKEN_VARIABLE}, the access token when -t gives none (a token on a command line is
+visible to every user of the machine); HTTPS_PROXY, HTTP_PROXY and NO_PROXY, a proxy to go through.
+
+Exit status: 0 every job FINISHED, none with outcome FAIL or ERROR; 1 a usage error, a bad token,
+or the start failed; 2 a job's outcome is FAIL or ERROR, or its status requests failed past
+--max_retry_time; 3 a job ended CANCELED or FAILED, or the run was cancelled.`;
+const options = {
+    token: { names: ['-t', '--token'] },
+    planId: { names: ['-pi', '--plan_id'] },
+    environmentId: { names: ['--environment_id'] },
+    maxRetryTime: { names: ['--max_retry_time'] },
+    retryDelayTime: { names: ['--retry_delay_time'] },
+    pollInterval: { names: ['--poll_interval'] },
+    app2: { names: ['--app2'], flag: true },
+    apiUrl: { names: ['--api_url'] },
+    uiUrl: { names: ['--ui_url'] },
+    planExecutionId: { names: ['--plan_execution_id'] },
+    jobIds: { names: ['--job_ids'] },
+    noWait: { names: ['--no_wait'], flag: true },
+    help: { names: ['-h', '--help'], flag: true },
+    version: { names: ['--version'], flag: true }
+};
+/** The `execute-plan` CLI: plan mode on the command line, printing every poll, writing the files in the current directory. */
+async function executePlanCli(argv, rawIo) {
+    const io = inertIo(rawIo);
+    let runOptions;
+    try {
+        runOptions = readCommand(argv, io);
+    }
+    catch (error) {
+        if (!(error instanceof exit_codes/* UsageError */.eb))
+            throw error;
+        io.err(error.message);
+        io.err(USAGE_LINE);
+        return exit_codes/* ExitCode */.yU.Failure;
+    }
+    if (runOptions === 'help' || runOptions === 'version') {
+        if (runOptions === 'help')
+            printLines(io.out, EXECUTE_PLAN_HELP);
+        else
+            io.out(versionLine('execute-plan'));
+        return exit_codes/* ExitCode */.yU.Success;
+    }
+    const result = await runPlan(runOptions, {
+        signal: io.signal,
+        clock: io.clock,
+        events: {
+            started({ id, jobs, attached }) {
+                io.out(attached ? `Waiting for plan execution ${id} with ${jobs.length} jobs.` : `Plan execution ${id} started with ${jobs.length} jobs.`);
+                for (const job of jobs)
+                    io.out(`Job ${job.id}: ${job.executionUrl}`);
+            },
+            polled: (job) => io.out(`Job ${job.id}: Status: ${job.state?.status}, Outcome: ${job.state?.outcome}`),
+            retrying: (job, retry) => io.out(`Job ${job.id}: ${retryLine(retry)}`),
+            warning: (message) => io.err(`Warning: ${message}`)
+        }
+    });
+    if (result.exitCode !== exit_codes/* ExitCode */.yU.Success)
+        io.err(result.message);
+    else if (runOptions.wait)
+        io.out('Done!');
+    return result.exitCode;
+}
+/** What the arguments ask for: the help, the version, or a plan run. */
+function readCommand(argv, io) {
+    const args = parseArgs(argv, options);
+    if (args.help)
+        return 'help';
+    if (args.version)
+        return 'version';
+    const token = tokenOf(args.token, io.env);
+    const wait = args.noWait !== 'true';
+    const target = readPlanTarget({ ...args, wait }, { planId: '-pi (--plan_id)', planExecutionId: '--plan_execution_id', jobIds: '--job_ids', noWait: '--no_wait' });
+    return {
+        token,
+        ...target,
+        environmentId: args.environmentId,
+        ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }),
+        maxRetryTimeSeconds: parseSeconds('--max_retry_time', args.maxRetryTime ?? '300'),
+        retryDelaySeconds: parseSeconds('--retry_delay_time', args.retryDelayTime ?? '10'),
+        pollIntervalSeconds: parseSeconds('--poll_interval', args.pollInterval ?? '2'),
+        wait,
+        outputDir: io.cwd
+    };
+}
+
+
+/***/ }),
+
+/***/ 894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qx: () => (/* binding */ describeFault),
+/* harmony export */   bD: () => (/* binding */ messageOf),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   yU: () => (/* binding */ ExitCode)
+/* harmony export */ });
+/* unused harmony export ToolError */
+/**
+ * The exit codes of both clients (specification part 1), shared by the action and the CLIs.
+ */
+const ExitCode = {
+    /** Goal FINISHED with a passing outcome; certificate verified. */
+    Success: 0,
+    /** Usage error, bad token or goal id, start failure, certificate conversion/creation/verification failure. */
+    Failure: 1,
+    /** Status polling failed past the retry time, or the outcome is FAIL or ERROR (Client B rules 8 and 10). */
+    PollingOrOutcome: 2,
+    /** The final status is not FINISHED: CANCELED or FAILED (Client B rule 10). */
+    NotFinished: 3
+};
+/** An error that ends a run: its message is one sentence for the user, its exit code the documented one. */
+class ToolError extends Error {
+    exitCode;
+    constructor(message, exitCode = ExitCode.Failure) {
+        super(message);
+        this.exitCode = exitCode;
+        this.name = new.target.name;
+    }
+}
+/** What an error says: its message, or the thrown value as text. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/**
+ * A local fault in a few words, for a one-sentence message: its system code when it has one
+ * (ENOSPC, EACCES, EROFS…), else its message (Node's own ERR_ codes say less than their messages).
+ */
+function describeFault(error) {
+    const code = error?.code;
+    if (typeof code === 'string' && !code.startsWith('ERR_'))
+        return code;
+    return messageOf(error);
+}
+/** A usage error: a missing, `unset` or malformed option or input (exit 1, before any request). */
+class UsageError extends ToolError {
+    constructor(message) {
+        super(message, ExitCode.Failure);
+    }
+}
+
+
+/***/ }),
+
+/***/ 105:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ inert)
+/* harmony export */ });
+/**
+ * Makes a log line inert (contract: "Service text is inert in the log"): control characters,
+ * line and paragraph separators are written as escapes, so text from the service can never start
+ * a line of its own, and so never a workflow command (`::error::`, `::set-output`, `##[…]`) or a
+ * terminal escape sequence, however it is written. Each call prints exactly one line.
+ */
+function inert(line) {
+    // eslint-disable-next-line no-control-regex
+    return line.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+
+/***/ }),
+
+/***/ 613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
+/***/ 708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 23:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(707);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 

@@ -1,0 +1,108 @@
+import { type PlanRunOptions, type PlanRunResult, runPlan } from '../plan/run-plan.js'
+import { readPlanTarget } from '../plan/target.js'
+import { ExitCode } from '../shared/exit-codes.js'
+import { Input, optionalInput } from './inputs.js'
+import { TITLE as ACTION_TITLE, log } from './log.js'
+import { Output, setOutputs } from './outputs.js'
+import type { Ending } from './report.js'
+import { planSummary } from './summary.js'
+import { type ArtifactInputs, type Tuning, pollLog, readArtifactInputs, readWaitInputs, uploadArtifact } from './waiting.js'
+
+/** The title of this mode's annotations. */
+const TITLE = 'Virtuoso QA plan'
+
+export interface PlanInputs {
+  run: PlanRunOptions
+  artifact: ArtifactInputs
+}
+
+/** Maps the plan-mode inputs onto the plan run's options (contract: plan mode). */
+export function readPlanInputs(token: string): PlanInputs {
+  const waiting = readWaitInputs()
+  const target = readPlanTarget(
+    {
+      planId: optionalInput(Input.PlanId),
+      planExecutionId: optionalInput(Input.PlanExecutionId),
+      jobIds: optionalInput(Input.JobIds),
+      wait: waiting.wait
+    },
+    {
+      planId: `the input "${Input.PlanId}"`,
+      planExecutionId: `the input "${Input.PlanExecutionId}"`,
+      jobIds: `the input "${Input.JobIds}"`,
+      noWait: `${Input.Wait}: false`
+    }
+  )
+  return {
+    run: { token, ...target, environmentId: optionalInput(Input.EnvironmentId), ...waiting },
+    artifact: readArtifactInputs()
+  }
+}
+
+/**
+ * Plan mode: runs the plan with a quiet log (a line per job whose state changes, inside one
+ * group), sets the plan execution's outputs as soon as it starts, then the rest and the artifact
+ * of every report; returns how it ended.
+ */
+export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tuning: Tuning = {}): Promise<Ending> {
+  const polls = pollLog()
+  let planExecutionId = ''
+  const result = await runPlan(
+    { ...inputs.run, limits: tuning.limits, debug: log.debug },
+    {
+      signal,
+      clock: tuning.clock,
+      events: {
+        started({ id, jobs, attached }) {
+          planExecutionId = id
+          // Early, so that a later step has them even if this one is cancelled (rule 2).
+          setOutputs({
+            [Output.PlanExecutionId]: id,
+            [Output.JobIds]: JSON.stringify(jobs.map((job) => job.id)),
+            [Output.ExecutionUrls]: JSON.stringify(jobs.map((job) => job.executionUrl))
+          })
+          const count = `${jobs.length} ${jobs.length === 1 ? 'job' : 'jobs'}`
+          const what = attached ? `Waiting for plan execution ${id} with ${count}` : `Plan ${inputs.run.planId} started as plan execution ${id} with ${count}`
+          log.notice(`${what}; the links are in the step's outputs and the job summary.`, ACTION_TITLE)
+          for (const job of jobs) log.info(`Job ${job.id}: ${job.executionUrl}`)
+        },
+        waiting: () => polls.start(`Waiting for plan execution ${planExecutionId}`),
+        polled: (job) => job.state && polls.polled(job.id, job.state, job.polls, `Job ${job.id}: `),
+        retrying: (job, retry) => polls.retrying(retry, `Job ${job.id}: `),
+        warning: (message) => log.warning(message, TITLE)
+      }
+    }
+  )
+  polls.end()
+
+  setOutputs({
+    [Output.Status]: result.deciding?.state?.status,
+    [Output.Outcome]: result.deciding?.state?.outcome,
+    [Output.ReportFile]: result.reportFile,
+    [Output.Jobs]: result.planExecutionId === undefined || inputs.run.wait === false ? undefined : JSON.stringify(jobsOutput(result))
+  })
+  const files = [...result.jobs.map((job) => job.reportFile), result.reportFile]
+  const artifactName = `virtuoso-plan-${result.planExecutionId}`
+  if (!result.cancelled && files.some(Boolean) && (await uploadArtifact(inputs.artifact, artifactName, files, inputs.run.outputDir, signal, tuning))) {
+    // The contract's cancel table: a cancel during the upload abandons it, and the run exits 3.
+    Object.assign(result, { exitCode: ExitCode.NotFinished, message: `Cancelled while uploading the artifact of plan execution ${result.planExecutionId}.` })
+  }
+  return {
+    exitCode: result.exitCode,
+    message: result.message,
+    title: TITLE,
+    summary: { heading: `Virtuoso QA plan ${result.planId ?? result.planExecutionId ?? ''}`.trimEnd(), ...planSummary(result) }
+  }
+}
+
+/** The `jobs` output (rule 4): one object per job, in job order; `goalId` only when the service named it. */
+function jobsOutput(result: PlanRunResult) {
+  return result.jobs.map((job) => ({
+    id: job.id,
+    status: job.state?.status ?? null,
+    outcome: job.state?.outcome ?? null,
+    executionUrl: job.executionUrl,
+    reportFile: job.reportFile ?? null,
+    ...(job.state?.goalId === undefined ? {} : { goalId: job.state.goalId })
+  }))
+}

@@ -1,0 +1,107 @@
+import type { Limits } from '../service/client.js'
+import { resolveHosts } from '../service/hosts.js'
+import type { Clock } from '../shared/clock.js'
+import type { Retry } from '../jobs/watch.js'
+import { uploadResults } from './artifact.js'
+import { Input, booleanInput, countInput, optionalInput, secondsInput } from './inputs.js'
+import { log } from './log.js'
+import { Output, setOutputs } from './outputs.js'
+
+// What goal mode and plan mode share in the action: the inputs of waiting for jobs, the quiet log
+// of their polls, and the artifact of their results.
+
+/** The contract's bounds, which tests shorten (its figures are the defaults), and the time, which tests fake. */
+export interface Tuning {
+  limits?: Partial<Limits>
+  artifactDeadlineMs?: number
+  /** What the runs read the time from and wait on; default the system's. */
+  clock?: Clock
+}
+
+/** The inputs of both modes that wait for jobs (contract: Inputs; plan mode). */
+export function readWaitInputs() {
+  return {
+    ...resolveHosts(booleanInput(Input.App2, false), { apiUrl: optionalInput(Input.ApiUrl), uiUrl: optionalInput(Input.UiUrl) }),
+    maxRetryTimeSeconds: secondsInput(Input.MaxRetryTime, 300),
+    retryDelaySeconds: secondsInput(Input.RetryDelayTime, 10),
+    pollIntervalSeconds: secondsInput(Input.PollInterval, 2),
+    wait: booleanInput(Input.Wait, true),
+    outputDir: optionalInput(Input.OutputDir) ?? process.env.GITHUB_WORKSPACE ?? process.cwd()
+  }
+}
+
+export interface ArtifactInputs {
+  uploadArtifact: boolean
+  artifactName?: string
+  /** Days the artifact is kept; undefined: the repository's setting. */
+  retentionDays?: number
+}
+
+export function readArtifactInputs(): ArtifactInputs {
+  return {
+    uploadArtifact: booleanInput(Input.UploadArtifact, true),
+    artifactName: optionalInput(Input.ArtifactName),
+    retentionDays: countInput(Input.RetentionDays, 'days')
+  }
+}
+
+/**
+ * The log of a wait, kept readable at a 2-second poll (contract: goal mode, beyond the client):
+ * inside one group, a line when a job's status or outcome changes, not one per poll, and a line
+ * per retry. `prefix` names the job where there are several.
+ */
+export function pollLog() {
+  const last = new Map<string, string>()
+  let grouped = false
+  return {
+    start(title: string): void {
+      log.startGroup(title)
+      grouped = true
+    },
+    polled(jobId: string, state: { status: string; outcome: string }, poll: number, prefix = ''): void {
+      const line = `${prefix}Status ${state.status}, outcome ${state.outcome}`
+      if (last.get(jobId) === line) return
+      last.set(jobId, line)
+      log.info(`${line} (poll ${poll})`)
+    },
+    retrying(retry: Retry, prefix = ''): void {
+      log.info(
+        `${prefix}The status request failed: ${retry.reason}; retrying in ${retry.waitSeconds} s ` +
+          `(${Math.round(retry.elapsedSeconds)} of ${retry.maxRetryTimeSeconds} s of retry time used)`
+      )
+    },
+    end(): void {
+      if (grouped) log.endGroup()
+      grouped = false
+    }
+  }
+}
+
+/**
+ * Uploads the result files as one artifact, named `artifactName` or `defaultName`, and sets
+ * `artifact-id`; resolves true when the run was cancelled before or during the upload (the
+ * contract's cancel table: the upload is abandoned and the run exits 3).
+ */
+export async function uploadArtifact(
+  inputs: ArtifactInputs,
+  defaultName: string,
+  files: (string | undefined)[],
+  rootDirectory: string,
+  signal: AbortSignal,
+  tuning: Tuning
+): Promise<boolean> {
+  if (!inputs.uploadArtifact) {
+    log.info('Artifact upload is off (upload-artifact: false); the files stay in the output directory.')
+    return false
+  }
+  // No request after the signal: a cancel that came as the run ended starts no upload.
+  if (signal.aborted) return true
+  const written = files.filter((file): file is string => file !== undefined)
+  const artifactId = await uploadResults(inputs.artifactName ?? defaultName, written, rootDirectory, {
+    signal,
+    deadlineMs: tuning.artifactDeadlineMs,
+    retentionDays: inputs.retentionDays
+  })
+  if (artifactId !== undefined) setOutputs({ [Output.ArtifactId]: String(artifactId) })
+  return signal.aborted
+}

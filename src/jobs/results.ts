@@ -1,0 +1,40 @@
+import path from 'node:path'
+import type { Readable } from 'node:stream'
+import { describeFault, messageOf } from '../shared/exit-codes.js'
+import { prettyJson } from '../shared/pretty-json.js'
+import { FileWriteError, writeFileSafely } from '../shared/safe-file.js'
+
+/** Streams a download to the writer it is given (ServiceClient.getJobReport and the like, bound to their ids). */
+export type Download = (save: (body: Readable) => Promise<void>, call: { signal?: AbortSignal }) => Promise<void>
+
+/**
+ * Client B rule 9 for one file of the results (a report, the goal): the download, streamed as it
+ * arrives, pretty-printed and written safely to `file` in `dir`. A failed fetch writes its error
+ * into the file instead and warns; a file that cannot be written is a warning. Resolves the
+ * file's path, or undefined when it could not be written; rejects when cancelled (a file cut off
+ * is not written).
+ */
+export async function saveDownload(
+  dir: string,
+  file: string,
+  what: string,
+  download: Download,
+  { signal, warning }: { signal?: AbortSignal; warning?: (message: string) => void }
+): Promise<string | undefined> {
+  const target = path.resolve(dir, file)
+  // A file that cannot be written is a warning; a cancel goes on up.
+  const unwritten = (error: unknown): undefined => {
+    if (signal?.aborted || !(error instanceof FileWriteError)) throw error
+    warning?.(`Could not write ${target}: ${describeFault(error.cause)}.`)
+    return undefined
+  }
+  try {
+    await download((body) => writeFileSafely(target, body, { transforms: [prettyJson()], signal }), { signal })
+    return target
+  } catch (error) {
+    if (signal?.aborted || error instanceof FileWriteError) return unwritten(error)
+    const message = `Could not fetch ${what}: ${messageOf(error)}.`
+    warning?.(message)
+    return writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal }).then(() => target, unwritten)
+  }
+}

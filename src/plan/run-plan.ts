@@ -1,0 +1,224 @@
+import { type Clock, systemClock } from '../shared/clock.js'
+import { ExitCode, messageOf } from '../shared/exit-codes.js'
+import { InvalidResponseError, type JobState, type Limits, NetworkError, type PlanExecution, type RequestLog, ServiceClient } from '../service/client.js'
+import { executionUrl } from '../service/hosts.js'
+import { saveDownload } from '../jobs/results.js'
+import { decidingJob, exitCodeOf, isFinal } from '../jobs/verdict.js'
+import { type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
+
+export type { PlanExecution } from '../service/client.js'
+
+export const PLAN_REPORT_FILE = 'plan_execution_report.json'
+
+/**
+ * A job's report file: `execution_report-<job id>.json`, the id percent-encoded as
+ * encodeURIComponent writes it (contract: plan mode, rule 4), and `*` as `%2A` too, which
+ * encodeURIComponent keeps but no Windows file name may hold. No id can leave the output directory.
+ */
+export function jobReportFile(jobId: string): string {
+  return `execution_report-${encodeURIComponent(jobId).replaceAll('*', '%2A')}.json`
+}
+
+export interface PlanRunOptions {
+  token: string
+  /** The plan to start (endpoint P1); not used with `attach`. */
+  planId?: string
+  /** Sent in P1's body when given; empty or `null` counts as not given. */
+  environmentId?: string
+  apiUrl: string
+  uiUrl: string
+  maxRetryTimeSeconds: number
+  retryDelaySeconds: number
+  pollIntervalSeconds: number
+  /**
+   * A plan execution started earlier, to wait for instead of starting the plan (contract: inputs
+   * `plan-execution-id` and `job-ids`). The front ends check it with `readPlanTarget`.
+   */
+  attach?: PlanExecution
+  /** false: start the plan and return without waiting for it (contract: `wait: false`). Default true. */
+  wait?: boolean
+  /** Where the reports are written. */
+  outputDir: string
+  /** The contract's request bounds; its figures are the defaults (tests pass small ones). */
+  limits?: Partial<Limits>
+  /** One line per request, for a debug log (ServiceClientOptions.debug). */
+  debug?: RequestLog
+}
+
+/** A job of the plan execution, as it is watched. */
+export interface PlanJob extends WatchedJob {
+  executionUrl: string
+  /** Its report's path, once written. */
+  reportFile?: string
+}
+
+/** What a plan run tells its front end as it goes. */
+export interface PlanRunEvents {
+  /** The plan execution is known, started by this run or given to wait for; before any status request. */
+  started?(plan: { id: string; jobs: readonly PlanJob[]; attached: boolean }): void
+  /** Polling begins (not when the run does not wait). */
+  waiting?(): void
+  /** A status answer of a job, after its `state` and `polls` are updated. */
+  polled?(job: PlanJob): void
+  retrying?(job: PlanJob, retry: Retry): void
+  warning?(message: string): void
+}
+
+export interface PlanRunSeams {
+  clock?: Clock
+  /** Aborts the run: polling stops at once and the result reports the last states seen. */
+  signal?: AbortSignal
+  events?: PlanRunEvents
+}
+
+export interface PlanRunResult {
+  exitCode: ExitCode
+  /** One sentence that says how the run ended. */
+  message: string
+  planId?: string
+  planExecutionId?: string
+  /** In the order the start answer lists them (or `job-ids` gives them). */
+  jobs: PlanJob[]
+  /** The job whose state the exit code comes from (contract: plan mode, rule 5), once every job is final. */
+  deciding?: PlanJob
+  /** The plan execution's report. */
+  reportFile?: string
+  /** Over all jobs. */
+  polls: number
+  retries: number
+  elapsedMs: number
+  /** The run was cancelled (SIGINT, SIGTERM, SIGBREAK): it stopped where it was. */
+  cancelled: boolean
+  /** Every job reached a final status and the reports were fetched, written or not. */
+  resultsFetched: boolean
+}
+
+/**
+ * Runs a plan (contract: plan mode): starts it (P1, never retried), watches every job of the plan
+ * execution to a final status as Client B watches one, writes each job's report and the plan
+ * execution's report (P2), and decides the exit code over the jobs. With `attach` it waits for
+ * that plan execution instead; with `wait: false` it returns once the plan has started. Never
+ * throws for anything the service or the user does; the result carries the exit code.
+ */
+export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {}): Promise<PlanRunResult> {
+  const { clock = systemClock, signal, events = {} } = seams
+  const startedAt = clock.now()
+  const result: PlanRunResult = {
+    exitCode: ExitCode.Failure,
+    message: '',
+    planId: options.attach ? undefined : options.planId,
+    jobs: [],
+    polls: 0,
+    retries: 0,
+    elapsedMs: 0,
+    cancelled: false,
+    resultsFetched: false
+  }
+  const end = (exitCode: ExitCode, message: string): PlanRunResult => {
+    const [polls, retries] = result.jobs.reduce(([p, r], job) => [p + job.polls, r + job.retries], [0, 0])
+    return Object.assign(result, { exitCode, message, polls, retries, elapsedMs: clock.now() - startedAt })
+  }
+  // The contract's table of exit codes on cancel: 1 while starting, 3 once the plan has started.
+  const cancelled = (exitCode: ExitCode, message: string): PlanRunResult => Object.assign(end(exitCode, message), { cancelled: true })
+
+  // Client B rule 4, as for a goal.
+  if (options.token === 'null') return end(ExitCode.Failure, 'Login failed: the access token is "null".')
+  const environmentId = options.environmentId === '' || options.environmentId === 'null' ? undefined : options.environmentId
+
+  const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug })
+  try {
+    let execution = options.attach
+    // Rule 1: never retried, a retry could start the plan twice.
+    if (execution === undefined) {
+      const planId = options.planId as string
+      try {
+        execution = await client.executePlan(planId, environmentId, { signal })
+      } catch (error) {
+        if (signal?.aborted) return cancelled(ExitCode.Failure, `Cancelled while starting plan ${planId}; it may have started.`)
+        const mayHaveStarted = error instanceof InvalidResponseError || error instanceof NetworkError ? '; the plan may have started' : ''
+        return end(ExitCode.Failure, `Starting plan ${planId} failed: ${messageOf(error)}${mayHaveStarted}.`)
+      }
+    }
+    const planExecutionId = execution.id
+    result.planExecutionId = planExecutionId
+    result.jobs = execution.jobIds.map((id) => ({ id, executionUrl: executionUrl(options.uiUrl, id), polls: 0, retries: 0 }))
+    events.started?.({ id: planExecutionId, jobs: result.jobs, attached: options.attach !== undefined })
+    if (options.wait === false) {
+      return end(ExitCode.Success, `Plan ${options.planId} started as plan execution ${planExecutionId} with ${count(result.jobs.length)} and was not awaited.`)
+    }
+
+    events.waiting?.()
+    const watching = await watchJobs(
+      result.jobs,
+      (id, call) => client.getExecutionStatus(id, call),
+      { ...options, attached: options.attach !== undefined },
+      { clock, signal, events: { polled: (job) => events.polled?.(job as PlanJob), retrying: (job, retry) => events.retrying?.(job as PlanJob, retry) } }
+    )
+    if (watching === 'cancelled') {
+      const final = result.jobs.filter((job) => job.state && isFinal(job.state)).length
+      return cancelled(
+        ExitCode.NotFinished,
+        `Cancelled while waiting for plan execution ${planExecutionId} (${final} of ${count(result.jobs.length)} final); its jobs may still be running.`
+      )
+    }
+    if (watching !== 'final') return end(watching.exitCode, watching.message)
+
+    if (!(await saveResults(client, planExecutionId, options, result, { signal, events }))) {
+      return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of plan execution ${planExecutionId}.`)
+    }
+    result.resultsFetched = true
+    return end(...verdict(planExecutionId, result))
+  } finally {
+    client.dispose()
+  }
+}
+
+/**
+ * Rule 4: each job's report, then the plan execution's, each written as saveDownload says.
+ * Returns false when cancelled: the files already written are kept, the one cut off is not written.
+ */
+async function saveResults(
+  client: ServiceClient,
+  planExecutionId: string,
+  options: PlanRunOptions,
+  result: PlanRunResult,
+  { signal, events }: Pick<PlanRunSeams, 'signal'> & { events: PlanRunEvents }
+): Promise<boolean> {
+  const seams = { signal, warning: events.warning }
+  try {
+    for (const job of result.jobs) {
+      const what = `the report of job ${job.id}`
+      job.reportFile = await saveDownload(options.outputDir, jobReportFile(job.id), what, (save, call) => client.getJobReport(job.id, save, call), seams)
+    }
+    result.reportFile = await saveDownload(
+      options.outputDir,
+      PLAN_REPORT_FILE,
+      'the plan execution report',
+      (save, call) => client.getPlanReport(planExecutionId, save, call),
+      seams
+    )
+    return true
+  } catch (error) {
+    if (signal?.aborted) return false
+    throw error
+  }
+}
+
+/** Rule 5, in words: the deciding job, and how many did not pass. */
+function verdict(planExecutionId: string, result: PlanRunResult): [ExitCode, string] {
+  const { exitCode, job } = decidingJob(result.jobs)
+  result.deciding = job
+  const state = job.state as JobState
+  const failed = result.jobs.filter((each) => exitCodeOf(each.state as JobState) !== ExitCode.Success).length
+  const others = `(${failed} of ${count(result.jobs.length)} did not pass)`
+  if (exitCode === ExitCode.NotFinished) return [exitCode, `Job ${job.id} of plan execution ${planExecutionId} ended with status ${state.status} ${others}.`]
+  if (exitCode === ExitCode.PollingOrOutcome) {
+    return [exitCode, `Job ${job.id} of plan execution ${planExecutionId} finished with outcome ${state.outcome} ${others}.`]
+  }
+  return [exitCode, `Plan execution ${planExecutionId} passed: ${count(result.jobs.length)} finished, none with outcome FAIL or ERROR.`]
+}
+
+/** "1 job", "3 jobs". */
+function count(jobs: number): string {
+  return `${jobs} ${jobs === 1 ? 'job' : 'jobs'}`
+}
