@@ -10,7 +10,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import forge from 'node-forge'
-import { startArtifactBackend } from '../__tests__/fakes/artifact-backend.ts'
+import { type ArtifactBackend, startArtifactBackend } from '../__tests__/fakes/artifact-backend.ts'
 import { defaultReport, ok, startFakeService, state } from '../__tests__/fakes/service.ts'
 import { commandValue, parseOutputFile } from '../__tests__/helpers/workflow-log.ts'
 
@@ -57,10 +57,7 @@ async function goalDemo(): Promise<number> {
       heading(file)
       console.log((await readFile(path.join(runner, file), 'utf8')).trimEnd())
     }
-    heading('uploaded artifacts')
-    for (const artifact of artifacts.artifacts) {
-      console.log(`${artifact.name} (id ${artifact.id}): ${[...artifact.files.keys()].sort().join(', ')}`)
-    }
+    showArtifacts(artifacts)
     return exitCode
   } finally {
     await service.close()
@@ -105,10 +102,7 @@ async function planDemo(): Promise<number> {
     }
     heading('plan_execution_report.json')
     console.log((await readFile(path.join(runner, 'plan_execution_report.json'), 'utf8')).trimEnd())
-    heading('uploaded artifacts')
-    for (const artifact of artifacts.artifacts) {
-      console.log(`${artifact.name} (id ${artifact.id}): ${[...artifact.files.keys()].sort().join(', ')}`)
-    }
+    showArtifacts(artifacts)
     return exitCode
   } finally {
     await service.close()
@@ -233,6 +227,14 @@ function lineRenderer(): (line: string) => void {
       error: `✖ Error: ${message}`
     }
     if (shown[name]) console.log(`${name === 'group' ? '  ' : indent}${masked(shown[name])}`)
+  }
+}
+
+/** What the fake of GitHub's artifact backend received: each artifact and its files. */
+function showArtifacts(backend: ArtifactBackend): void {
+  heading('uploaded artifacts')
+  for (const artifact of backend.artifacts) {
+    console.log(`${artifact.name} (id ${artifact.id}): ${[...artifact.files.keys()].sort().join(', ')}`)
   }
 }
 
