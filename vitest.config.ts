@@ -4,8 +4,6 @@ import PlainSummaryReporter from './scripts/plain-summary-reporter.ts'
 export default defineConfig({
   test: {
     include: ['__tests__/**/*.test.ts'],
-    // Prints once which OpenSSL makes the PKCS#12 fixtures.
-    globalSetup: ['__tests__/helpers/openssl.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     reporters: ['default', new PlainSummaryReporter()]

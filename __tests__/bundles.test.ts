@@ -6,7 +6,7 @@ import { type ArtifactBackend, startArtifactBackend } from './fakes/artifact-bac
 import { type FakeService, startFakeService, state } from './fakes/service.js'
 import { type ChildResult, dist, root, runAction, runNode } from './helpers/child.js'
 import { startRecordingProxy } from './helpers/https-proxy.js'
-import { hasOpenssl, profileCases } from './helpers/pkcs12-fixtures.js'
+import { profileNamed } from './helpers/pkcs12-fixtures.js'
 import { tempDir } from './helpers/temp.js'
 
 // What each committed bundle loads (issue 11: start fast, stay light): a run loads only what its
@@ -70,10 +70,10 @@ describe('the action bundle loads only what the run needs', () => {
     expect(run.loaded.builtins).not.toContain('sqlite')
   })
 
-  it.skipIf(!hasOpenssl)('certificate mode: SQLite for the conversion, no artifact client', async () => {
+  it('certificate mode: SQLite for the conversion, no artifact client', async () => {
     service = await startFakeService()
-    const profile = await profileCases.find((c) => c.name === 'rsa-chain')!.make()
-    const inputs = { mode: 'certificate', token: 'tok', 'api-url': service.apiUrl, 'certificate-file': profile.file, 'certificate-password': profile.password, 'certificate-name': 'n', 'organization-id': 'o' }
+    const made = profileNamed('rsa-chain')
+    const inputs = { mode: 'certificate', token: 'tok', 'api-url': service.apiUrl, 'certificate-file': made.file, 'certificate-password': made.password, 'certificate-name': 'n', 'organization-id': 'o' }
     const run = await loadedBy((env) => runAction(inputs, env))
     expect(run.code).toBe(0)
     expect(await loadedChunks(run.loaded, ARTIFACT)).toEqual([])

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest'
 import { startArtifactBackend } from '../__tests__/fakes/artifact-backend.js'
 import { type ServiceScript, hang, httpError, raw, startFakeService, state, trickle } from '../__tests__/fakes/service.js'
 import { type CancelSignal, cancel, runAction } from '../__tests__/helpers/child.js'
-import { heavyProfile, profileCases } from '../__tests__/helpers/pkcs12-fixtures.js'
+import { heavyProfile, profileNamed } from '../__tests__/helpers/pkcs12-fixtures.js'
 import { ms } from './measure.js'
 import { goalInputs } from '../__tests__/helpers/goal-inputs.js'
 
@@ -89,8 +89,8 @@ it('time from each fault to the exit', { timeout: 240_000 }, async () => {
   await artifactService.close()
   await backend.close()
 
-  const made = await heavyProfile()
-  const rsa = await profileCases.find((c) => c.name === 'rsa-chain')!.make()
+  const made = heavyProfile
+  const rsa = profileNamed('rsa-chain')
   const certificate = (apiUrl: string, profile: { file: string; password: string }) => ({
     mode: 'certificate',
     token: 'tok-bench',

@@ -6,8 +6,8 @@ import QuickFirstSequencer from './sequencer.ts'
  * The suite as StrykerJS runs it against each mutant of src/. Left out:
  * - the tests that only start a bundle or a script in a child process: those processes run dist/,
  *   never the mutated source, so they can kill no mutant;
- * - nss-tools.test.ts, which has certutil, pk12util and openssl open what the writer wrote, for
- *   17 kinds of profile: 2 to 3 s of NSS's and OpenSSL's 600,000-iteration key derivations each,
+ * - nss-tools.test.ts, which has certutil, pk12util and Node's OpenSSL open what the writer wrote,
+ *   for 17 kinds of profile: 2 to 3 s of their 600,000-iteration key derivations each,
  *   a minute for every mutant of the NSS code that it covers. nss-format.test.ts pins the same
  *   databases against the ones real NSS wrote (the committed fixtures), attribute by attribute,
  *   in milliseconds; a mutant only nss-tools.test.ts would kill shows as surviving.

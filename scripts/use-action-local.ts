@@ -178,7 +178,8 @@ async function downloadArtifact(artifacts: ArtifactBackend, name: string, dir: s
     await mkdir(path.dirname(target), { recursive: true })
     await writeFile(target, content)
   }
-  console.log(`    Downloaded artifact ${name} (id ${artifact.id}): ${[...artifact.files.keys()].join(', ')}`)
+  // Sorted: the order of the files in the client's zip varies from run to run.
+  console.log(`    Downloaded artifact ${name} (id ${artifact.id}): ${[...artifact.files.keys()].sort().join(', ')}`)
   return 0
 }
 

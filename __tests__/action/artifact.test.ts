@@ -132,12 +132,13 @@ describe('goal mode: the artifact', () => {
 
   it('uploads the one file written when the other cannot be, after a warning that names it', async () => {
     const outputDir = await tempDir()
-    // A directory where goal.json should go: the file cannot be renamed into place.
+    // A directory where goal.json should go: the file cannot be renamed into place (Windows says EPERM).
     await mkdir(path.join(outputDir, 'goal.json', 'taken'), { recursive: true })
     const { inputs } = await goal('PASS', { 'output-dir': outputDir })
     const run = await runActionInProcess(inputs, backend.env)
     expect(run.code).toBe(0)
-    expect(logLines(run.stdout)).toContain(`::warning title=Virtuoso QA goal::Could not write ${path.join(outputDir, 'goal.json')}: EISDIR.`)
+    const fault = process.platform === 'win32' ? 'EPERM' : 'EISDIR'
+    expect(logLines(run.stdout)).toContain(`::warning title=Virtuoso QA goal::Could not write ${path.join(outputDir, 'goal.json')}: ${fault}.`)
     expect(run.outputs['report-file']).toBe(path.join(outputDir, 'execution_report.json'))
     expect(run.outputs['goal-file']).toBeUndefined()
     expect(backend.artifacts.map((a) => [a.name, [...a.files.keys()]])).toEqual([['virtuoso-goal-4242', ['execution_report.json']]])

@@ -10,7 +10,7 @@ import { cancel, runAction } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
 import { canChangeDirectory, runActionInProcess } from '../helpers/in-process.js'
 import { expectUploadedDatabase } from '../helpers/nss-tools.js'
-import { OPENSSL, hasOpenssl, profileCases, rsaPair } from '../helpers/pkcs12-fixtures.js'
+import { profileNamed } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
 import { logLines, maskedValues } from '../helpers/workflow-log.js'
@@ -25,7 +25,7 @@ afterEach(async () => {
 })
 
 const TOKEN = 'tok-c3rt-71aa'
-const rsa = profileCases.find((c) => c.name === 'rsa-chain')!
+const rsa = profileNamed('rsa-chain')
 const missingFile = path.join(tmpdir(), 'vqa-no-such-dir', 'profile.p12')
 
 interface ActionResult {
@@ -59,40 +59,27 @@ interface Run {
 /** Runs the action in certificate mode with a profile file; RUNNER_TEMP is returned to check what is left in it. */
 async function certificate(script: ServiceScript = {}, { inputs = {}, env = {}, runner = inProcess() }: Run = {}) {
   service = await startFakeService(script)
-  const made = await rsa.make()
   const runnerTemp = await tempDir('vqa-runner-temp-')
   const run = await runner(
     {
       mode: 'certificate',
       token: TOKEN,
       'api-url': service.apiUrl,
-      'certificate-file': made.file,
-      'certificate-password': made.password,
+      'certificate-file': rsa.file,
+      'certificate-password': rsa.password,
       'certificate-name': 'release gate client',
       'organization-id': 'org-11',
       ...inputs
     },
     { RUNNER_TEMP: runnerTemp, ...env }
   )
-  return { ...run, password: made.password, file: made.file, leftInTemp: await readdir(runnerTemp) }
-}
-
-/** A profile whose certificate expired yesterday (`-days -1`), made in a temporary directory. */
-async function expiredProfile(): Promise<{ file: string; password: string; certPem: string }> {
-  const dir = await tempDir('vqa-expired-')
-  const { key } = await rsaPair()
-  const openssl = (...args: string[]) => promisify(execFile)(OPENSSL, args, { cwd: dir })
-  await writeFile(path.join(dir, 'p.pw'), 'correct horse\n')
-  await openssl('req', '-new', '-key', key, '-subj', '/CN=expired-client/O=Example', '-out', 'c.csr')
-  await openssl('x509', '-req', '-in', 'c.csr', '-key', key, '-days', '-1', '-out', 'c.pem')
-  await openssl('pkcs12', '-export', '-inkey', key, '-in', 'c.pem', '-passout', 'file:p.pw', '-out', 'p.p12')
-  return { file: path.join(dir, 'p.p12'), password: 'correct horse', certPem: await readFile(path.join(dir, 'c.pem'), 'utf8') }
+  return { ...run, password: rsa.password, file: rsa.file, leftInTemp: await readdir(runnerTemp) }
 }
 
 /** Acts when the storage has received the first upload (which `hang` then leaves unanswered). */
 const onFirstUpload = (act: () => void): void => when(() => (service?.storeRequests.length ?? 0) > 0, act)
 
-describe.skipIf(!hasOpenssl)('certificate mode succeeds', () => {
+describe('certificate mode succeeds', () => {
   it('uploads the database, sets certificate-id, writes a summary, and leaves no key on disk', async () => {
     const run = await certificate()
     expect(run.code).toBe(0)
@@ -123,8 +110,7 @@ describe.skipIf(!hasOpenssl)('certificate mode succeeds', () => {
   })
 
   it('takes the profile as base64, wrapped as `base64` wraps it', async () => {
-    const made = await rsa.make()
-    const base64 = (await readFile(made.file)).toString('base64').replace(/.{76}/g, '$&\n')
+    const base64 = (await readFile(rsa.file)).toString('base64').replace(/.{76}/g, '$&\n')
     const run = await certificate({}, { inputs: { 'certificate-file': '', 'certificate-base64': base64 } })
     expect(run.code).toBe(0)
     expect(run.outputs['certificate-id']).toBe('cert-91')
@@ -132,8 +118,7 @@ describe.skipIf(!hasOpenssl)('certificate mode succeeds', () => {
   })
 
   it('takes base64 without its padding, as some encoders write it', async () => {
-    const made = await rsa.make()
-    const base64 = (await readFile(made.file)).toString('base64').replace(/=+$/, '')
+    const base64 = (await readFile(rsa.file)).toString('base64').replace(/=+$/, '')
     const run = await certificate({}, { inputs: { 'certificate-file': '', 'certificate-base64': base64 } })
     expect(run.code).toBe(0)
     expect(run.outputs['certificate-id']).toBe('cert-91')
@@ -150,7 +135,7 @@ describe.skipIf(!hasOpenssl)('certificate mode succeeds', () => {
   })
 
   it('warns, in the log and as an annotation, that an expired certificate will be refused, and goes on', async () => {
-    const made = await expiredProfile()
+    const made = profileNamed('rsa-expired')
     const run = await certificate({}, { inputs: { 'certificate-file': made.file, 'certificate-password': made.password } })
     expect(run.code).toBe(0)
     const validTo = new X509Certificate(made.certPem).validToDate.toISOString().slice(0, 10)
@@ -192,7 +177,7 @@ describe.skipIf(!hasOpenssl)('certificate mode succeeds', () => {
 const inputError = (message: string): string => `::error title=Virtuoso QA::${message}`
 const modeError = (message: string): string => `::error title=Virtuoso QA certificate::${message}`
 
-describe.skipIf(!hasOpenssl)('certificate mode fails with exit 1, an annotation, and the temporary directory gone', () => {
+describe('certificate mode fails with exit 1, an annotation, and the temporary directory gone', () => {
   it.each([
     ['no profile', { 'certificate-file': '' }, inputError('Certificate mode needs the input "certificate-file" or "certificate-base64".')],
     [
@@ -322,7 +307,7 @@ describe.skipIf(!hasOpenssl)('certificate mode fails with exit 1, an annotation,
   })
 })
 
-describe.skipIf(!hasOpenssl)('bundled action (dist/index.js) as a process', () => {
+describe('bundled action (dist/index.js) as a process', () => {
   // What only a process shows: that the bundle converts and uploads (its node-forge and node:sqlite
   // code), the process's exit code, and SIGTERM.
 

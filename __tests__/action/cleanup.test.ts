@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeService, type ServiceScript, hang, startFakeService } from '../fakes/service.js'
 import { runActionInProcess } from '../helpers/in-process.js'
 import { mountTmpfs, tmpfs, unmount } from '../helpers/mounts.js'
-import { profileCases } from '../helpers/pkcs12-fixtures.js'
+import { profileNamed } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
 import { logLines } from '../helpers/workflow-log.js'
@@ -32,7 +32,7 @@ async function runHeld(
   { script = {}, signal, withoutRunnerTemp = false }: { script?: ServiceScript; signal?: AbortSignal; withoutRunnerTemp?: boolean } = {}
 ) {
   service = await startFakeService(script)
-  const made = await profileCases.find((c) => c.name === 'rsa-chain')!.make()
+  const made = profileNamed('rsa-chain')
   // Without RUNNER_TEMP, the work directory goes in the system's temporary directory: TMPDIR.
   const runnerTemp = await tempDir('vqa-runner-temp-')
   let workDir = ''

@@ -9,7 +9,7 @@ import { type FakeService, type ServiceScript, defaultGoal, httpError, startFake
 import { FakeClock } from '../helpers/fake-clock.js'
 import { GOAL_TOKEN, goalInputs } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
-import { hasOpenssl, profileCases } from '../helpers/pkcs12-fixtures.js'
+import { profileNamed } from '../helpers/pkcs12-fixtures.js'
 import { type ServiceAtHosts, serveAtHosts } from '../helpers/service-at-host.js'
 import { tempDir } from '../helpers/temp.js'
 import { logLines } from '../helpers/workflow-log.js'
@@ -37,7 +37,7 @@ const APP2_UI = 'https://app-app2.virtuoso.qa'
 /** The fake service, reachable as https://api.virtuoso.qa and https://api-app2.virtuoso.qa through HTTPS_PROXY. */
 async function serviceAtTheRealHosts(script: ServiceScript): Promise<{ env: Record<string, string> }> {
   service = await startFakeService(script)
-  hosts = await serveAtHosts(Number(new URL(service.apiUrl).port), [DEFAULT_API_HOST, APP2_API_HOST])
+  hosts = await serveAtHosts(Number(new URL(service.apiUrl).port))
   return { env: { HTTPS_PROXY: hosts.proxyUrl, NO_PROXY: '' } }
 }
 
@@ -66,7 +66,7 @@ function withoutElapsed(summary: string): { summary: string; elapsedSeconds: num
 const link = (url: string): string => `<a href="${url}">${url}</a>`
 
 describe('goal mode: the defaults of the inputs', () => {
-  it.skipIf(!hasOpenssl)('with only mode, token and goal-id: the default API address and web interface (app2 false), a poll every 2 s, waiting, the files in the workspace, an artifact upload', async () => {
+  it('with only mode, token and goal-id: the default API address and web interface (app2 false), a poll every 2 s, waiting, the files in the workspace, an artifact upload', async () => {
     const { env } = await serviceAtTheRealHosts({ statuses: [state('RUNNING'), state('FINISHED', 'PASS')] })
     const clock = new FakeClock()
     const run = await runActionInProcess({ mode: 'goal', token: GOAL_TOKEN, 'goal-id': 'g' }, env, { tuning: { clock } })
@@ -98,7 +98,7 @@ describe('goal mode: the defaults of the inputs', () => {
     expect(run.stdout).not.toContain('Artifact upload is off')
   })
 
-  it.skipIf(!hasOpenssl)('app2: true without api-url and ui-url: https://api-app2.virtuoso.qa/api and https://app-app2.virtuoso.qa', async () => {
+  it('app2: true without api-url and ui-url: https://api-app2.virtuoso.qa/api and https://app-app2.virtuoso.qa', async () => {
     const { env } = await serviceAtTheRealHosts({ statuses: [state('FINISHED', 'PASS')] })
     const run = await runActionInProcess({ mode: 'goal', token: GOAL_TOKEN, 'goal-id': 'g', app2: 'true' }, env)
     expect(run.code, run.stdout).toBe(0)
@@ -187,12 +187,11 @@ describe('goal mode: the defaults of the inputs', () => {
   })
 })
 
-const rsa = profileCases.find((c) => c.name === 'rsa-chain')!
 const CERT_TOKEN = 'tok-c0ntr4ct'
 
 /** Certificate mode's required inputs, a profile file, and `inputs` on top. */
-async function certificateInputs(inputs: Record<string, string> = {}) {
-  const made = await rsa.make()
+function certificateInputs(inputs: Record<string, string> = {}) {
+  const made = profileNamed('rsa-chain')
   return {
     made,
     inputs: {
@@ -207,13 +206,13 @@ async function certificateInputs(inputs: Record<string, string> = {}) {
   }
 }
 
-describe.skipIf(!hasOpenssl)('certificate mode: the defaults of the inputs', () => {
+describe('certificate mode: the defaults of the inputs', () => {
   it.each([
     ['not given', {}, DEFAULT_API_HOST],
     ['true', { app2: 'true' }, APP2_API_HOST]
   ] as const)('app2 %s, no api-url, work-dir or description: the API at https://<host>/api, a fresh work directory in RUNNER_TEMP, removed; the name alone is sent', async (_, extra, host) => {
     const { env } = await serviceAtTheRealHosts({})
-    const { inputs } = await certificateInputs(extra)
+    const { inputs } = certificateInputs(extra)
     const runnerTemp = await tempDir('vqa-runner-temp-')
     let duringUpload: string[] = []
     const run = await runActionInProcess(inputs, { ...env, RUNNER_TEMP: runnerTemp }, {
@@ -240,10 +239,10 @@ describe.skipIf(!hasOpenssl)('certificate mode: the defaults of the inputs', () 
   })
 })
 
-describe.skipIf(!hasOpenssl)('certificate mode: the requests that create and verify the entry', () => {
+describe('certificate mode: the requests that create and verify the entry', () => {
   it('sends the create body with exactly name and description, as given without surrounding blanks, and the verify request without a body', async () => {
     service = await startFakeService()
-    const { inputs } = await certificateInputs({
+    const { inputs } = certificateInputs({
       'api-url': service.apiUrl,
       'certificate-name': '  release gate client ',
       'certificate-description': '\tSigned by the gate CA  '
@@ -337,9 +336,9 @@ describe('the job summary: every row, exact values', () => {
     )
   })
 
-  it.skipIf(!hasOpenssl)('certificate mode, verified: name, organization, certificate, entry, each upload, exit code', async () => {
+  it('certificate mode, verified: name, organization, certificate, entry, each upload, exit code', async () => {
     service = await startFakeService()
-    const { inputs, made } = await certificateInputs({ 'api-url': service.apiUrl })
+    const { inputs, made } = certificateInputs({ 'api-url': service.apiUrl })
     const run = await runActionInProcess(inputs)
     expect(run.code).toBe(0)
     const validTo = new X509Certificate(made.certPem).validToDate.toISOString().slice(0, 10)
@@ -362,9 +361,9 @@ describe('the job summary: every row, exact values', () => {
     )
   })
 
-  it.skipIf(!hasOpenssl)('certificate mode, a refused upload: its HTTP status in its row', async () => {
+  it('certificate mode, a refused upload: its HTTP status in its row', async () => {
     service = await startFakeService({ certificates: { store: { 'cert9.db': httpError(403) } } })
-    const { inputs, made } = await certificateInputs({ 'api-url': service.apiUrl })
+    const { inputs, made } = certificateInputs({ 'api-url': service.apiUrl })
     const run = await runActionInProcess(inputs)
     expect(run.code).toBe(1)
     const validTo = new X509Certificate(made.certPem).validToDate.toISOString().slice(0, 10)
@@ -387,9 +386,9 @@ describe('the job summary: every row, exact values', () => {
     )
   })
 
-  it.skipIf(!hasOpenssl)('certificate mode, a wrong password: a dash for the certificate and the entry, no upload rows', async () => {
+  it('certificate mode, a wrong password: a dash for the certificate and the entry, no upload rows', async () => {
     service = await startFakeService()
-    const { inputs } = await certificateInputs({ 'api-url': service.apiUrl, 'certificate-password': 'Tr0ub4dor' })
+    const { inputs } = certificateInputs({ 'api-url': service.apiUrl, 'certificate-password': 'Tr0ub4dor' })
     const run = await runActionInProcess(inputs)
     expect(run.code).toBe(1)
     expect(run.summary).toBe(
@@ -407,9 +406,9 @@ describe('the job summary: every row, exact values', () => {
     )
   })
 
-  it.skipIf(!hasOpenssl)('certificate mode, creation refused: a dash for the entry, no upload rows', async () => {
+  it('certificate mode, creation refused: a dash for the entry, no upload rows', async () => {
     service = await startFakeService({ certificates: { create: { status: 409, json: { success: false } } } })
-    const { inputs, made } = await certificateInputs({ 'api-url': service.apiUrl })
+    const { inputs, made } = certificateInputs({ 'api-url': service.apiUrl })
     const run = await runActionInProcess(inputs)
     expect(run.code).toBe(1)
     const validTo = new X509Certificate(made.certPem).validToDate.toISOString().slice(0, 10)
@@ -490,13 +489,13 @@ describe('identifiers in paths and links are percent-encoded exactly once', () =
     expect(logLines(run.stdout).map(commandMessage)).toContain(`::notice title=Virtuoso QA::Waiting for job ${JOB} of goal ${GOAL}: ${LINK}`)
   })
 
-  it.skipIf(!hasOpenssl)('certificate mode: the organization id and the certificate id the service gave, in both requests', async () => {
+  it('certificate mode: the organization id and the certificate id the service gave, in both requests', async () => {
     const ORG = 'o/../11?p=q#r%2F s'
     const ORG_IN_PATH = 'o%2F..%2F11%3Fp%3Dq%23r%252F%20s'
     const CERT = 'c/../91?k=v#m%2F n'
     const CERT_IN_PATH = 'c%2F..%2F91%3Fk%3Dv%23m%252F%20n'
     service = await startFakeService({ certificates: { certificateId: CERT } })
-    const { inputs } = await certificateInputs({ 'api-url': service.apiUrl, 'organization-id': ORG })
+    const { inputs } = certificateInputs({ 'api-url': service.apiUrl, 'organization-id': ORG })
     const run = await runActionInProcess(inputs)
     expect(service.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       `POST /api/organizations/${ORG_IN_PATH}/certificates`,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeService, type ServiceScript, httpError, reset, startFakeService, state } from '../fakes/service.js'
 import { GOAL_TOKEN, goalInputs } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
-import { hasOpenssl, profileCases } from '../helpers/pkcs12-fixtures.js'
+import { profileNamed } from '../helpers/pkcs12-fixtures.js'
 import { logLines } from '../helpers/workflow-log.js'
 
 // The debug log (shown when ACTIONS_STEP_DEBUG is set): one line per request to the service or
@@ -45,9 +45,9 @@ describe('the debug log of the requests', () => {
     expect(unmasked(run.stdout)).not.toContain(GOAL_TOKEN)
   })
 
-  it.skipIf(!hasOpenssl)('a certificate run: the storage paths without their signed query, and no secret', async () => {
+  it('a certificate run: the storage paths without their signed query, and no secret', async () => {
     service = await startFakeService()
-    const made = await profileCases.find((c) => c.name === 'rsa-chain')!.make()
+    const made = profileNamed('rsa-chain')
     const token = 'tok-d3bug-5e'
     const run = await runActionInProcess(
       {

@@ -138,7 +138,8 @@ describe('plan mode', () => {
   it('2: a job whose status requests fail past max-retry-time ends the run, with no files and no artifact', async () => {
     const run = await plan({ planJobs: [job(1, state('RUNNING')), job(2, httpError(500))] }, { 'max-retry-time': '0.05' })
     expect(run.code).toBe(2)
-    expect(annotations(run.stdout).at(-1)).toMatch(/^::error title=Virtuoso QA plan::Reading the status of job 2 failed: HTTP 500, still after 0.05 s of retries\.$/)
+    // A retry's deadline is the budget left, a few ms: on a busy machine it may end in that instead (as in start-and-attach.test.ts).
+    expect(annotations(run.stdout).at(-1)).toMatch(/^::error title=Virtuoso QA plan::Reading the status of job 2 failed: (HTTP 500|no complete answer within \d+ ms), still after 0\.05 s of retries\.$/)
     expect(logLines(run.stdout)).toContain('Job 2: The status request failed: HTTP 500; retrying in 0.01 s (0 of 0.05 s of retry time used)')
     expect((await readdir(run.dir)).filter((file) => file.endsWith('.json'))).toEqual([])
     expect(backend!.artifacts).toEqual([])

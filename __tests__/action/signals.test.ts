@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type ArtifactBackend, startArtifactBackend } from '../fakes/artifact-backend.js'
 import { type FakeService, type ServiceScript, hang, startFakeService, state, trickle } from '../fakes/service.js'
 import { type ActionRun, type CancelSignal, cancel, dist, runAction, runNode } from '../helpers/child.js'
-import { hasOpenssl, heavyProfile, profileCases } from '../helpers/pkcs12-fixtures.js'
+import { heavyProfile, profileNamed } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
 
@@ -122,14 +122,14 @@ describe('the bundled action, cancelled in each phase', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('the bundled action in certificate mode, cancelled in each phase', () => {
+describe('the bundled action in certificate mode, cancelled in each phase', () => {
   async function certificate(
     script: ServiceScript,
     ready: (stdout: () => string) => () => boolean,
     { heavy = false, signal = 'SIGTERM' }: { heavy?: boolean; signal?: CancelSignal } = {}
   ): Promise<ActionRun & Signalled & { leftInTemp: string[] }> {
     service = await startFakeService(script)
-    const made = heavy ? await heavyProfile() : await profileCases.find((c) => c.name === 'rsa-chain')!.make()
+    const made = heavy ? heavyProfile : profileNamed('rsa-chain')
     const runnerTemp = await tempDir('vqa-runner-temp-')
     let stdout = ''
     const { signalled, onStart } = signalWhen(ready(() => stdout), signal)
@@ -198,9 +198,9 @@ describe('the bundled CLIs, cancelled', () => {
     expect((await readdir(cwd)).sort()).toEqual(path.source.includes('goals') ? ['execution_report.json'] : [])
   })
 
-  it.skipIf(!hasOpenssl)('upload-certificate while converting: exit 1, no request, the database not left behind', async () => {
+  it('upload-certificate while converting: exit 1, no request, the database not left behind', async () => {
     service = await startFakeService({})
-    const made = await heavyProfile()
+    const made = heavyProfile
     const work = `${await tempDir()}/nss`
     // The work directory is created just before the conversion, which lasts some tenths of a second.
     const { signalled, onStart } = signalWhen(() => existsSync(work), 'SIGTERM')
@@ -214,12 +214,12 @@ describe('the bundled CLIs, cancelled', () => {
     expect(existsSync(work)).toBe(false)
   })
 
-  it.skipIf(!hasOpenssl).each([
+  it.each([
     ['creating the entry', { certificates: { create: hang } }, () => (service?.requests.length ?? 0) >= 1, 'Cancelled while creating the certificate entry "gate"; it may have been created, and then a retry needs another name, or the entry removed in Virtuoso QA.'],
     ['verifying (SIGBREAK)', { certificates: { verify: hang } }, () => (service?.requests.length ?? 0) >= 2, 'Cancelled before certificate entry cert-91 was verified; the name "gate" is now taken by certificate entry cert-91: a retry needs another name, or that entry removed in Virtuoso QA.', 'SIGBREAK']
   ] as const)('upload-certificate while %s: exit 1, no request after the signal, the work directory removed', async (_, script, ready, message, signal: CancelSignal = 'SIGTERM') => {
     service = await startFakeService(script as ServiceScript)
-    const made = await profileCases.find((c) => c.name === 'rsa-chain')!.make()
+    const made = profileNamed('rsa-chain')
     const { signalled, onStart } = signalWhen(ready, signal)
     const work = `${await tempDir()}/nss`
     const run = await runNode(dist.uploadCertificate, ['-f', made.file, '-p', made.password, '-w', work, '-n', 'gate', '-t', 'tok', '-o', 'org-1', '-a', service.apiUrl], { onStart })

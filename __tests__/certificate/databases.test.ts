@@ -86,7 +86,7 @@ describe('database handles of the writer', () => {
   it('a disk that fills up while writing: an error, no file left, no handle held', async ({ skip }) => {
     const disk = await tmpfs('8k')
     if (!disk) return skip('cannot mount a tmpfs here')
-    const made = await profileCases[0].make()
+    const made = profileCases[0]
     const profile = await readPkcs12(await readFile(made.file), made.password)
     let error: unknown
     try {

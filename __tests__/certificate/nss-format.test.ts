@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { X509Certificate, createDecipheriv, createHash, createPrivateKey, createSecretKey, generateKeyPairSync, pbkdf2Sync } from 'node:crypto'
 import { mkdtemp, readFile, readdir, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -14,7 +13,7 @@ import { pkcs11Text, writeNssDatabase } from '../../src/certificate/nss/writer.j
 import { readPkcs12 } from '../../src/certificate/pkcs12.js'
 import { ToolError } from '../../src/shared/exit-codes.js'
 import { CertificateError, type CertificateProfile } from '../../src/certificate/profile.js'
-import { OPENSSL, hasOpenssl, profileCases } from '../helpers/pkcs12-fixtures.js'
+import { type ProfileName, ecPair, nicknameCertificate, profileCases, profileNamed } from '../helpers/pkcs12-fixtures.js'
 import {
   NSS_FIXTURES, type NssFixture, ODD_CAS_FIXTURE, columnsOf, contentsOf, fixtureCertificates, fixtureProfile, nssFixtureDir, publicValueOf,
   schemaOf, tableRows
@@ -24,12 +23,12 @@ import { removeWithRetries, tempDir } from '../helpers/temp.js'
 // The NSS database format pinned without NSS tools, so that these run on every OS: against the
 // databases that real NSS made (__tests__/fixtures/nss), never against the writer's own constants.
 
-async function profileOf(name: string): Promise<CertificateProfile> {
-  const made = await profileCases.find((c) => c.name === name)!.make()
+async function profileOf(name: ProfileName): Promise<CertificateProfile> {
+  const made = profileNamed(name)
   return readPkcs12(await readFile(made.file), made.password)
 }
 
-async function written(name: string): Promise<{ dir: string; profile: CertificateProfile }> {
+async function written(name: ProfileName): Promise<{ dir: string; profile: CertificateProfile }> {
   const profile = await profileOf(name)
   const dir = await tempDir()
   writeNssDatabase(profile, dir)
@@ -79,7 +78,7 @@ describe('the quirks of the key database cryptography', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('a written database', () => {
+describe('a written database', () => {
   it('creates exactly the three files, each with mode 0600, and leaves no journal', async () => {
     const { dir } = await written('ec-p256')
     expect((await readdir(dir)).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
@@ -118,7 +117,7 @@ const COLUMNS_SINCE_NSS_3_87 = (
 // run the attribute-by-attribute comparison against a mutant of the writer.
 const ownDirs: string[] = []
 async function converted(name: NssFixture): Promise<string> {
-  const made = await fixtureProfile(name)
+  const made = fixtureProfile(name)
   const dir = await mkdtemp(path.join(tmpdir(), 'vqa-like-nss-'))
   ownDirs.push(dir)
   await convertProfile(await readFile(made.file), made.password, dir)
@@ -128,7 +127,7 @@ afterAll(async () => {
   await Promise.all(ownDirs.map(removeWithRetries))
 })
 
-describe.skipIf(!hasOpenssl)('what real NSS wrote for the same key and certificates (the committed fixtures)', () => {
+describe('what real NSS wrote for the same key and certificates (the committed fixtures)', () => {
   it.each(NSS_FIXTURES)('the same tables, indexes and header settings (%s)', async (name) => {
     const dir = await converted(name)
     for (const file of ['cert9.db', 'key4.db']) {
@@ -188,7 +187,7 @@ describe.skipIf(!hasOpenssl)('what real NSS wrote for the same key and certifica
   })
 })
 
-describe.skipIf(!hasOpenssl)('CA certificates that pk12util meets only in a chain (the committed fixture ec-odd-cas)', () => {
+describe('CA certificates that pk12util meets only in a chain (the committed fixture ec-odd-cas)', () => {
   // An EC P-256 client certificate issued by a DSA CA, itself issued by an Ed25519 root, and eight
   // self-signed EC CAs, none with a friendlyName, whose names take each rule of CERT_MakeCANickname:
   // a subject OU for want of a CN, the first issuer DC for want of an O, neither ("Unknown CA"), a CN
@@ -281,8 +280,8 @@ describe('CKA_ID and the public values derive from the certificate\'s key as NSS
 
   // The fixtures have RSA 2048 and P-256 only: the other curves (longer points, a long-form
   // DER length on P-521) and another CA are checked by the same rule.
-  it.skipIf(!hasOpenssl).each(['rsa-default', 'rsa-chain', 'ec-p256', 'ec-p384', 'ec-p521'])('in ours (%s)', async (name) => {
-    const made = await profileCases.find((c) => c.name === name)!.make()
+  it.each(['rsa-default', 'rsa-chain', 'ec-p256', 'ec-p384', 'ec-p521'] as const)('in ours (%s)', async (name) => {
+    const made = profileNamed(name)
     const dir = await tempDir()
     await convertProfile(await readFile(made.file), made.password, dir)
     expectDerivedAsNss(dir, new X509Certificate(made.certPem).raw)
@@ -291,7 +290,7 @@ describe('CKA_ID and the public values derive from the certificate\'s key as NSS
 
 
 describe('reading back', () => {
-  it.skipIf(!hasOpenssl).each(profileCases.map((c) => c.name))('%s round-trips: same key, same certificate bytes', async (name) => {
+  it.each(profileCases.map((c) => c.name))('%s round-trips: same key, same certificate bytes', async (name) => {
     const { dir, profile } = await written(name)
     const db = readNssDatabase(dir)
     expect(db.privateKeys).toHaveLength(1)
@@ -322,7 +321,7 @@ describe('reading back', () => {
     expect(readNssDatabase(nssFixtureDir(name)).metaData.sort()).toEqual(ids.sort())
   })
 
-  it.skipIf(!hasOpenssl)('checkNssDatabase accepts what was written and rejects another profile', async () => {
+  it('checkNssDatabase accepts what was written and rejects another profile', async () => {
     const { dir, profile } = await written('rsa-chain')
     expect(() => checkNssDatabase(dir, profile)).not.toThrow()
     const other = await profileOf('ec-p256')
@@ -330,8 +329,8 @@ describe('reading back', () => {
     expect(() => checkNssDatabase(dir, { ...profile, chain: [] })).toThrow(/does not hold the profile's certificates/)
   })
 
-  it.skipIf(!hasOpenssl)('checkNssDatabase rejects a database that holds a second key besides the profile\'s (made by certutil -G)', async () => {
-    const made = await fixtureProfile('ec')
+  it('checkNssDatabase rejects a database that holds a second key besides the profile\'s (made by certutil -G)', async () => {
+    const made = fixtureProfile('ec')
     const profile = await readPkcs12(await readFile(made.file), made.password)
     const dir = path.join(import.meta.dirname, '../fixtures/nss/ec-two-keys')
     expect(readNssDatabase(dir).privateKeys.map((k) => k.key.export({ format: 'jwk' }).d)).toContain(profile.privateKey.export({ format: 'jwk' }).d)
@@ -339,7 +338,7 @@ describe('reading back', () => {
     expect(() => checkNssDatabase(dir, profile)).toThrow(new NssDatabaseError('the written key database does not hold the profile\'s private key'))
   })
 
-  it.skipIf(!hasOpenssl)('fails on a flipped MAC byte', async () => {
+  it('fails on a flipped MAC byte', async () => {
     const { dir } = await written('ec-p256')
     const db = new DatabaseSync(path.join(dir, 'key4.db'))
     const row = db.prepare(`SELECT id, item1 FROM metaData WHERE id LIKE 'sig_key_%'`).get() as { id: string; item1: Uint8Array }
@@ -351,7 +350,7 @@ describe('reading back', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('reading back a damaged database: each fault named', () => {
+describe('reading back a damaged database: each fault named', () => {
   /** What `readNssDatabase` throws for a database of ec-p256 once `damage` has changed its key4.db. */
   async function readDamaged(damage: (db: DatabaseSync) => void): Promise<unknown> {
     const { dir } = await written('ec-p256')
@@ -514,7 +513,7 @@ describe.skipIf(!hasOpenssl)('reading back a damaged database: each fault named'
 })
 
 describe('nicknames (pk12util)', () => {
-  it.skipIf(!hasOpenssl)('takes the certificate bag name, else the key bag name, else "<CN> - <issuer O>"', async () => {
+  it('takes the certificate bag name, else the key bag name, else "<CN> - <issuer O>"', async () => {
     const chain = await profileOf('rsa-chain')
     expect(nicknamesOf(chain)).toEqual(['rsa-chain', 'Test Root CA - Spike'])
     const unnamed = await profileOf('rsa-no-friendly-name')
@@ -522,33 +521,28 @@ describe('nicknames (pk12util)', () => {
     expect(nicknamesOf({ ...unnamed, keyFriendlyName: 'from the key bag' })).toEqual(['from the key bag'])
   })
 
-  it.skipIf(!hasOpenssl)('takes the last CN and escapes quotes as NSS does', async () => {
-    const dir = await tempDir()
-    execFileSync(OPENSSL, ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'k.pem',
-      '-out', 'c.pem', '-subj', '/CN=first/CN=last "q"/O=Org', '-days', '1'], { cwd: dir, stdio: 'ignore' })
+  it('takes the last CN and escapes quotes as NSS does', async () => {
+    // Subject /CN=first/CN=last "q"/O=Org.
     const profile: CertificateProfile = {
-      privateKey: createPrivateKey(await readFile(path.join(dir, 'k.pem'))),
-      certificate: { der: new X509Certificate(await readFile(path.join(dir, 'c.pem'))).raw },
+      privateKey: createPrivateKey(await readFile(ecPair('P-256').key)),
+      certificate: { der: new X509Certificate(await readFile(nicknameCertificate('last-cn'))).raw },
       chain: []
     }
     // What pk12util 3.87 gives for the same certificate.
     expect(nicknamesOf(profile)).toEqual(['last \\"q\\" - Org'])
   })
 
-  it.skipIf(!hasOpenssl)('reads a UTF8String name as UTF-8', async () => {
-    const dir = await tempDir()
-    execFileSync(OPENSSL, ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', 'k.pem',
-      '-out', 'c.pem', '-utf8', '-subj', '/CN=Zoë/O=Ärzte', '-days', '1'], { cwd: dir, stdio: 'ignore' })
-    const der = new X509Certificate(await readFile(path.join(dir, 'c.pem'))).raw
+  it('reads a UTF8String name as UTF-8', async () => {
+    const der = new X509Certificate(await readFile(nicknameCertificate('utf8'))).raw
     // Both are UTF8Strings (tag 0x0c), not T61Strings.
     expect(der.includes(Buffer.concat([Buffer.of(0x0c, 4), Buffer.from('Zoë')]))).toBe(true)
-    const profile: CertificateProfile = { privateKey: createPrivateKey(await readFile(path.join(dir, 'k.pem'))), certificate: { der }, chain: [] }
+    const profile: CertificateProfile = { privateKey: createPrivateKey(await readFile(ecPair('P-256').key)), certificate: { der }, chain: [] }
     expect(nicknamesOf(profile)).toEqual(['Zoë - Ärzte'])
   })
 
   // readPkcs12 refuses these keys first, with its own message; the writer, given one, refuses it
   // too, naming it, before it creates a file.
-  it.skipIf(!hasOpenssl).each([
+  it.each([
     ['DSA', () => generateKeyPairSync('dsa', { modulusLength: 1024, divisorLength: 160 }).privateKey, 'the key type DSA is not supported'],
     ['EC on a curve NSS does not take', () => generateKeyPairSync('ec', { namedCurve: 'secp256k1' }).privateKey, 'the key type EC secp256k1 is not supported'],
     ['no asymmetric key at all', () => createSecretKey(Buffer.alloc(32, 1)), 'the key type unknown is not supported']
@@ -566,8 +560,8 @@ describe('nicknames (pk12util)', () => {
     expect(await readdir(dir)).toEqual([])
   })
 
-  it.skipIf(!hasOpenssl)('counts on, " #3" and further, while other subjects have the name; the same subject keeps it', async () => {
-    const odd = await readPkcs12(await readFile((await fixtureProfile(ODD_CAS_FIXTURE)).file), (await fixtureProfile(ODD_CAS_FIXTURE)).password)
+  it('counts on, " #3" and further, while other subjects have the name; the same subject keeps it', async () => {
+    const odd = await readPkcs12(await readFile(fixtureProfile(ODD_CAS_FIXTURE).file), fixtureProfile(ODD_CAS_FIXTURE).password)
     const same = (c: CertificateProfile['certificate']) => ({ ...c, friendlyName: 'same' })
     expect(nicknamesOf({ ...odd, certificate: same(odd.certificate), chain: odd.chain.slice(0, 3).map(same) })).toEqual(['same', 'same #2', 'same #3', 'same #4'])
     // NSS names a subject once (SEC_CertNicknameConflict): a certificate of a subject seen before gets its name.
@@ -579,16 +573,16 @@ describe('nicknames (pk12util)', () => {
     expect(pkcs11Text('work\\nss')).toMatch(/^parameters=configdir='sql:[^'\\]+\/work\/nss' /m)
   })
 
-  it.skipIf(!hasOpenssl)('adds " #2" when another subject already has the name', async () => {
+  it('adds " #2" when another subject already has the name', async () => {
     const chain = await profileOf('rsa-chain')
     const clash = { ...chain, chain: chain.chain.map((c) => ({ ...c, friendlyName: 'rsa-chain' })) }
     expect(nicknamesOf(clash)).toEqual(['rsa-chain', 'rsa-chain #2'])
   })
 })
 
-describe.skipIf(!hasOpenssl)('convertProfile', () => {
+describe('convertProfile', () => {
   it('turns a PKCS#12 file into a checked NSS database', async () => {
-    const made = await profileCases.find((c) => c.name === 'ec-p384')!.make()
+    const made = profileNamed('ec-p384')
     const dir = await tempDir()
     const profile = await convertProfile(await readFile(made.file), made.password, dir)
     expect((await readdir(dir)).sort()).toEqual(['cert9.db', 'key4.db', 'pkcs11.txt'])
@@ -600,7 +594,7 @@ describe.skipIf(!hasOpenssl)('convertProfile', () => {
     ['a wrong password', 'wrong password', 'the certificate password is wrong'],
     ['an empty file', 'empty file', 'the certificate file is not a PKCS#12 profile']
   ])('writes nothing for %s', async (_, what, message) => {
-    const made = await profileCases.find((c) => c.name === 'rsa-default')!.make()
+    const made = profileNamed('rsa-default')
     const data = what === 'empty file' ? Buffer.alloc(0) : await readFile(made.file)
     const dir = await tempDir()
     await expect(convertProfile(data, what === 'empty file' ? made.password : 'wrong password', dir)).rejects.toThrow(new CertificateError(message))

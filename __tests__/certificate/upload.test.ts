@@ -13,7 +13,7 @@ import {
 import { ExitCode, ToolError } from '../../src/shared/exit-codes.js'
 import { type FakeService, type ServiceScript, hang, httpError, ok, reset, startFakeService } from '../fakes/service.js'
 import { holdByBindMount } from '../helpers/bind-mounts.js'
-import { badProfiles, hasOpenssl, profileCases } from '../helpers/pkcs12-fixtures.js'
+import { badProfiles, profileNamed } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
 
@@ -25,16 +25,15 @@ afterEach(async () => {
   service = undefined
 })
 
-const rsa = profileCases.find((c) => c.name === 'rsa-chain')!
+const rsa = profileNamed('rsa-chain')
 /** What a failure after the entry was created says a retry needs. */
 const TAKEN = '; the name "staging client" is now taken by certificate entry cert-91: a retry needs another name, or that entry removed in Virtuoso QA.'
 
 async function options(script: ServiceScript = {}, overrides: Partial<CertificateUploadOptions> = {}): Promise<CertificateUploadOptions> {
   service = await startFakeService(script)
-  const made = await rsa.make()
   return {
-    profile: await readFile(made.file),
-    password: made.password,
+    profile: await readFile(rsa.file),
+    password: rsa.password,
     workDir: path.join(await tempDir(), 'work'),
     name: 'staging client',
     token: 'cert-token-5d1f',
@@ -44,7 +43,7 @@ async function options(script: ServiceScript = {}, overrides: Partial<Certificat
   }
 }
 
-describe.skipIf(!hasOpenssl)('a successful upload', () => {
+describe('a successful upload', () => {
   it('creates, uploads the three files to their pre-signed addresses, verifies, and returns the id', async () => {
     const opts = await options()
     const uploads: UploadOutcome[] = []
@@ -118,7 +117,7 @@ describe.skipIf(!hasOpenssl)('a successful upload', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('failures before any request (rules 3 to 5)', () => {
+describe('failures before any request (rules 3 to 5)', () => {
   it('a wrong password', async () => {
     const opts = await options({}, { password: 'not it' })
     const result = await uploadCertificate(opts)
@@ -127,7 +126,7 @@ describe.skipIf(!hasOpenssl)('failures before any request (rules 3 to 5)', () =>
   })
 
   it('a profile without a key', async () => {
-    const made = await badProfiles.noKey()
+    const made = badProfiles.noKey
     const opts = await options({}, { profile: await readFile(made.file), password: made.password })
     const result = await uploadCertificate(opts)
     expect(result.message).toBe('Could not convert the certificate profile: the certificate profile holds no private key.')
@@ -196,7 +195,7 @@ describe.skipIf(!hasOpenssl)('failures before any request (rules 3 to 5)', () =>
   })
 })
 
-describe.skipIf(!hasOpenssl)('the service says no (rules 6 and 8)', () => {
+describe('the service says no (rules 6 and 8)', () => {
   it('create: success not true names both likely causes, and nothing is uploaded', async () => {
     const opts = await options({ certificates: { create: ok({ success: false }) } })
     const result = await uploadCertificate(opts)
@@ -260,7 +259,7 @@ describe.skipIf(!hasOpenssl)('the service says no (rules 6 and 8)', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('rule 9: a failed upload is not checked, the verification decides', () => {
+describe('rule 9: a failed upload is not checked, the verification decides', () => {
   it('a refused upload is reported, the others still go, and the verification fails', async () => {
     const opts = await options({ certificates: { store: { 'cert9.db': httpError(403) } } })
     const uploads: UploadOutcome[] = []
@@ -307,7 +306,7 @@ describe.skipIf(!hasOpenssl)('rule 9: a failed upload is not checked, the verifi
   })
 })
 
-describe.skipIf(!hasOpenssl)('cancellation', () => {
+describe('cancellation', () => {
   it('stops before the next request and says so', async () => {
     const opts = await options({ certificates: { store: { 'key4.db': { hang: true } } } })
     const controller = new AbortController()
@@ -360,7 +359,7 @@ describe.skipIf(!hasOpenssl)('cancellation', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('the certificate facts', () => {
+describe('the certificate facts', () => {
   it('names the subject and expiry, and warns about an expired certificate', async () => {
     const opts = await options()
     const warnings: string[] = []
@@ -371,7 +370,7 @@ describe.skipIf(!hasOpenssl)('the certificate facts', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('a failure leaves the work directory as the run found it (contract: "Certificate mode, beyond the client")', () => {
+describe('a failure leaves the work directory as the run found it (contract: "Certificate mode, beyond the client")', () => {
   it('a wrong password: no directory the run made is left, however deep', async () => {
     const root = await tempDir()
     const opts = await options({}, { password: 'not it', workDir: path.join(root, 'a', 'b', 'work') })
@@ -440,7 +439,7 @@ describe('what the adapters report of each upload', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('the steps after the entry exists', () => {
+describe('the steps after the entry exists', () => {
   it('a verification that fails names every failed upload, separated by commas', async () => {
     const opts = await options({ certificates: { store: { 'key4.db': httpError(403), 'pkcs11.txt': httpError(500) } } })
     const result = await uploadCertificate(opts)
@@ -492,10 +491,10 @@ describe.skipIf(!hasOpenssl)('the steps after the entry exists', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('the certificate\'s expiry', () => {
+describe('the certificate\'s expiry', () => {
   it('expires after its last valid millisecond, not at it', async () => {
     const opts = await options()
-    const validTo = new X509Certificate((await rsa.make()).certPem).validToDate.getTime()
+    const validTo = new X509Certificate(rsa.certPem).validToDate.getTime()
     const expired: boolean[] = []
     for (const now of [validTo - 1, validTo, validTo + 1]) {
       const controller = new AbortController()

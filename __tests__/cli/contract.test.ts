@@ -7,7 +7,7 @@ import { uploadCertificateCli } from '../../src/cli/upload-certificate.js'
 import { type FakeService, type ServiceScript, defaultGoal, defaultReport, httpError, listenOnLoopback, startFakeService, state } from '../fakes/service.js'
 import { startTunnellingProxy } from '../helpers/https-proxy.js'
 import { type InProcessCliOptions, runCliInProcess } from '../helpers/in-process.js'
-import { ecPair, hasOpenssl, profileCases } from '../helpers/pkcs12-fixtures.js'
+import { ecPair, profileNamed } from '../helpers/pkcs12-fixtures.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { tempDir } from '../helpers/temp.js'
 
@@ -41,7 +41,7 @@ const requestLines = () => service!.requests.map((r) => `${r.method} ${r.url}`)
  * there, whatever host was asked for. It answers 404, so a run ends at its start request.
  */
 async function defaultApiHost(args: string[]) {
-  const pair = await ecPair('P-256')
+  const pair = ecPair('P-256')
   const seen: { method?: string; host?: string; url?: string; authorization?: string }[] = []
   const tls = createServer({ key: await readFile(pair.key), cert: await readFile(pair.cert) }, (req, res) => {
     seen.push({ method: req.method, host: req.headers.host, url: req.url, authorization: req.headers.authorization })
@@ -56,14 +56,14 @@ async function defaultApiHost(args: string[]) {
 }
 
 describe('execute-goal: the default hosts of both environments (Client B rule 3)', () => {
-  it.skipIf(!hasOpenssl)('without --app2 or --api_url, the goal is started on https://api.virtuoso.qa/api', async () => {
+  it('without --app2 or --api_url, the goal is started on https://api.virtuoso.qa/api', async () => {
     const { run, seen, targets } = await defaultApiHost(['-t', 'tok', '-gi', 'goal-7'])
     expect(targets).toEqual(['api.virtuoso.qa:443'])
     expect(seen).toEqual([{ method: 'POST', host: 'api.virtuoso.qa', url: '/api/goals/goal-7/execute?envelope=false', authorization: 'Bearer tok' }])
     expect(run).toEqual({ code: 1, stdout: '', stderr: 'Starting goal goal-7 failed: HTTP 404.' })
   })
 
-  it.skipIf(!hasOpenssl)('with --app2, the goal is started on https://api-app2.virtuoso.qa/api', async () => {
+  it('with --app2, the goal is started on https://api-app2.virtuoso.qa/api', async () => {
     const { run, seen, targets } = await defaultApiHost(['-t', 'tok', '-gi', 'goal-7', '--app2'])
     expect(targets).toEqual(['api-app2.virtuoso.qa:443'])
     expect(seen).toEqual([{ method: 'POST', host: 'api-app2.virtuoso.qa', url: '/api/goals/goal-7/execute?envelope=false', authorization: 'Bearer tok' }])
@@ -224,13 +224,12 @@ describe('execute-goal: an id of . or .. stays one segment of its path', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('upload-certificate', () => {
-  const ec = profileCases.find((c) => c.name === 'ec-p256')!
+describe('upload-certificate', () => {
+  const ec = profileNamed('ec-p256')
 
   async function uploadCertificate(script: ServiceScript, organizationId: string) {
     service = await startFakeService(script)
-    const profile = await ec.make()
-    const args = ['-f', profile.file, '-p', profile.password, '-w', 'work', '-n', 'nightly client', '-t', 'tok', '-o', organizationId, '-a', service.apiUrl]
+    const args = ['-f', ec.file, '-p', ec.password, '-w', 'work', '-n', 'nightly client', '-t', 'tok', '-o', organizationId, '-a', service.apiUrl]
     const run = await runCliInProcess(uploadCertificateCli, args, { cwd: await tempDir() })
     return { ...run, lines: run.stdout.split('\n') }
   }

@@ -34,9 +34,10 @@ describe('unsupportedNodeMessage', () => {
   })
 })
 
-/** A Node.js older than 22.13 at /usr/bin/node or on PATH, with its version, if there is one. */
+/** A Node.js older than 22.13 at /usr/bin/node or on PATH (node.exe on Windows), with its version, if there is one. */
 function findOldNode(): { node: string; version: string } | undefined {
-  const candidates = ['/usr/bin/node', ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, 'node'))]
+  const executable = process.platform === 'win32' ? 'node.exe' : 'node'
+  const candidates = ['/usr/bin/node', ...(process.env.PATH ?? '').split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, executable))]
   for (const node of new Set(candidates)) {
     if (!existsSync(node)) continue
     let version: string

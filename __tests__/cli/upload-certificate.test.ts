@@ -1,7 +1,5 @@
-import { execFile } from 'node:child_process'
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NOT_PKCS12 } from '../../src/certificate/pkcs12.js'
 import { UPLOAD_CERTIFICATE_USAGE, uploadCertificateCli } from '../../src/cli/upload-certificate.js'
@@ -9,7 +7,7 @@ import { type FakeService, type ServiceScript, hang, httpError, ok, startFakeSer
 import { cancel, dist, root, runNode } from '../helpers/child.js'
 import { runCliInProcess } from '../helpers/in-process.js'
 import { expectUploadedDatabase } from '../helpers/nss-tools.js'
-import { OPENSSL, type ProfileCase, exportProfile, hasOpenssl, profileCases, rsaPair } from '../helpers/pkcs12-fixtures.js'
+import { type Profile, profileNamed } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
 
@@ -23,21 +21,20 @@ afterEach(async () => {
   service = undefined
 })
 
-const ec = profileCases.find((c) => c.name === 'ec-p256')!
-const emptyPassword = profileCases.find((c) => c.name === 'rsa-empty-password')!
+const ec = profileNamed('ec-p256')
+const emptyPassword = profileNamed('rsa-empty-password')
 const TOKEN = 'cli-token-8a2c'
 
 /** Every option given: `-f profile.p12 -p … -w work -n … -t … -o … -a <fake>`. */
-async function allOptions(script: ServiceScript, profile: typeof ec) {
+async function allOptions(script: ServiceScript, made: Profile) {
   service = await startFakeService(script)
-  const made = await profile.make()
   const args = ['-f', made.file, '-p', made.password, '-w', 'work', '-n', 'nightly client', '-t', TOKEN, '-o', 'org-3', '-a', service.apiUrl]
   return { args, password: made.password, cwd: await tempDir() }
 }
 
 /** The CLI, in process, with every option given; `edit` changes the list. */
-async function cli(script: ServiceScript = {}, edit: (args: string[]) => string[] = (args) => args, profile = ec, signal?: AbortSignal) {
-  const { args, password, cwd } = await allOptions(script, profile)
+async function cli(script: ServiceScript = {}, edit: (args: string[]) => string[] = (args) => args, made = ec, signal?: AbortSignal) {
+  const { args, password, cwd } = await allOptions(script, made)
   const run = await runCliInProcess(uploadCertificateCli, edit(args), { cwd, signal })
   return { ...run, cwd, password }
 }
@@ -50,7 +47,7 @@ const without = (option: string) => (args: string[]) => {
 /** Replaces an option's value. */
 const withValue = (option: string, value: string) => (args: string[]) => args.map((arg, i) => (args[i - 1] === option ? value : arg))
 
-describe.skipIf(!hasOpenssl)('upload-certificate succeeds', () => {
+describe('upload-certificate succeeds', () => {
   it('prints its progress and the certificate id, keeps the database in -w, and uploads it', async () => {
     const run = await cli()
     expect(run.stderr).toBe('')
@@ -85,7 +82,7 @@ describe.skipIf(!hasOpenssl)('upload-certificate succeeds', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('usage (rules 1 and 2)', () => {
+describe('usage (rules 1 and 2)', () => {
   it('-h prints the help on standard output and exits 0, sending nothing', async () => {
     const run = await cli({}, () => ['-h'])
     expect(run).toMatchObject({ code: 0, stdout: UPLOAD_CERTIFICATE_USAGE, stderr: '' })
@@ -164,7 +161,7 @@ describe.skipIf(!hasOpenssl)('usage (rules 1 and 2)', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('a profile that cannot be used: one line, exit 1, no request (rules 3 and 4)', () => {
+describe('a profile that cannot be used: one line, exit 1, no request (rules 3 and 4)', () => {
   it('a missing file', async () => {
     const run = await cli({}, withValue('-f', 'missing.p12'))
     // Resolved against the working directory.
@@ -208,7 +205,7 @@ describe.skipIf(!hasOpenssl)('a profile that cannot be used: one line, exit 1, n
   })
 })
 
-describe.skipIf(!hasOpenssl)('the service says no (rules 6, 8 and 9)', () => {
+describe('the service says no (rules 6, 8 and 9)', () => {
   it('create fails: both likely causes, exit 1', async () => {
     const run = await cli({ certificates: { create: { status: 401, json: { success: false } } } })
     expect(run.code).toBe(1)
@@ -235,7 +232,7 @@ describe.skipIf(!hasOpenssl)('the service says no (rules 6, 8 and 9)', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('the service answers oddly', () => {
+describe('the service answers oddly', () => {
   it('a created entry without an id: exit 1, nothing uploaded', async () => {
     const run = await cli({ certificates: { create: ok({ success: true, item: { s3PreSignedUrls: {} } }) } })
     expect(run.code).toBe(1)
@@ -244,23 +241,9 @@ describe.skipIf(!hasOpenssl)('the service answers oddly', () => {
   })
 })
 
-/** The RSA client key with a certificate that expired yesterday (`-days -1`), exported as a profile. */
-const expired: ProfileCase = {
-  name: 'rsa-expired',
-  keyType: 'rsa',
-  async make() {
-    const dir = await tempDir('vqa-expired-')
-    const { key } = await rsaPair()
-    const openssl = (...args: string[]) => promisify(execFile)(OPENSSL, args, { cwd: dir })
-    await openssl('req', '-new', '-key', key, '-subj', '/CN=expired-client/O=Example', '-out', 'c.csr')
-    await openssl('x509', '-req', '-in', 'c.csr', '-key', key, '-days', '-1', '-out', 'c.pem')
-    return exportProfile('rsa-expired', { key, cert: path.join(dir, 'c.pem') })
-  }
-}
-
-describe.skipIf(!hasOpenssl)('warnings', () => {
+describe('warnings', () => {
   it('an expired certificate: a "Warning:" line on stderr, and the upload goes on', async () => {
-    const run = await cli({}, undefined, expired)
+    const run = await cli({}, undefined, profileNamed('rsa-expired'))
     expect(run.code).toBe(0)
     const validTo = /^Converted the profile: CN=expired-client, O=Example, valid until (\d{4}-\d\d-\d\d)\.$/m.exec(run.stdout)?.[1]
     expect(validTo).toBeDefined()
@@ -269,7 +252,7 @@ describe.skipIf(!hasOpenssl)('warnings', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('the API address', () => {
+describe('the API address', () => {
   it('must be an http or https URL: a usage error before the conversion', async () => {
     const run = await cli({}, withValue('-a', 'api.virtuoso.qa/api'))
     expect(run).toMatchObject({ code: 1, stdout: '' })
@@ -284,7 +267,7 @@ describe.skipIf(!hasOpenssl)('the API address', () => {
   })
 })
 
-describe.skipIf(!hasOpenssl)('cancellation', () => {
+describe('cancellation', () => {
   it('stops with exit 1 when its signal aborts during an upload (as on SIGINT or SIGTERM)', async () => {
     const controller = new AbortController()
     onFirstUpload(() => controller.abort())
@@ -299,7 +282,7 @@ describe.skipIf(!hasOpenssl)('cancellation', () => {
 /** Acts when the storage has received the first upload (which `hang` then leaves unanswered). */
 const onFirstUpload = (act: () => void): void => when(() => (service?.storeRequests.length ?? 0) > 0, act)
 
-describe.skipIf(!hasOpenssl)('bundled upload-certificate (dist/upload-certificate/index.js) as a process', () => {
+describe('bundled upload-certificate (dist/upload-certificate/index.js) as a process', () => {
   // What only a process shows: that the bundle starts and converts (its node-forge and node:sqlite
   // code), its exit code, its working directory, and SIGTERM.
 

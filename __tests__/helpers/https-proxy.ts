@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import { type IncomingMessage, type RequestListener, createServer } from 'node:http'
 import { createServer as createTlsServer } from 'node:https'
 import { type Socket, connect } from 'node:net'
-import path from 'node:path'
 import tls from 'node:tls'
-import { promisify } from 'node:util'
 import { listenOnLoopback } from '../fakes/service.js'
-import { OPENSSL } from './openssl.js'
-import { tempDir } from './temp.js'
+import { tlsPair } from './pkcs12-fixtures.js'
 
 /**
  * A recording HTTPS proxy on loopback: it notes each CONNECT target and refuses it, so a
@@ -58,16 +54,15 @@ export interface TlsIdentity {
 }
 
 /**
- * A certificate for 127.0.0.1 and the host `names`, made here, and trusted as a root by this
- * process (tls.setDefaultCACertificates) until `withdraw()`: a client verifies the proxy as it
- * would a real one, no check is switched off.
+ * The committed loopback identity (tlsPair: 127.0.0.1, service.test, api.virtuoso.qa and
+ * api-app2.virtuoso.qa), trusted as a root by this process (tls.setDefaultCACertificates) until
+ * `withdraw()`: a client verifies the server as it would a real one, no check is switched off.
  */
-export async function trustedLoopbackIdentity(names: string[] = []): Promise<TlsIdentity & { withdraw(): void }> {
-  const dir = await tempDir('vqa-proxy-tls-')
-  const [keyFile, certFile] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
-  const request = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '1']
-  await promisify(execFile)(OPENSSL, [...request, '-subj', '/CN=127.0.0.1', '-addext', `subjectAltName=${['IP:127.0.0.1', ...names.map((name) => `DNS:${name}`)].join(',')}`])
-  const [key, cert] = await Promise.all([readFile(keyFile), readFile(certFile, 'utf8')])
+export function trustedLoopbackIdentity(): TlsIdentity & { withdraw(): void } {
+  if (typeof tls.setDefaultCACertificates !== 'function') {
+    throw new Error(`trustedLoopbackIdentity needs tls.setDefaultCACertificates (Node.js 24.5 or newer), not in Node.js ${process.version}`)
+  }
+  const [key, cert] = [readFileSync(tlsPair.key), readFileSync(tlsPair.cert, 'utf8')]
   const roots = tls.getCACertificates('default')
   tls.setDefaultCACertificates([...roots, cert])
   return { key, cert, withdraw: () => tls.setDefaultCACertificates(roots) }

@@ -2,7 +2,7 @@ import { X509Certificate, createDecipheriv, createHash, createHmac, pbkdf2Sync }
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
-import { type Profile, exportProfile } from './pkcs12-fixtures.js'
+import { type Profile, profileNamed } from './pkcs12-fixtures.js'
 
 // The databases that real NSS made (__tests__/fixtures/nss, see its README), and the means to
 // compare ours with them value by value. Everything here reads SQLite directly and decrypts and
@@ -40,14 +40,7 @@ export function fixtureCertificates(name: NssFixture): Map<string, string> {
  * A PKCS#12 profile of the fixture's own key and certificates, exported as its README says (same
  * `-name`, the CA with `-certfile`), so that what pk12util stored for it can be compared one to one.
  */
-export function fixtureProfile(name: NssFixture): Promise<Profile> {
-  const dir = nssFixtureDir(name)
-  const ca = path.join(dir, 'ca.pem')
-  return exportProfile(`nss-fixture-${name}`, { key: path.join(dir, 'key.pem'), cert: path.join(dir, 'cert.pem') }, {
-    friendlyName: `${name}-fixture`,
-    args: existsSync(ca) ? ['-certfile', ca] : []
-  })
-}
+export const fixtureProfile = (name: NssFixture): Profile => profileNamed(`nss-fixture-${name}`)
 
 function withDatabase<T>(file: string, use: (db: DatabaseSync) => T): T {
   const db = new DatabaseSync(file, { readOnly: true })

@@ -1,6 +1,7 @@
 import { X509Certificate, createCipheriv, createECDH, createHash, createHmac, createPrivateKey, pbkdf2Sync, randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { Tag, encode, integer, octetString, oid, sequence } from '../../src/certificate/der.js'
+import { type Der, Tag, children, encode, integer, integerToNumber, octetString, octets, oid, oidToString, parseDer, sequence } from '../../src/certificate/der.js'
 import { ecPair } from './pkcs12-fixtures.js'
 
 /**
@@ -8,7 +9,8 @@ import { ecPair } from './pkcs12-fixtures.js'
  * never writes: a bag nested in a SafeContents bag, a UTF8String friendlyName, a public-key
  * encrypted safe, a PBES2 scheme with another KDF, cipher or PRF, a MAC algorithm we refuse, a
  * key that is no key. The encryption and the MAC are computed here, from the RFCs, with
- * node:crypto and a PKCS#12 KDF of our own: never with src/certificate's.
+ * node:crypto and a PKCS#12 KDF of our own: never with src/certificate's. And `madeOf`, which
+ * says how a profile is made.
  */
 
 export const OIDS = {
@@ -245,11 +247,63 @@ export function pkcs12Pbe3Des(plaintext: Buffer, password: string, iterations = 
 
 /** The P-256 test key of the fixtures (PKCS#8 DER, and as a JWK) and its certificate (DER): parts to build profiles from. */
 export async function p256Parts(): Promise<{ pkcs8: Buffer; certificate: Buffer; jwk: unknown }> {
-  const pair = await ecPair('P-256')
+  const pair = ecPair('P-256')
   const key = createPrivateKey(await readFile(pair.key))
   return {
     pkcs8: key.export({ type: 'pkcs8', format: 'der' }),
     certificate: new X509Certificate(await readFile(pair.cert, 'utf8')).raw,
     jwk: key.export({ format: 'jwk' })
   }
+}
+
+const NAMES: Record<string, string> = {
+  '1.2.840.113549.1.12.1.1': 'RC4-128',
+  '1.2.840.113549.1.12.1.3': '3DES',
+  '1.2.840.113549.1.12.1.4': '2DES',
+  '1.2.840.113549.1.12.1.5': 'RC2-128',
+  '1.2.840.113549.1.12.1.6': 'RC2-40',
+  [OIDS.aes128Cbc]: 'AES-128',
+  [OIDS.aes256Cbc]: 'AES-256',
+  [OIDS.desEde3Cbc]: 'DES-EDE3',
+  [OIDS.hmacWithSha1]: 'SHA-1',
+  [OIDS.hmacWithSha256]: 'SHA-256',
+  [OIDS.sha1]: 'SHA-1',
+  [OIDS.sha256]: 'SHA-256',
+  [OIDS.sha512]: 'SHA-512'
+}
+const nameOf = (element: Der): string => {
+  const dotted = oidToString(element.value)
+  return NAMES[dotted] ?? dotted
+}
+
+/** An encryption: `PBES2 <cipher>/<PBKDF2 hash> ×<iterations>`, or `<PKCS#12 PBE> ×<iterations>`. */
+function encryption(algorithm: Der): string {
+  const [id, parameters] = children(algorithm)
+  if (oidToString(id.value) !== OIDS.pbes2) return `${nameOf(id)} ×${integerToNumber(children(parameters)[1].value)}`
+  const [kdf, scheme] = children(parameters)
+  const [, iterations, ...rest] = children(children(kdf)[1])
+  const prf = rest.find((element) => element.tag === 0x30)
+  return `PBES2 ${nameOf(children(scheme)[0])}/${prf ? nameOf(children(prf)[0]) : 'SHA-1'} ×${integerToNumber(iterations.value)}`
+}
+
+/**
+ * How a PKCS#12 file is made, read from its DER here (not by the reader under test): each safe in
+ * order, `encrypted <encryption>` or the bags of a plain one (`certificate`, `key`, `shrouded key
+ * <encryption>`), then `MAC <hash> ×<iterations>` or `no MAC`.
+ */
+export function madeOf(file: string): string {
+  const [, authSafe, macData] = children(parseDer(readFileSync(file)))
+  const safes = children(parseDer(octets(children(authSafe)[1]))).map((safe) => {
+    const [type, content] = children(safe)
+    if (oidToString(type.value) === OIDS.encryptedData) return `encrypted ${encryption(children(children(children(content)[0])[1])[1])}`
+    return children(parseDer(octets(children(content)[0]))).map((bag) => {
+      const [bagType, value] = children(bag)
+      const kind = oidToString(bagType.value)
+      if (kind === OIDS.shroudedKeyBag) return `shrouded key ${encryption(children(children(value)[0])[0])}`
+      return kind === OIDS.keyBag ? 'key' : kind === OIDS.certBag ? 'certificate' : kind
+    }).join(', ')
+  })
+  if (!macData) return [...safes, 'no MAC'].join('; ')
+  const [digestInfo, , iterations] = children(macData)
+  return [...safes, `MAC ${nameOf(children(children(digestInfo)[0])[0])} ×${iterations ? integerToNumber(iterations.value) : 1}`].join('; ')
 }

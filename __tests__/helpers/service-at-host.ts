@@ -1,13 +1,7 @@
-import { execFile } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { connect } from 'node:net'
 import tls from 'node:tls'
-import { promisify } from 'node:util'
 import { listenOnLoopback } from '../fakes/service.js'
-import { startTunnellingProxy } from './https-proxy.js'
-import { OPENSSL } from './openssl.js'
-import { tempDir } from './temp.js'
+import { startTunnellingProxy, trustedLoopbackIdentity } from './https-proxy.js'
 
 // The fake service reached under the real service's host names, without leaving the machine: a
 // test can then run the action with its default API address (`https://api.virtuoso.qa/api`) and
@@ -15,9 +9,9 @@ import { tempDir } from './temp.js'
 //
 // The run's requests go through the runner's proxy setting (HTTPS_PROXY) to a tunnelling proxy on
 // loopback, which sends every CONNECT to a TLS front on loopback, which passes the decrypted
-// connection to the fake's port. The front's certificate, made here, names the hosts, and is a
-// trusted root of this process (tls.setDefaultCACertificates) until close(): the client verifies
-// the server as it would the real one; no check is switched off.
+// connection to the fake's port. The front's certificate (the committed tlsPair) names the hosts,
+// and is a trusted root of this process (tls.setDefaultCACertificates) until close(): the client
+// verifies the server as it would the real one; no check is switched off.
 
 export interface ServiceAtHosts {
   /** For HTTPS_PROXY. */
@@ -29,19 +23,14 @@ export interface ServiceAtHosts {
   close(): Promise<void>
 }
 
-/** Serves the fake API at `apiPort` on 127.0.0.1 as `https://<host>` for each of `hosts`; close() after the test also withdraws the trust. */
-export async function serveAtHosts(apiPort: number, hosts: string[]): Promise<ServiceAtHosts> {
-  if (typeof tls.setDefaultCACertificates !== 'function') {
-    throw new Error(`serveAtHosts needs tls.setDefaultCACertificates (Node.js 24.5 or newer), not in Node.js ${process.version}`)
-  }
-  const dir = await tempDir('vqa-host-tls-')
-  const [keyFile, certFile] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
-  const request = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '1']
-  const names = ['-subj', `/CN=${hosts[0]}`, '-addext', `subjectAltName=${hosts.map((host) => `DNS:${host}`).join(',')}`]
-  await promisify(execFile)(OPENSSL, [...request, ...names])
-  const [key, cert] = await Promise.all([readFile(keyFile), readFile(certFile, 'utf8')])
+/**
+ * Serves the fake API at `apiPort` on 127.0.0.1 as `https://api.virtuoso.qa` and
+ * `https://api-app2.virtuoso.qa`; close() after the test also withdraws the trust.
+ */
+export async function serveAtHosts(apiPort: number): Promise<ServiceAtHosts> {
+  const identity = trustedLoopbackIdentity()
   const serverNames: string[] = []
-  const front = tls.createServer({ key, cert }, (client) => {
+  const front = tls.createServer(identity, (client) => {
     serverNames.push(client.servername || '')
     // Each side ends the other: closing the front's connections ends the upstream ones too.
     const upstream = connect(apiPort, '127.0.0.1')
@@ -53,14 +42,12 @@ export async function serveAtHosts(apiPort: number, hosts: string[]): Promise<Se
   })
   const listening = await listenOnLoopback(front)
   const proxy = await startTunnellingProxy(listening.port)
-  const roots = tls.getCACertificates('default')
-  tls.setDefaultCACertificates([...roots, cert])
   return {
     proxyUrl: proxy.url,
     targets: () => proxy.connects.map((c) => c.target),
     serverNames,
     async close() {
-      tls.setDefaultCACertificates(roots)
+      identity.withdraw()
       await Promise.all([proxy.close(), listening.close()])
     }
   }

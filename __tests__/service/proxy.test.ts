@@ -3,7 +3,6 @@ import { ServiceClient } from '../../src/service/client.js'
 import { NetworkError } from '../../src/service/errors.js'
 import { type FakeService, startFakeService, state } from '../fakes/service.js'
 import { startTunnellingProxy, trustedLoopbackIdentity } from '../helpers/https-proxy.js'
-import { hasOpenssl } from '../helpers/openssl.js'
 
 // The runner's proxy settings (HTTP_PROXY, HTTPS_PROXY, NO_PROXY), read by the toolkit's rules
 // and followed through a real CONNECT tunnel to the fake service. The service is named by a host
@@ -23,14 +22,22 @@ afterEach(async () => {
   service = undefined
 })
 
+/**
+ * The runner's proxy settings for this test. `no_proxy` goes first: on Windows environment names
+ * are case-insensitive, and deleting `no_proxy` there deletes `NO_PROXY` too.
+ */
+function proxySettings(httpProxy: string, noProxy = ''): void {
+  delete process.env.no_proxy
+  process.env.HTTP_PROXY = httpProxy
+  process.env.NO_PROXY = noProxy
+}
+
 async function throughProxy(proxyUrl: (url: string) => string, noProxy = '') {
   service = await startFakeService({ statuses: [state('RUNNING'), state('FINISHED', 'PASS')] })
   const port = new URL(service.apiUrl).port
   const proxy = await startTunnellingProxy(Number(port))
   closers.push(() => proxy.close())
-  process.env.HTTP_PROXY = proxyUrl(proxy.url)
-  process.env.NO_PROXY = noProxy
-  delete process.env.no_proxy
+  proxySettings(proxyUrl(proxy.url), noProxy)
   const client = new ServiceClient({ apiUrl: `http://service.test:${port}/api`, token: 'tok-proxy' })
   closers.push(() => client.dispose())
   return { client, proxy, port }
@@ -60,20 +67,18 @@ it.each([
   expect(proxy.connects.map((c) => c.auth)).toEqual([`Basic ${Buffer.from(credentials).toString('base64')}`])
 })
 
-it.skipIf(!hasOpenssl)('speaks TLS to a proxy whose address is https://, and tunnels through it', async () => {
+it('speaks TLS to a proxy whose address is https://, and tunnels through it', async () => {
   service = await startFakeService({ statuses: [state('RUNNING')] })
   const port = new URL(service.apiUrl).port
   // The tunnel package sends the target's Host header with its CONNECT, and node:https takes the
   // server name to verify from it: the proxy's certificate must name the target too (so it is
   // with @actions/http-client's own requests, which tunnel the same way).
-  const identity = await trustedLoopbackIdentity(['service.test'])
+  const identity = trustedLoopbackIdentity()
   closers.push(() => identity.withdraw())
   const proxy = await startTunnellingProxy(Number(port), identity)
   closers.push(() => proxy.close())
   expect(proxy.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
-  process.env.HTTP_PROXY = proxy.url
-  process.env.NO_PROXY = ''
-  delete process.env.no_proxy
+  proxySettings(proxy.url)
   const client = new ServiceClient({ apiUrl: `http://service.test:${port}/api`, token: 'tok-proxy' })
   closers.push(() => client.dispose())
   expect(await client.getExecutionStatus('job-1')).toEqual({ status: 'RUNNING', outcome: 'null' })
@@ -106,9 +111,7 @@ it.each([
   ['http://127.0.0.1', '127.0.0.1:80'],
   ['https://127.0.0.1', '127.0.0.1:443']
 ])('a proxy address without a port (%s) is reached on the default port of its scheme', async (proxyUrl, address) => {
-  process.env.HTTP_PROXY = proxyUrl
-  process.env.NO_PROXY = ''
-  delete process.env.no_proxy
+  proxySettings(proxyUrl)
   const client = new ServiceClient({ apiUrl: 'http://service.test:8080/api', token: 'tok-proxy' })
   closers.push(() => client.dispose())
   const error = await client.getExecutionStatus('job-1').then(

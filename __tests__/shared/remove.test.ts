@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { closeSync, constants, existsSync, openSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -72,27 +71,23 @@ describe('removeTree', () => {
   })
 })
 
+/** libuv's UV_FS_O_EXLOCK (uv/win.h): on Windows, an open with share mode 0. Node passes it through but does not name it. */
+const UV_FS_O_EXLOCK = 0x10000000
+
 /**
- * Holds `file` open without sharing from another process for `ms`, as Windows' antivirus or indexer
- * does (a real sharing violation); resolves once it is held, with a promise of its release.
+ * Holds `file` open without sharing for `ms`, as Windows' antivirus or indexer does: a real sharing
+ * violation, which every other open of the file meets, this process's too.
  */
-function holdFile(file: string, ms: number): Promise<{ released: Promise<void> }> {
-  const script = `$f = [IO.File]::Open($env:HELD, 'Open', 'Read', 'None'); [Console]::Out.WriteLine('held'); Start-Sleep -Milliseconds ${ms}; $f.Close()`
-  const holder = spawn('pwsh', ['-NoProfile', '-NonInteractive', '-Command', script], { env: { ...process.env, HELD: file }, stdio: ['ignore', 'pipe', 'inherit'] })
-  const released = new Promise<void>((resolve) => holder.on('close', () => resolve()))
-  return new Promise((resolve, reject) => {
-    holder.on('error', reject)
-    holder.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('held')) resolve({ released })
-    })
-  })
+function holdFile(file: string, ms: number): { released: Promise<void> } {
+  const fd = openSync(file, constants.O_RDONLY | UV_FS_O_EXLOCK)
+  return { released: new Promise((resolve) => setTimeout(() => resolve(closeSync(fd)), ms)) }
 }
 
-// Windows only: a file held by another process cannot be removed there, while on Linux and macOS it can.
-describe.runIf(process.platform === 'win32')('removeTree with a file held by another process', () => {
+// Windows only: a file held open there cannot be removed, while on Linux and macOS it can.
+describe.runIf(process.platform === 'win32')('removeTree with a file held open without sharing', () => {
   it('held for 0.4 s: removed at a later try', async () => {
     const dir = await tree()
-    const { released } = await holdFile(path.join(dir, 'sub', 'key4.db'), 400)
+    const { released } = holdFile(path.join(dir, 'sub', 'key4.db'), 400)
     const faults: string[] = []
     const fault = await removeTree(dir, {
       remove: (target) => rm(target, { recursive: true, force: true }).catch((error: NodeJS.ErrnoException) => {
@@ -110,7 +105,7 @@ describe.runIf(process.platform === 'win32')('removeTree with a file held by ano
   it('held throughout, on an error path: removeFilesQuietly leaves it and throws nothing', async () => {
     const dir = await tree()
     const file = path.join(dir, 'sub', 'key4.db')
-    const { released } = await holdFile(file, 2_000)
+    const { released } = holdFile(file, 2_000)
     expect(() => removeFilesQuietly([file])).not.toThrow()
     expect(existsSync(file)).toBe(true)
     await released
@@ -118,7 +113,7 @@ describe.runIf(process.platform === 'win32')('removeTree with a file held by ano
 
   it('held throughout: the fault is returned, not thrown', async () => {
     const dir = await tree()
-    const { released } = await holdFile(path.join(dir, 'sub', 'key4.db'), 3_000)
+    const { released } = holdFile(path.join(dir, 'sub', 'key4.db'), 3_000)
     const fault = (await removeTree(dir)) as NodeJS.ErrnoException
     expect(['EBUSY', 'EPERM']).toContain(fault.code)
     await released
