@@ -199,7 +199,7 @@ describe.skipIf(process.platform === 'win32')('the action under @github/local-ac
       expect(sent, run.stdout + run.stderr).toBe(true)
       expect(run.signal).toBe('SIGINT')
       expect(lines(run.stdout)).toContain(
-        '::error title=Virtuoso QA goal::Cancelled while waiting for job 4242 (last status RUNNING); the job may still be running.'
+        '::error title=Virtuoso QA goal::Cancelled while waiting for job 4242 (last status RUNNING); it may still be running: https://app.example.test/#/project/execution/4242.'
       )
       expect(outputsTable(run.stdout)).toEqual({
         'job-id': '4242',

@@ -139,7 +139,9 @@ describe('plan mode', () => {
     const run = await plan({ planJobs: [job(1, state('RUNNING')), job(2, httpError(500))] }, { 'max-retry-time': '0.05' })
     expect(run.code).toBe(2)
     // A retry's deadline is the budget left, a few ms: on a busy machine it may end in that instead (as in start-and-attach.test.ts).
-    expect(annotations(run.stdout).at(-1)).toMatch(/^::error title=Virtuoso QA plan::Reading the status of job 2 failed: (HTTP 500|no complete answer within \d+ ms), still after 0\.05 s of retries\.$/)
+    expect(annotations(run.stdout).at(-1)).toMatch(
+      /^::error title=Virtuoso QA plan::Reading the status of job 2 failed: (HTTP 500|no complete answer within \d+ ms), still after [\d.]+ s of retries; it may still be running: https:\/\/ui\.example\/#\/project\/execution\/2\.$/
+    )
     expect(logLines(run.stdout)).toContain('Job 2: The status request failed: HTTP 500; retrying in 0.01 s (0 of 0.05 s of retry time used)')
     expect((await readdir(run.dir)).filter((file) => file.endsWith('.json'))).toEqual([])
     expect(backend!.artifacts).toEqual([])
@@ -170,6 +172,7 @@ describe('plan mode', () => {
     expect(backend!.artifacts[0].name).toBe('virtuoso-plan-8800')
     expect(annotations(run.stdout)[0]).toBe('::notice title=Virtuoso QA::Waiting for plan execution 8800 with 2 jobs; the links are in the step\'s outputs and the job summary.')
     expect(run.summary).toContain('✅ Virtuoso QA plan 8800')
+    expect(run.summary).toContain('<tr><td>Plan</td><td>—</td></tr><tr><td>Plan execution</td><td>8800</td></tr>')
   })
 
   it('1: an attached job that the first status request cannot see', async () => {
@@ -184,7 +187,7 @@ describe('plan mode', () => {
     const run = await plan(script, {}, { signal: controller.signal, onStdout: (text) => text.includes('Job 2: Status RUNNING') && when(() => true, () => controller.abort()) })
     expect(run.code).toBe(3)
     expect(annotations(run.stdout).at(-1)).toBe(
-      '::error title=Virtuoso QA plan::Cancelled while waiting for plan execution 7001 (1 of 2 jobs final); its jobs may still be running.'
+      '::error title=Virtuoso QA plan::Cancelled while waiting for plan execution 7001 (1 of 2 jobs final); its jobs may still be running: https://ui.example/#/project/execution/2.'
     )
     expect(JSON.parse(run.outputs.jobs).map((each: { status: string }) => each.status)).toEqual(['FINISHED', 'RUNNING'])
     expect(run.outputs['plan-execution-id']).toBe('7001')

@@ -82,7 +82,7 @@ describe('execute-goal', () => {
   it('exits 2 when polling keeps failing past --max_retry_time', async () => {
     const run = await cli({ statuses: [httpError(500)] }, ['-t', 'tok', '-gi', 'g', '--max_retry_time', '0'])
     expect(run.code).toBe(2)
-    expect(run.stderr).toBe('Reading the status of job 4242 failed: HTTP 500, still after 0 s of retries.')
+    expect(run.stderr).toBe('Reading the status of job 4242 failed: HTTP 500, still after 0 s of retries; it may still be running: https://ui.example/#/project/execution/4242.')
     expect(service!.statusRequests()).toHaveLength(1)
   })
 
@@ -179,7 +179,7 @@ describe('execute-goal', () => {
     // The next poll would have come 2 s later.
     expect(Date.now() - abortedAt).toBeLessThan(1_000)
     expect(service!.statusRequests()).toHaveLength(1)
-    expect(run.stderr).toBe('Cancelled while waiting for job 4242 (last status RUNNING); the job may still be running.')
+    expect(run.stderr).toBe('Cancelled while waiting for job 4242 (last status RUNNING); it may still be running: https://ui.example/#/project/execution/4242.')
     expect(run.stdout).not.toContain('Done!')
   })
 })
@@ -237,7 +237,7 @@ describe('execute-goal: the retry line counts its seconds in words', () => {
 describe('execute-goal prints the execution link only once the files are fetched (Client B rule 9)', () => {
   it('not when polling gave up (exit 2)', async () => {
     const run = await cli({ statuses: [state('RUNNING'), httpError(500)] }, ['-t', 'tok', '-gi', 'g', '--max_retry_time', '0'], { clock: new FakeClock() })
-    expect(run).toMatchObject({ code: 2, stdout: 'Job ID: 4242\nStatus: RUNNING, Outcome: null', stderr: 'Reading the status of job 4242 failed: HTTP 500, still after 0 s of retries.' })
+    expect(run).toMatchObject({ code: 2, stdout: 'Job ID: 4242\nStatus: RUNNING, Outcome: null', stderr: 'Reading the status of job 4242 failed: HTTP 500, still after 0 s of retries; it may still be running: https://ui.example/#/project/execution/4242.' })
   })
 
   it('not after a cancel', async () => {

@@ -160,10 +160,13 @@ describe('execute-plan', () => {
     expect(clock.sleeps).toEqual([10_000])
   })
 
-  it('--app2 links to the alternate web interface', async () => {
+  it.each([
+    [['--app2'], 'https://app-app2.virtuoso.qa'],
+    [[], 'https://app.virtuoso.qa']
+  ])('%j links to the web interface of its environment, %s', async (app2, ui) => {
     service = await startFakeService({ planJobs: [job(1)] })
-    const run = await runCliInProcess(executePlanCli, ['-t', 'tok', '-pi', 'p', '--app2', '--api_url', service.apiUrl, '--no_wait'])
-    expect(run.stdout.split('\n')[1]).toBe('Job 1: https://app-app2.virtuoso.qa/#/project/execution/1')
+    const run = await runCliInProcess(executePlanCli, ['-t', 'tok', '-pi', 'p', ...app2, '--api_url', service.apiUrl, '--no_wait'])
+    expect(run.stdout.split('\n')[1]).toBe(`Job 1: ${ui}/#/project/execution/1`)
   })
 
   it('--version prints the name and the version of package.json', async () => {
@@ -203,7 +206,7 @@ describe('execute-plan, the bundle as a process', () => {
     })
     expect(performance.now() - signalledAt).toBeLessThan(2_000)
     expect(run.code).toBe(3)
-    expect(run.stderr).toBe('Cancelled while waiting for plan execution 7001 (0 of 1 job final); its jobs may still be running.\n')
+    expect(run.stderr).toBe('Cancelled while waiting for plan execution 7001 (0 of 1 job final); its jobs may still be running: https://app.virtuoso.qa/#/project/execution/1.\n')
     expect(service.requests).toHaveLength(sentAtSignal)
     expect(await readdir(cwd)).toEqual([])
   })

@@ -83,6 +83,14 @@ describe('execute-plan: the Journeys line', () => {
   })
 })
 
+describe('execute-plan: no Journeys line', () => {
+  it('after a polling that gave up, though counts were seen', async () => {
+    const result = await plan({ planJobs: [{ id: 1, statuses: [withJourneys('RUNNING', null, { RUNNING: 2 }), httpError(500)] }] }, ['--max_retry_time', '0'])
+    expect(result.code).toBe(2)
+    expect(result.stdout).not.toContain('Journeys:')
+  })
+})
+
 describe('--timeout', () => {
   it('execute-goal: ends a stuck job, writes both files, prints the link, the counts and a warning, and exits 3', async () => {
     const clock = new FakeClock()

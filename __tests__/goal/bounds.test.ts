@@ -38,7 +38,7 @@ describe('the retry budget bounds every wait (Client B rule 8 and the contract)'
     const { result, clock } = await run({ statuses: [httpError(503, { 'retry-after': '3600' }), state('FINISHED', 'PASS')] }, { maxRetryTimeSeconds: 300 })
     expect(result.exitCode).toBe(2)
     expect(result.message).toBe(
-      'Reading the status of job 4242 failed: HTTP 503, with Retry-After 3600 s, longer than the 300 s of max-retry-time.'
+      'Reading the status of job 4242 failed: HTTP 503, with Retry-After 3600 s, longer than the 300 s of max-retry-time; it may still be running: https://ui.example/#/project/execution/4242.'
     )
     expect((clock as FakeClock).sleeps).toEqual([])
     expect(service!.statusRequests()).toHaveLength(1)
@@ -52,12 +52,12 @@ describe('the retry budget bounds every wait (Client B rule 8 and the contract)'
 
   it('names the last HTTP status, and the token for a 401', async () => {
     const { result } = await run({ statuses: [httpError(500), httpError(401)] }, { maxRetryTimeSeconds: 20, retryDelaySeconds: 10 })
-    expect(result.message).toBe('Reading the status of job 4242 failed: HTTP 401: check the token, still after 20 s of retries.')
+    expect(result.message).toBe('Reading the status of job 4242 failed: HTTP 401: check the token, still after 20 s of retries; it may still be running: https://ui.example/#/project/execution/4242.')
   })
 
   it('names the last network error', async () => {
     const { result } = await run({ statuses: [hang] }, { maxRetryTimeSeconds: 0, limits: { requestDeadlineMs: 100 } })
-    expect(result.message).toBe('Reading the status of job 4242 failed: no complete answer within 100 ms, still after 0 s of retries.')
+    expect(result.message).toBe('Reading the status of job 4242 failed: no complete answer within 100 ms, still after 0 s of retries; it may still be running: https://ui.example/#/project/execution/4242.')
   })
 
   it('gives a retry no more time than the budget has left (real time, small values)', async () => {
@@ -68,7 +68,7 @@ describe('the retry budget bounds every wait (Client B rule 8 and the contract)'
     const { result } = await run({ statuses: [httpError(500), hang] }, { maxRetryTimeSeconds: 2, retryDelaySeconds: 0, limits: {} }, { clock: systemClock })
     const ms = performance.now() - started
     expect(result.exitCode).toBe(2)
-    const deadline = /^Reading the status of job 4242 failed: no complete answer within (\d+) (ms|s), still after 2 s of retries\.$/.exec(result.message)
+    const deadline = /^Reading the status of job 4242 failed: no complete answer within (\d+) (ms|s), still after 2 s of retries; it may still be running: \S+\.$/.exec(result.message)
     expect(Number(deadline?.[1]) * (deadline?.[2] === 's' ? 1000 : 1), result.message).toBeLessThanOrEqual(2000)
     expect(ms).toBeGreaterThan(1900)
     expect(ms).toBeLessThan(10_000)
@@ -103,7 +103,7 @@ describe('cancellation in every phase', () => {
   it('while a status request hangs: exit 3 with the last status, no files, nothing more sent', async () => {
     const { result, outputDir } = await run({ statuses: [state('RUNNING'), hang] }, { pollIntervalSeconds: 0 }, { signal: abortAfter(/executions/, 2), clock: systemClock })
     expect(result).toMatchObject({ exitCode: 3, cancelled: true, state: { status: 'RUNNING' } })
-    expect(result.message).toBe('Cancelled while waiting for job 4242 (last status RUNNING); the job may still be running.')
+    expect(result.message).toBe('Cancelled while waiting for job 4242 (last status RUNNING); it may still be running: https://ui.example/#/project/execution/4242.')
     expect(await readdir(outputDir)).toEqual([])
     expect(service!.requests).toHaveLength(3)
   })

@@ -5,6 +5,9 @@ import { type FakeService, type ServiceScript, hang, httpError, startFakeService
 import { FakeClock } from '../helpers/fake-clock.js'
 import { runGoalOn } from '../helpers/goal-run.js'
 import { polledJobs, runPlanOn } from '../helpers/plan-run.js'
+import { runDefaults } from '../helpers/run-defaults.js'
+import { runGoal } from '../../src/goal/run-goal.js'
+import { runPlan } from '../../src/plan/run-plan.js'
 
 // The overall bound on waiting (contract: "An overall bound on waiting"), in src/jobs/watch.ts, as
 // the goal run and the plan run meet it: on a fake clock where the arithmetic matters, on the real
@@ -99,6 +102,7 @@ describe('timeout, a goal', () => {
     // Budget 2 s, delay 1.5 s: the first failure at 0 s, the retry sent at 1.5 s with the 0.5 s left
     // (not the 2 s left when it was decided); it hangs, and is cut at 0.5 s of real time.
     const clock = new FakeClock()
+    clock.time = 100_000
     const reasons: string[] = []
     const started = performance.now()
     const { result } = await goal(
@@ -109,12 +113,29 @@ describe('timeout, a goal', () => {
     const ms = performance.now() - started
     expect(reasons).toEqual(['HTTP 500', 'no complete answer within 500 ms'])
     expect(result.exitCode).toBe(2)
-    expect(result.message).toBe('Reading the status of job 4242 failed: no complete answer within 500 ms, still after 2 s of retries.')
+    // On the fake clock the round took the two delays, 3 s: the time it really spent, past the 2 s budget.
+    expect(result.message).toBe(
+      'Reading the status of job 4242 failed: no complete answer within 500 ms, still after 3 s of retries; it may still be running: https://ui.example/#/project/execution/4242.'
+    )
     // The fake clock stands still while a request hangs: the round goes on to one more retry, past its
     // budget when sent, which gets the 0.5 s that was left when it was decided.
     expect(service!.statusRequests()).toHaveLength(3)
     expect(ms).toBeGreaterThan(900)
     expect(ms).toBeLessThan(2_400)
+  })
+
+  it('gives a retry sent just as the budget runs out the time that was left when it was decided', async () => {
+    // Budget 1 s, delay 1 s: the retry goes at the end of the round, with no retry time left; rule 8
+    // sends it all the same, with the 1 s that was left when it was decided (it hangs: 1 s of real time).
+    const { result } = await goal({ statuses: [httpError(500), hang] }, { maxRetryTimeSeconds: 1, retryDelaySeconds: 1 }, { clock: new FakeClock() })
+    expect(result.message).toMatch(/^Reading the status of job 4242 failed: no complete answer within 1 s, still after 1 s of retries;/)
+  })
+
+  it('warns of a timeout only to a front end that listens', async () => {
+    service = await startFakeService({ statuses: [state('RUNNING')], planJobs: [{ id: 1, statuses: [state('RUNNING')] }] })
+    const options = { ...(await runDefaults(service)), timeoutSeconds: 1 }
+    expect((await runGoal({ ...options, goalId: 'goal-7' }, { clock: new FakeClock() })).exitCode).toBe(3)
+    expect((await runPlan({ ...options, planId: 'plan-3' }, { clock: new FakeClock() })).exitCode).toBe(3)
   })
 })
 

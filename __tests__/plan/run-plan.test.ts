@@ -258,7 +258,7 @@ describe('a plan run: polling', () => {
       { maxRetryTimeSeconds: 5, retryDelaySeconds: 3 }
     )
     expect(result.exitCode).toBe(2)
-    expect(result.message).toBe('Reading the status of job 1 failed: HTTP 500, still after 5 s of retries.')
+    expect(result.message).toBe('Reading the status of job 1 failed: HTTP 500, still after 6 s of retries; it may still be running: https://ui.example/#/project/execution/1.')
     expect(result.resultsFetched).toBe(false)
     expect(await readdir(options.outputDir)).toEqual([])
     // Both at 0 s and 2 s, where 1 fails (its round starts) and retries at 5 s and 8 s, past its 5 s; 2 at 4, 6 and 8 s, after 1 is given up.
@@ -334,6 +334,15 @@ describe('a plan run: cancelled', () => {
     expect((await readdir(options.outputDir)).sort()).toEqual(['execution_report-1.json', 'execution_report-2.json'])
   })
 
+  it('lets an error of its own front end, thrown while saving, reach the caller unchanged', async () => {
+    service = await startFakeService({ planJobs: [passing(1, [state('FINISHED', 'PASS')])], planReport: httpError(500) })
+    const broken = new Error('the front end broke')
+    const warning = () => {
+      throw broken
+    }
+    await expect(runPlanOn(service, {}, { events: { warning } })).rejects.toBe(broken)
+  })
+
   it('closes its kept-alive connection when it ends', async () => {
     service = await startFakeService({ planJobs: [passing(1, [state('FINISHED', 'PASS')])] })
     const { result } = await runPlanOn(service)
@@ -367,7 +376,7 @@ describe('a plan run: cancelled', () => {
     )
     expect(result.exitCode).toBe(3)
     expect(result.cancelled).toBe(true)
-    expect(result.message).toBe('Cancelled while waiting for plan execution 7001 (1 of 2 jobs final); its jobs may still be running.')
+    expect(result.message).toBe('Cancelled while waiting for plan execution 7001 (1 of 2 jobs final); its jobs may still be running: https://ui.example/#/project/execution/2.')
     expect(result.jobs.map((job) => job.state?.status)).toEqual(['FINISHED', 'RUNNING'])
     expect(await readdir(options.outputDir)).toEqual([])
     expect(existsSync(path.join(options.outputDir, 'plan_execution_report.json'))).toBe(false)

@@ -28,6 +28,11 @@ describe('topLevelKeysInOrder', () => {
     expect(topLevelKeysInOrder('{"jobs": {"1": 0}, "jobs": {"2": 0, "3": 0}}', 'jobs')).toEqual(['2', '3'])
   })
 
+  it('collects no other object\'s keys: neither another top-level name\'s, nor a nested "jobs", before or after', () => {
+    expect(topLevelKeysInOrder('{"jobs": {"1": 0}, "other": {"2": 0}, "x": {"jobs": {"3": 0}}}', 'jobs')).toEqual(['1'])
+    expect(topLevelKeysInOrder('{"other": {"2": 0}, "jobs": {"1": {"4": {}}, "5": 0}, "y": [{"6": 0}]}', 'jobs')).toEqual(['1', '5'])
+  })
+
   it('lists a key written twice once, where it first stands', () => {
     expect(topLevelKeysInOrder('{"jobs": {"5": 1, "4": 2, "5": 3}}', 'jobs')).toEqual(['5', '4'])
   })

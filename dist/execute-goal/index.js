@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 585))).executeGoalCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 651))).executeGoalCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -188,7 +188,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 585:
+/***/ 651:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -1645,7 +1645,19 @@ function decidingJob(jobs) {
     return decision;
 }
 
+;// CONCATENATED MODULE: ./src/shared/duration.ts
+/** A duration for people: "1 min 5 s", "12 s", "0.4 s". */
+function formatDuration(ms) {
+    const seconds = ms / 1000;
+    if (seconds < 10)
+        return `${Math.round(seconds * 10) / 10} s`;
+    const whole = Math.round(seconds);
+    const minutes = Math.floor(whole / 60);
+    return minutes > 0 ? `${minutes} min ${whole % 60} s` : `${whole} s`;
+}
+
 ;// CONCATENATED MODULE: ./src/jobs/watch.ts
+
 
 
 
@@ -1676,7 +1688,8 @@ async function watchJobs(jobs, readStatus, options, seams) {
     const { clock, signal, events } = seams;
     const budgetMs = options.maxRetryTimeSeconds * 1000;
     const failure = (job, exitCode, message) => ({ exitCode, message, job });
-    const gaveUp = (job, reason) => failure(job, exit_codes/* ExitCode */.yU.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}.`);
+    // The job goes on in the service: its link lets the user follow it.
+    const gaveUp = (job, reason) => failure(job, exit_codes/* ExitCode */.yU.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}; it may still be running${job.executionUrl ? `: ${job.executionUrl}` : ''}.`);
     const startedAt = clock.now();
     const pending = jobs.map((job) => ({ job, dueAt: startedAt }));
     /** A `Retry-After` holds every request of the run until then (contract: plan mode, rule 3). */
@@ -1698,7 +1711,7 @@ async function watchJobs(jobs, readStatus, options, seams) {
             if (signal?.aborted || !(error instanceof ServiceError))
                 throw error;
             // The request in flight when the timeout ran out: abandoned, and the watch is over.
-            if (clock.now() >= until || (error instanceof DeadlineError && error.deadlineMs >= Math.ceil(timeoutLeftMs)))
+            if (error instanceof DeadlineError && error.deadlineMs >= Math.ceil(timeoutLeftMs))
                 return 'timeout';
             // A job given by the user that the first request cannot see is a wrong token or job id, not
             // a passing fault: it ends the run at once. A started job keeps rule 8.
@@ -1716,7 +1729,8 @@ async function watchJobs(jobs, readStatus, options, seams) {
             }
             // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
             if (elapsedMs + TIMER_SLACK_MS >= budgetMs) {
-                return gaveUp(job, `${error.message}, still after ${options.maxRetryTimeSeconds} s of retries`);
+                // The time the round really took: rule 8's last delay may take it past the budget.
+                return gaveUp(job, `${error.message}, still after ${formatDuration(elapsedMs)} of retries`);
             }
             const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0);
             schedule.leftWhenDecidedMs = budgetMs - elapsedMs;
@@ -1824,7 +1838,7 @@ async function runGoal(options, seams = {}) {
         if (options.wait === false)
             return end(exit_codes/* ExitCode */.yU.Success, `Goal ${options.goalId} started as job ${jobId} and was not awaited.`);
         events.waiting?.(jobId);
-        const job = { id: jobId, polls: 0, retries: 0 };
+        const job = { id: jobId, executionUrl: result.executionUrl, polls: 0, retries: 0 };
         const watching = await watchJobs([job], (id, call) => client.getExecutionStatus(id, call), { ...options, attached: options.jobId !== undefined }, {
             clock,
             signal,
@@ -1833,7 +1847,7 @@ async function runGoal(options, seams = {}) {
         Object.assign(result, { state: job.state, journeys: job.journeys, polls: job.polls, retries: job.retries });
         if (watching === 'cancelled') {
             // Client B rule 10 applied to the last status seen: it is not FINISHED.
-            return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while waiting for job ${jobId} (last status ${result.state?.status ?? 'unknown'}); the job may still be running.`);
+            return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while waiting for job ${jobId} (last status ${result.state?.status ?? 'unknown'}); it may still be running: ${result.executionUrl}.`);
         }
         if (watching === 'timeout') {
             result.timedOut = true;

@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-plan', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 505))).executePlanCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-plan', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 760))).executePlanCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -188,7 +188,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 505:
+/***/ 760:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -1674,7 +1674,19 @@ function decidingJob(jobs) {
     return decision;
 }
 
+;// CONCATENATED MODULE: ./src/shared/duration.ts
+/** A duration for people: "1 min 5 s", "12 s", "0.4 s". */
+function formatDuration(ms) {
+    const seconds = ms / 1000;
+    if (seconds < 10)
+        return `${Math.round(seconds * 10) / 10} s`;
+    const whole = Math.round(seconds);
+    const minutes = Math.floor(whole / 60);
+    return minutes > 0 ? `${minutes} min ${whole % 60} s` : `${whole} s`;
+}
+
 ;// CONCATENATED MODULE: ./src/jobs/watch.ts
+
 
 
 
@@ -1705,7 +1717,8 @@ async function watchJobs(jobs, readStatus, options, seams) {
     const { clock, signal, events } = seams;
     const budgetMs = options.maxRetryTimeSeconds * 1000;
     const failure = (job, exitCode, message) => ({ exitCode, message, job });
-    const gaveUp = (job, reason) => failure(job, exit_codes/* ExitCode */.yU.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}.`);
+    // The job goes on in the service: its link lets the user follow it.
+    const gaveUp = (job, reason) => failure(job, exit_codes/* ExitCode */.yU.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}; it may still be running${job.executionUrl ? `: ${job.executionUrl}` : ''}.`);
     const startedAt = clock.now();
     const pending = jobs.map((job) => ({ job, dueAt: startedAt }));
     /** A `Retry-After` holds every request of the run until then (contract: plan mode, rule 3). */
@@ -1727,7 +1740,7 @@ async function watchJobs(jobs, readStatus, options, seams) {
             if (signal?.aborted || !(error instanceof ServiceError))
                 throw error;
             // The request in flight when the timeout ran out: abandoned, and the watch is over.
-            if (clock.now() >= until || (error instanceof DeadlineError && error.deadlineMs >= Math.ceil(timeoutLeftMs)))
+            if (error instanceof DeadlineError && error.deadlineMs >= Math.ceil(timeoutLeftMs))
                 return 'timeout';
             // A job given by the user that the first request cannot see is a wrong token or job id, not
             // a passing fault: it ends the run at once. A started job keeps rule 8.
@@ -1745,7 +1758,8 @@ async function watchJobs(jobs, readStatus, options, seams) {
             }
             // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
             if (elapsedMs + TIMER_SLACK_MS >= budgetMs) {
-                return gaveUp(job, `${error.message}, still after ${options.maxRetryTimeSeconds} s of retries`);
+                // The time the round really took: rule 8's last delay may take it past the budget.
+                return gaveUp(job, `${error.message}, still after ${formatDuration(elapsedMs)} of retries`);
             }
             const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0);
             schedule.leftWhenDecidedMs = budgetMs - elapsedMs;
@@ -1872,7 +1886,7 @@ async function runPlan(options, seams = {}) {
         const watching = await watchJobs(result.jobs, (id, call) => client.getExecutionStatus(id, call), { ...options, attached: options.attach !== undefined }, { clock, signal, events: { polled: (job, state) => events.polled?.(job, state), retrying: (job, retry) => events.retrying?.(job, retry) } });
         const notFinal = result.jobs.filter((job) => !isFinal(job.state)).length;
         if (watching === 'cancelled') {
-            return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while waiting for plan execution ${planExecutionId} (${result.jobs.length - notFinal} of ${count(result.jobs.length)} final); its jobs may still be running.`);
+            return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while waiting for plan execution ${planExecutionId} (${result.jobs.length - notFinal} of ${count(result.jobs.length)} final); its jobs may still be running: ${links(result.jobs.filter((job) => !isFinal(job.state)))}.`);
         }
         if (watching === 'timeout') {
             result.timedOut = true;
@@ -1928,6 +1942,11 @@ function verdict(planExecutionId, result) {
         return [exitCode, `Job ${job.id} of plan execution ${planExecutionId} finished with outcome ${state.outcome} ${others}.`];
     }
     return [exitCode, `Plan execution ${planExecutionId} passed: ${count(result.jobs.length)} finished, none with outcome FAIL or ERROR.`];
+}
+/** The links of some jobs, for a message: "…/1, …/2", or the first three and how many more. */
+function links(jobs) {
+    const shown = jobs.slice(0, 3).map((job) => job.executionUrl);
+    return jobs.length > shown.length ? `${shown.join(', ')} and ${jobs.length - shown.length} more` : shown.join(', ');
 }
 /** "1 job", "3 jobs". */
 function count(jobs) {

@@ -51,7 +51,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
           waited = true
           polls.start(`Waiting for job ${jobId}`)
         },
-        polled: (state, poll) => polls.polled('', state, poll),
+        polled: (state, poll) => polls.polled(state, poll),
         retrying: (retry) => polls.retrying(retry),
         warning: (message) => log.warning(message, TITLE)
       }

@@ -68,7 +68,7 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
           waited = true
           polls.start(`Waiting for plan execution ${planExecutionId}`)
         },
-        polled: (job, state) => polls.polled(job.id, state, job.polls, `Job ${job.id}: `),
+        polled: (job, state) => polls.polled(state, job.polls, `Job ${job.id}: `),
         retrying: (job, retry) => polls.retrying(retry, `Job ${job.id}: `),
         warning: (message) => log.warning(message, TITLE)
       }

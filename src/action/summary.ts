@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import type { GoalRunResult } from '../goal/run-goal.js'
 import type { PlanRunResult } from '../plan/run-plan.js'
 import { type JourneyCounts, journeyTotals } from '../jobs/journeys.js'
+import { formatDuration } from '../shared/duration.js'
 import { messageOf } from '../shared/exit-codes.js'
 import { TITLE, log } from './log.js'
 
@@ -99,15 +100,6 @@ export async function writeSummary(heading: string, succeeded: boolean, message:
   } catch (error) {
     log.warning(`Could not write the job summary: ${messageOf(error)}`, TITLE)
   }
-}
-
-/** "1 min 5 s", "12 s", "0.4 s". */
-export function formatDuration(ms: number): string {
-  const seconds = ms / 1000
-  if (seconds < 10) return `${Math.round(seconds * 10) / 10} s`
-  const whole = Math.round(seconds)
-  const minutes = Math.floor(whole / 60)
-  return minutes > 0 ? `${minutes} min ${whole % 60} s` : `${whole} s`
 }
 
 function escape(text: string): string {

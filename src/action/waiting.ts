@@ -51,7 +51,7 @@ export function readArtifactInputs(): ArtifactInputs {
 /**
  * The log of a wait, kept readable at a 2-second poll (contract: goal mode, beyond the client):
  * inside one group, a line when a job's status or outcome changes, not one per poll, and a line
- * per retry. `prefix` names the job where there are several.
+ * per retry. `prefix` names the job where there are several, and tells their lines apart.
  */
 export function pollLog() {
   const last = new Map<string, string>()
@@ -61,12 +61,12 @@ export function pollLog() {
       log.startGroup(title)
       grouped = true
     },
-    polled(jobId: string, state: JobState, poll: number, prefix = ''): void {
+    polled(state: JobState, poll: number, prefix = ''): void {
       // A change of the journey counts is a change too.
       const journeys = state.journeys ? `, ${journeyProgress(state.journeys)}` : ''
       const line = `${prefix}Status ${state.status}, outcome ${state.outcome}${journeys}`
-      if (last.get(jobId) === line) return
-      last.set(jobId, line)
+      if (last.get(prefix) === line) return
+      last.set(prefix, line)
       log.info(`${line} (poll ${poll})`)
     },
     retrying(retry: Retry, prefix = ''): void {

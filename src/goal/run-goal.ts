@@ -124,7 +124,7 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     if (options.wait === false) return end(ExitCode.Success, `Goal ${options.goalId} started as job ${jobId} and was not awaited.`)
 
     events.waiting?.(jobId)
-    const job: WatchedJob = { id: jobId, polls: 0, retries: 0 }
+    const job: WatchedJob = { id: jobId, executionUrl: result.executionUrl, polls: 0, retries: 0 }
     const watching = await watchJobs(
       [job],
       (id, call) => client.getExecutionStatus(id, call),
@@ -140,7 +140,7 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
       // Client B rule 10 applied to the last status seen: it is not FINISHED.
       return cancelled(
         ExitCode.NotFinished,
-        `Cancelled while waiting for job ${jobId} (last status ${result.state?.status ?? 'unknown'}); the job may still be running.`
+        `Cancelled while waiting for job ${jobId} (last status ${result.state?.status ?? 'unknown'}); it may still be running: ${result.executionUrl}.`
       )
     }
     if (watching === 'timeout') {

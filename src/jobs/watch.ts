@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock.js'
+import { formatDuration } from '../shared/duration.js'
 import { ExitCode } from '../shared/exit-codes.js'
 import { type Call, DeadlineError, HttpStatusError, type JobState, ServiceError } from '../service/client.js'
 import type { JourneyCounts } from './journeys.js'
@@ -39,6 +40,8 @@ export type StatusReader = (jobId: string, call: Call) => Promise<JobState>
 /** A job being watched: the last state seen and what it took. The watcher updates it as it goes. */
 export interface WatchedJob {
   readonly id: string
+  /** Its link in the web interface, which a message that leaves it running names. */
+  readonly executionUrl?: string
   state?: JobState
   /** The journey counts of the last status answer that held them. */
   journeys?: JourneyCounts
@@ -110,8 +113,9 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
   const { clock, signal, events } = seams
   const budgetMs = options.maxRetryTimeSeconds * 1000
   const failure = (job: WatchedJob, exitCode: ExitCode, message: string): WatchFailure => ({ exitCode, message, job })
+  // The job goes on in the service: its link lets the user follow it.
   const gaveUp = (job: WatchedJob, reason: string) =>
-    failure(job, ExitCode.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}.`)
+    failure(job, ExitCode.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}; it may still be running${job.executionUrl ? `: ${job.executionUrl}` : ''}.`)
 
   const startedAt = clock.now()
   const pending: Schedule[] = jobs.map((job) => ({ job, dueAt: startedAt }))
@@ -133,7 +137,7 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
     } catch (error) {
       if (signal?.aborted || !(error instanceof ServiceError)) throw error
       // The request in flight when the timeout ran out: abandoned, and the watch is over.
-      if (clock.now() >= until || (error instanceof DeadlineError && error.deadlineMs >= Math.ceil(timeoutLeftMs))) return 'timeout'
+      if (error instanceof DeadlineError && error.deadlineMs >= Math.ceil(timeoutLeftMs)) return 'timeout'
       // A job given by the user that the first request cannot see is a wrong token or job id, not
       // a passing fault: it ends the run at once. A started job keeps rule 8.
       const first = job.polls === 0 && job.retries === 0
@@ -150,7 +154,8 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
       }
       // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
       if (elapsedMs + TIMER_SLACK_MS >= budgetMs) {
-        return gaveUp(job, `${error.message}, still after ${options.maxRetryTimeSeconds} s of retries`)
+        // The time the round really took: rule 8's last delay may take it past the budget.
+        return gaveUp(job, `${error.message}, still after ${formatDuration(elapsedMs)} of retries`)
       }
       const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0)
       schedule.leftWhenDecidedMs = budgetMs - elapsedMs

@@ -163,7 +163,7 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
     if (watching === 'cancelled') {
       return cancelled(
         ExitCode.NotFinished,
-        `Cancelled while waiting for plan execution ${planExecutionId} (${result.jobs.length - notFinal} of ${count(result.jobs.length)} final); its jobs may still be running.`
+        `Cancelled while waiting for plan execution ${planExecutionId} (${result.jobs.length - notFinal} of ${count(result.jobs.length)} final); its jobs may still be running: ${links(result.jobs.filter((job) => !isFinal(job.state)))}.`
       )
     }
     if (watching === 'timeout') {
@@ -230,6 +230,12 @@ function verdict(planExecutionId: string, result: PlanRunResult): [ExitCode, str
     return [exitCode, `Job ${job.id} of plan execution ${planExecutionId} finished with outcome ${state.outcome} ${others}.`]
   }
   return [exitCode, `Plan execution ${planExecutionId} passed: ${count(result.jobs.length)} finished, none with outcome FAIL or ERROR.`]
+}
+
+/** The links of some jobs, for a message: "…/1, …/2", or the first three and how many more. */
+function links(jobs: readonly PlanJob[]): string {
+  const shown = jobs.slice(0, 3).map((job) => job.executionUrl)
+  return jobs.length > shown.length ? `${shown.join(', ')} and ${jobs.length - shown.length} more` : shown.join(', ')
 }
 
 /** "1 job", "3 jobs". */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration } from '../../src/action/summary.js'
+import { formatDuration } from '../../src/shared/duration.js'
 
-// The Elapsed row of the job summary: a run's own time is too short to show the longer forms, so
-// the formatting is pinned here, from its source.
+// Durations as the job summary and the messages give them: a run's own time is too short to show
+// the longer forms, so the formatting is pinned here, from its source.
 
-describe('the elapsed time of the job summary', () => {
+describe('formatDuration', () => {
   it.each([
     [0, '0 s'],
     [400, '0.4 s'],
