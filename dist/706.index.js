@@ -1679,7 +1679,7 @@ async function readCertificateInputs(token) {
             description: (0,inputs/* optionalInput */.$m)(inputs/* Input */.pd.CertificateDescription),
             token,
             organizationId: (0,inputs/* requiredInput */.YF)(inputs/* Input */.pd.OrganizationId, ' in certificate mode'),
-            apiUrl: (0,hosts/* resolveHosts */.Gn)((0,inputs/* booleanInput */.tE)(inputs/* Input */.pd.App2, false), { apiUrl: (0,inputs/* optionalInput */.$m)(inputs/* Input */.pd.ApiUrl) }).apiUrl
+            apiUrl: (0,hosts/* resolveHosts */.Gn)((0,inputs/* booleanInput */.tE)(inputs/* Input */.pd.App2, false), { apiUrl: (0,inputs/* optionalInput */.$m)(inputs/* Input */.pd.ApiUrl) }, inputs/* HOST_INPUTS */.bv).apiUrl
         },
         workDir: workDir === undefined ? undefined : external_node_path_default().resolve(workDir)
     };

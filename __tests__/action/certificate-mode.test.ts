@@ -205,7 +205,7 @@ describe('certificate mode fails with exit 1, an annotation, and the temporary d
     [
       'an API address that is not a URL',
       { 'api-url': 'ftp://api.example' },
-      inputError('The API address "ftp://api.example" is not an http or https URL.')
+      inputError('The input "api-url" must be an http or https address, not "ftp://api.example".')
     ],
     ['no password', { 'certificate-password': '' }, inputError('The input "certificate-password" is required in certificate mode.')],
     ['no name', { 'certificate-name': 'unset' }, inputError('The input "certificate-name" is required in certificate mode.')],

@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { EXECUTE_GOAL_USAGE, executeGoalCli } from '../../src/cli/execute-goal.js'
+import { EXECUTE_GOAL_HELP, EXECUTE_GOAL_USAGE, executeGoalCli } from '../../src/cli/execute-goal.js'
 import { type FakeService, type Reply, type ServiceScript, closedPort, defaultGoal, httpError, ok, raw, redirect, startFakeService, state } from '../fakes/service.js'
 import { cancel, dist, root, runNode } from '../helpers/child.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
@@ -99,12 +99,16 @@ describe('execute-goal', () => {
 
   // Each after `--api_url <fake>` (arguments 1 and 2): a usage error sends nothing, there or elsewhere.
   it.each([
-    [['-t', 'tok', '-gi', 'g', '--verbose'], 'Unknown option: --verbose'],
-    [['-t', 'tok', '-gi'], 'Option -gi requires an argument.'],
-    [['-gi', 'g', '-t'], 'Option -t requires an argument.'],
-    [['-t', '-gi', 'g'], 'Option -t requires an argument.'],
-    [['-t', 'tok', '-gi', 'g', '--max_retry_time'], 'Option --max_retry_time requires an argument.'],
-    [['-t', 'tok', '-gi', 'g', '--app2', 'yes'], 'Argument 8 is a value without an option before it.'],
+    [['-t', 'tok', '-gi', 'g', '--verbose'], 'Unknown option: --verbose.'],
+    [['-t', 'tok', '-gi'], '-gi (--goal_id) needs a value: the id of the goal to run.'],
+    [['-gi', 'g', '-t'], '-t (--token) needs a value: the access token.'],
+    [['-t', '-gi', 'g'], '-t (--token) needs a value: the access token.'],
+    [['-t', 'tok', '-gi', 'g', '--max_retry_time'], '--max_retry_time needs a value: seconds of retrying failed status requests, per round.'],
+    [['-t', 'tok', '-gi', 'g', '--app2', 'yes'], '--app2 takes no value, but "yes" follows it.'],
+    [['-t', 'tok', '-gi', 'g', 'extra'], 'Argument 7 is a value with no option before it (not shown here: it may be a secret).'],
+    [['-t', 'tok', '-gi', 'g', '--app2=yes'], '--app2 takes no value (at most =true or =false), not "yes".'],
+    [['-t', 'tok', '-gi', 'g', '-t=tok'], 'Unknown option: -t=tok.'],
+    [['-t', 'tok', '-gi', 'g', '--timeout=soon'], '--timeout must be a number of seconds from 0 to 86400, not "soon".'],
     [['-gi', 'g'], 'Missing the access token: give -t or --token, or set VIRTUOSO_TOKEN.'],
     [['-t', 'tok', '-gi', 'g', '--max_retry_time', 'soon'], '--max_retry_time must be a number of seconds from 0 to 86400, not "soon".'],
     [['-t', 'tok', '-gi', 'g', '--max_retry_time', '-1'], '--max_retry_time must be a number of seconds from 0 to 86400, not "-1".'],
@@ -115,10 +119,10 @@ describe('execute-goal', () => {
     [['-t', 'tok', '-gi', 'g', '--retry_delay_time', '-0.5'], '--retry_delay_time must be a number of seconds from 0 to 86400, not "-0.5".'],
     [['-t', 'tok', '-gi', 'g', '--retry_delay_time', '0x10'], '--retry_delay_time must be a number of seconds from 0 to 86400, not "0x10".'],
     [['-t', 'tok', '-gi', 'g', '--retry_delay_time', 'unset'], '--retry_delay_time must be a number of seconds from 0 to 86400, not "unset".'],
-    [['-t', 'tok', '-gi', 'g', '--api_url', 'ftp://api.example/api'], 'The API address "ftp://api.example/api" is not an http or https URL.'],
-    [['-t', 'tok', '-gi', 'g', '--api_url', 'api.virtuoso.qa/api'], 'The API address "api.virtuoso.qa/api" is not an http or https URL.'],
-    [['-t', 'tok', '-gi', 'g', '--ui_url', ''], 'The web interface address "" is not an http or https URL.'],
-    [['-t', 'tok', '-gi', 'g', '--ui_url', 'javascript:alert(1)'], 'The web interface address "javascript:alert(1)" is not an http or https URL.']
+    [['-t', 'tok', '-gi', 'g', '--api_url', 'ftp://api.example/api'], '--api_url must be an http or https address, not "ftp://api.example/api".'],
+    [['-t', 'tok', '-gi', 'g', '--api_url', 'api.virtuoso.qa/api'], '--api_url must be an http or https address, not "api.virtuoso.qa/api".'],
+    [['-t', 'tok', '-gi', 'g', '--ui_url', ''], '--ui_url must be an http or https address, not "".'],
+    [['-t', 'tok', '-gi', 'g', '--ui_url', 'javascript:alert(1)'], '--ui_url must be an http or https address, not "javascript:alert(1)".']
   ])('exits 1 on bad arguments %j: one line, then the usage line', async (args, message) => {
     service = await startFakeService()
     const run = await execute(['--api_url', service.apiUrl, ...args])
@@ -135,19 +139,38 @@ describe('execute-goal', () => {
 
   it.each([
     [['-t', 'null', '-gi', 'g'], 'Login failed: the access token is "null".'],
-    [['-t', 'tok', '-gi', 'null'], 'The goal id is "null".'],
-    [['-t', 'tok', '-gi', ''], 'The goal id is empty.'],
-    [['-t', 'tok'], 'The goal id is empty.']
+    [['-t', 'tok', '-gi', 'null'], `-gi (--goal_id) is "null", which is no goal's id (an unset variable?): give the id of the goal to run.\n${EXECUTE_GOAL_USAGE}`],
+    [['-t', 'tok', '-gi', ''], `Missing option -gi (--goal_id): the id of the goal to run.\n${EXECUTE_GOAL_USAGE}`],
+    [['-t', 'tok'], `Missing option -gi (--goal_id): the id of the goal to run.\n${EXECUTE_GOAL_USAGE}`]
   ])('exits 1 for %j before any request (rules 4 and 5)', async (args, message) => {
     const run = await cli({}, args)
     expect(run).toMatchObject({ code: 1, stdout: '', stderr: message })
     expect(service?.requests).toHaveLength(0)
   })
 
+  it('takes --name=value for a long option, =true or =false for a flag, and of an option given twice the last', async () => {
+    const clock = new FakeClock()
+    const run = await cli({ statuses: [state('RUNNING'), state('FINISHED', 'PASS')] }, [
+      '--token=first',
+      '--goal_id=goal-7',
+      '-t',
+      'tok=with=equals',
+      '--poll_interval=7',
+      '--app2=true',
+      '--app2=FALSE',
+      '--no_wait=false'
+    ], { clock })
+    expect(run.code).toBe(0)
+    expect(clock.sleeps).toEqual([7000])
+    expect(new Set(service!.requests.map((r) => r.headers.authorization))).toEqual(new Set(['Bearer tok=with=equals']))
+    // --app2=FALSE took it back: the links are the default environment's... but --ui_url is given; the API is the fake's.
+    expect(service!.requests.map((r) => r.url)[0]).toBe('/api/goals/goal-7/execute?envelope=false')
+  })
+
   it('an address that is not an http or https URL is a usage error', async () => {
     service = await startFakeService()
     const run = await execute(['-t', 'tok', '-gi', 'g', '--ui_url', 'app.example', '--api_url', service.apiUrl])
-    expect(run).toEqual({ code: 1, stdout: '', stderr: `The web interface address "app.example" is not an http or https URL.\n${EXECUTE_GOAL_USAGE}` })
+    expect(run).toEqual({ code: 1, stdout: '', stderr: `--ui_url must be an http or https address, not "app.example".\n${EXECUTE_GOAL_USAGE}` })
     expect(service.requests).toHaveLength(0)
   })
 
@@ -188,7 +211,7 @@ describe('execute-goal -h, --help and --version (contract: "The CLIs")', () => {
   it.each([[['-h']], [['--help']], [['-t', 'tok', '--help', '-gi', 'g']]])('%j prints the usage on stdout and exits 0, sending nothing', async (args) => {
     service = await startFakeService()
     const run = await execute([...args, '--api_url', service.apiUrl])
-    expect(run).toEqual({ code: 0, stdout: EXECUTE_GOAL_USAGE, stderr: '' })
+    expect(run).toEqual({ code: 0, stdout: EXECUTE_GOAL_HELP, stderr: '' })
     expect(service.requests).toHaveLength(0)
   })
 
@@ -198,7 +221,24 @@ describe('execute-goal -h, --help and --version (contract: "The CLIs")', () => {
   })
 
   it('an unknown option next to -h is still a usage error (exit 1)', async () => {
-    expect(await execute(['-h', '--verbose'])).toEqual({ code: 1, stdout: '', stderr: `Unknown option: --verbose\n${EXECUTE_GOAL_USAGE}` })
+    expect(await execute(['-h', '--verbose'])).toEqual({ code: 1, stdout: '', stderr: `Unknown option: --verbose.\n${EXECUTE_GOAL_USAGE}` })
+  })
+
+  it('the help gives every option with its meaning and default, the forms, the environment and the exit statuses', () => {
+    const lines = EXECUTE_GOAL_HELP.split('\n')
+    expect(lines[0]).toBe(EXECUTE_GOAL_USAGE)
+    for (const option of ['-t, --token TOKEN', '-gi, --goal_id GOAL_ID', '--max_retry_time SECONDS', '--retry_delay_time SECONDS', '--poll_interval SECONDS', '--timeout SECONDS', '--app2', '--api_url URL', '--ui_url URL', '--job_id JOB_ID', '--no_wait', '-h, --help', '--version']) {
+      expect(lines.some((line) => line.startsWith(`  ${option} `)), option).toBe(true)
+      // The usage line names it too.
+      expect(EXECUTE_GOAL_USAGE).toContain(option.split(' ')[0].split(',')[0])
+    }
+    expect(EXECUTE_GOAL_HELP).toMatch(/--max_retry_time SECONDS +seconds of retrying failed status requests, per round \(default: 300\)/)
+    expect(EXECUTE_GOAL_HELP).toMatch(/--retry_delay_time SECONDS +seconds between retries \(default: 10\)/)
+    expect(EXECUTE_GOAL_HELP).toMatch(/--poll_interval SECONDS +seconds between status requests of a running job \(default: 2\)/)
+    expect(EXECUTE_GOAL_HELP).toContain('A long option also takes the form --name=value; of an option given twice, the last one counts.')
+    expect(EXECUTE_GOAL_HELP).toContain('Environment: VIRTUOSO_TOKEN')
+    expect(EXECUTE_GOAL_HELP).toMatch(/^Exit status: 0 .*; 1 .*; 2 .*; 3 /ms)
+    expect(Math.max(...lines.slice(1).map((line) => line.length))).toBeLessThanOrEqual(100)
   })
 })
 

@@ -124,7 +124,7 @@ describe('execute-plan', () => {
     [['-t', 'tok', '--plan_execution_id', '8', '--job_ids', '1', '--no_wait'], '--plan_execution_id and --no_wait exclude each other: give one or the other.'],
     [['-t', 'tok', '--plan_execution_id', '8', '--job_ids', '1,,2'], '--job_ids must list job ids, each a string or a number, none empty or "null": "1,,2".'],
     [['-t', 'tok', '-pi', 'p', '--poll_interval', 'soon'], '--poll_interval must be a number of seconds from 0 to 86400, not "soon".'],
-    [['-t', 'tok', '-pi', 'p', '--goal_id', 'g'], 'Unknown option: --goal_id'],
+    [['-t', 'tok', '-pi', 'p', '--goal_id', 'g'], 'Unknown option: --goal_id.'],
     [['-pi', 'p'], 'Missing the access token: give -t or --token, or set VIRTUOSO_TOKEN.']
   ])('%j: one line, then the usage line; exit 1 before any request', async (args, message) => {
     const run = await cli({}, args)
@@ -138,11 +138,11 @@ describe('execute-plan', () => {
     for (const option of ['--token', '--plan_id', '--environment_id', '--max_retry_time', '--retry_delay_time', '--poll_interval', '--app2', '--api_url', '--ui_url', '--plan_execution_id', '--job_ids', '--no_wait', '--help', '--version']) {
       expect(run.stdout).toContain(option)
     }
-    expect(run.stdout).toMatch(/\(default 300\)/)
-    expect(run.stdout).toMatch(/\(default 10\)/)
-    expect(run.stdout).toMatch(/\(default 2\)/)
+    expect(run.stdout).toMatch(/--max_retry_time SECONDS +seconds of retrying failed status requests, per round \(default: 300\)/)
+    expect(run.stdout).toMatch(/\(default: 10\)/)
+    expect(run.stdout).toMatch(/\(default: 2\)/)
     expect(run.stdout).toContain('VIRTUOSO_TOKEN')
-    expect(run.stdout).toMatch(/^Exit status: 0 .*; 1 .*/m)
+    expect(run.stdout).toMatch(/^Exit status: 0 .*; 1 .*; 2 .*; 3 /ms)
   })
 
   it('pins its usage line', () => {

@@ -90,7 +90,7 @@ describe('usage errors: exit 1, no request, the message and the usage line', () 
     [['--job_id', 'null'], '--job_id must be the id of a job to wait for, not "null".'],
     [['--job_id', JOB, '--no_wait'], '--job_id and --no_wait exclude each other: give one or the other.'],
     [['--no_wait', '--job_id', JOB], '--job_id and --no_wait exclude each other: give one or the other.'],
-    [['--job_id'], 'Option --job_id requires an argument.']
+    [['--job_id'], '--job_id needs a value: the id of a job, started earlier with --no_wait, to wait for instead of starting the goal.']
   ])('%j', async (args, message) => {
     service = await startFakeService()
     const run = await runCliInProcess(executeGoalCli, ['-t', 'tok', '-gi', 'g', '--api_url', service.apiUrl, ...args])

@@ -150,10 +150,10 @@ describe('usage (rules 1 and 2)', () => {
   })
 
   it.each([
-    ['an unknown option', (args: string[]) => [...args, '-x', 'y'], 'Unknown option: -x'],
-    ['an option without its argument, last', (args: string[]) => [...args, '-d'], 'Option -d requires an argument.'],
-    ['an option followed by another option', (args: string[]) => ['-n', ...without('-n')(args)], 'Option -n requires an argument.'],
-    ['a stray word, never echoed', (args: string[]) => [...args, 's3cr3t'], 'Argument 15 is a value without an option before it.']
+    ['an unknown option', (args: string[]) => [...args, '-x', 'y'], 'Unknown option: -x.'],
+    ['an option without its argument, last', (args: string[]) => [...args, '-d'], '-d needs a value: the description of the uploaded certificate (optional).'],
+    ['an option followed by another option', (args: string[]) => ['-n', ...without('-n')(args)], '-n needs a value: the name of the uploaded certificate, unique in the organization.'],
+    ['a stray word, never echoed', (args: string[]) => [...args, 's3cr3t'], 'Argument 15 is a value with no option before it (not shown here: it may be a secret).']
   ])('%s: a message on the error stream, the help, exit 1', async (_, edit, message) => {
     const run = await cli({}, edit)
     expect(run).toMatchObject({ code: 1, stdout: '', stderr: `${message}\n${UPLOAD_CERTIFICATE_USAGE}` })
@@ -256,7 +256,7 @@ describe('the API address', () => {
   it('must be an http or https URL: a usage error before the conversion', async () => {
     const run = await cli({}, withValue('-a', 'api.virtuoso.qa/api'))
     expect(run).toMatchObject({ code: 1, stdout: '' })
-    expect(run.stderr).toBe(`The API address "api.virtuoso.qa/api" is not an http or https URL.\n${UPLOAD_CERTIFICATE_USAGE}`)
+    expect(run.stderr).toBe(`-a must be an http or https address, not "api.virtuoso.qa/api".\n${UPLOAD_CERTIFICATE_USAGE}`)
     expect(await readdir(run.cwd)).toEqual([])
   })
 

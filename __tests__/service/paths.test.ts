@@ -17,23 +17,26 @@ describe('a request goes to the path of its address as written', () => {
   })
 
   it('so the hosts are kept as the URL parser writes them: lower case, no default port, no trailing slash, spaces encoded', () => {
-    expect(resolveHosts(false, { apiUrl: 'HTTPS://API.Example:443/my api/', uiUrl: 'http://UI.example:80//' })).toEqual({
+    expect(resolveHosts(false, { apiUrl: 'HTTPS://API.Example:443/my api/', uiUrl: 'http://UI.example:80//' }, NAMES)).toEqual({
       apiUrl: 'https://api.example/my%20api',
       uiUrl: 'http://ui.example'
     })
   })
 })
 
+/** How the messages name the two addresses. */
+const NAMES = { apiUrl: 'API', uiUrl: 'UI' }
+
 describe('an address is http or https, or refused before any request', () => {
   it('refuses a scheme that only ends in http or https', () => {
     const refusal = (() => {
       try {
-        return resolveHosts(false, { apiUrl: 'xhttps://api.example/api' })
+        return resolveHosts(false, { apiUrl: 'xhttps://api.example/api' }, NAMES)
       } catch (error) {
         return error
       }
     })()
     expect(refusal).toBeInstanceOf(UsageError)
-    expect((refusal as Error).message).toBe('The API address "xhttps://api.example/api" is not an http or https URL.')
+    expect((refusal as Error).message).toBe('API must be an http or https address, not "xhttps://api.example/api".')
   })
 })

@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-plan', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 760))).executePlanCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-plan', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 457))).executePlanCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -188,7 +188,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 760:
+/***/ 457:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -260,23 +260,24 @@ const environments = {
     app2: { apiUrl: 'https://api-app2.virtuoso.qa/api', uiUrl: 'https://app-app2.virtuoso.qa' }
 };
 /**
- * The hosts to use: the chosen environment's, each overridable by an explicit address.
+ * The hosts to use: the chosen environment's, each overridable by an explicit address, which
+ * `names` names in a message as the front end spells it (`--api_url`, `The input "api-url"`).
  * @throws UsageError when an address is not an http or https URL, before any request.
  */
-function resolveHosts(app2, overrides = {}) {
+function resolveHosts(app2, overrides, names) {
     const environment = app2 ? environments.app2 : environments.default;
     return {
-        apiUrl: checkedUrl('API', overrides.apiUrl ?? environment.apiUrl),
-        uiUrl: checkedUrl('web interface', overrides.uiUrl ?? environment.uiUrl)
+        apiUrl: checkedUrl(names.apiUrl, overrides.apiUrl ?? environment.apiUrl),
+        uiUrl: checkedUrl(names.uiUrl, overrides.uiUrl ?? environment.uiUrl)
     };
 }
 /** Whether a text is an absolute http or https address. */
 function isHttpUrl(url) {
     return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
 }
-function checkedUrl(what, url) {
+function checkedUrl(name, url) {
     if (!isHttpUrl(url)) {
-        throw new exit_codes/* UsageError */.eb(`The ${what} address "${url}" is not an http or https URL.`);
+        throw new exit_codes/* UsageError */.eb(`${name} must be an http or https address, not "${url}".`);
     }
     // As the URL parser writes it (host in lower case, no default port, spaces encoded): requests
     // send their path as written (see pathAsWritten), so it must already be a valid one.
@@ -2021,36 +2022,15 @@ function usage(sentence) {
     return new exit_codes/* UsageError */.eb(sentence.charAt(0).toUpperCase() + sentence.slice(1));
 }
 
-;// CONCATENATED MODULE: ./src/shared/parse.ts
-
-/** The literal text that counts as "not given" in options and inputs (Client A rule 1). */
-const UNSET = 'unset';
-/** A value, or undefined when it is absent, empty or `unset`. */
-function given(value) {
-    return value === '' || value === UNSET ? undefined : value;
-}
-/** The largest number of seconds an input or option takes: one day (contract: Inputs). */
-const MAX_SECONDS = 86_400;
-/**
- * A number of seconds: a decimal number from 0 to one day, surrounding blanks ignored, else a
- * usage error naming the option. The bound keeps every wait within what a timer can hold.
- */
-function parseSeconds(name, value) {
-    const trimmed = value.trim();
-    const n = Number(trimmed);
-    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || n > MAX_SECONDS) {
-        throw new exit_codes/* UsageError */.eb(`${name} must be a number of seconds from 0 to ${MAX_SECONDS}, not "${value}".`);
-    }
-    return n;
-}
-
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 
 /**
  * Parses arguments the way the original shell clients do: each option is a separate word,
- * followed by its value unless it is a flag (`-gi 42`, `--app2`). Flags parse to "true".
- * An unknown option, a stray word or an option without its value is a usage error; so is a
- * value that is itself an option (`-f -p secret`), which is the value forgotten, not a value.
+ * followed by its value unless it is a flag (`-gi 42`, `--app2`); a long option also takes the
+ * form `--name=value` (a flag: `=true` or `=false`), and of an option given twice the last one
+ * counts (contract: "The CLIs"). Flags parse to "true". An unknown option, an option without its
+ * value (or with another option as its value: `-f -p secret` is the value forgotten) and a stray
+ * word are usage errors, each in one line that names the option and what it takes.
  */
 function parseArgs(argv, specs) {
     const byName = new Map();
@@ -2060,22 +2040,69 @@ function parseArgs(argv, specs) {
     const parsed = {};
     for (let i = 0; i < argv.length; i++) {
         const word = argv[i];
-        const key = byName.get(word);
+        const equals = word.startsWith('--') ? word.indexOf('=') : -1;
+        const name = equals < 0 ? word : word.slice(0, equals);
+        const key = byName.get(name);
         if (key === undefined) {
-            // A stray value is not echoed: it may be a password or a token whose option was left out.
-            throw new exit_codes/* UsageError */.eb(word.startsWith('-') ? `Unknown option: ${word}` : `Argument ${i + 1} is a value without an option before it.`);
+            const before = byName.get(argv[i - 1]);
+            throw new exit_codes/* UsageError */.eb(name.startsWith('-') ? `Unknown option: ${name}.` : stray(argv, i, before === undefined ? undefined : specs[before]));
         }
-        if (specs[key].flag) {
-            parsed[key] = 'true';
+        const spec = specs[key];
+        const given = equals < 0 ? undefined : word.slice(equals + 1);
+        if (spec.value === undefined) {
+            const on = given === undefined ? 'true' : given.toLowerCase();
+            if (on !== 'true' && on !== 'false')
+                throw new exit_codes/* UsageError */.eb(`${name} takes no value (at most =true or =false), not "${given}".`);
+            parsed[key] = on === 'true' ? 'true' : undefined;
             continue;
         }
-        const value = argv[i + 1];
-        if (value === undefined || byName.has(value))
-            throw new exit_codes/* UsageError */.eb(`Option ${word} requires an argument.`);
+        const value = given ?? argv[i + 1];
+        if (value === undefined || (given === undefined && byName.has(value)))
+            throw new exit_codes/* UsageError */.eb(`${label(spec)} needs a value: ${spec.about}.`);
         parsed[key] = value;
-        i++;
+        if (given === undefined)
+            i++;
     }
     return parsed;
+}
+/**
+ * The message for a word that no option takes, `before` being the option of the word before it. A
+ * word after a flag is named (`--app2 true`); any other is not, as it may be a password or a token
+ * whose option was left out.
+ */
+function stray(argv, i, before) {
+    if (before !== undefined && before.value === undefined)
+        return `${argv[i - 1]} takes no value, but "${argv[i]}" follows it.`;
+    return `Argument ${i + 1} is a value with no option before it (not shown here: it may be a secret).`;
+}
+/** How a message names an option: `-gi (--goal_id)`, `--app2`. */
+function label(spec) {
+    const [first, ...others] = spec.names;
+    return others.length > 0 ? `${first} (${others.join(', ')})` : first;
+}
+/** The help's list of options, one a line (or more, wrapped at 100 columns): names, value, what it is, default. */
+function optionLines(specs) {
+    const heads = Object.values(specs).map((spec) => `  ${spec.names.join(', ')}${spec.value ? ` ${spec.value}` : ''}`);
+    const width = Math.max(...heads.map((head) => head.length)) + 2;
+    return Object.values(specs)
+        .map((spec, i) => {
+        // A short default stays on one line with its parenthesis: "(default: 300)".
+        const fallback = spec.default === undefined ? [] : spec.default.includes(' ') ? `(default: ${spec.default})`.split(' ') : [`(default: ${spec.default})`];
+        return wrap([...spec.about.split(' '), ...fallback], 100 - width).map((line, j) => (j === 0 ? heads[i].padEnd(width) : ' '.repeat(width)) + line).join('\n');
+    })
+        .join('\n');
+}
+/** Words (a text's, split at its spaces) into lines of at most `width` characters (a longer word stands alone). */
+function wrap(text, width) {
+    const lines = [];
+    for (const word of typeof text === 'string' ? text.split(' ') : text) {
+        const last = lines.at(-1);
+        if (last !== undefined && last.length + 1 + word.length <= width)
+            lines[lines.length - 1] = `${last} ${word}`;
+        else
+            lines.push(word);
+    }
+    return lines;
 }
 /** Where every CLI that takes a token reads it when `-t` does not give one (contract: "The CLIs"). */
 const TOKEN_VARIABLE = 'VIRTUOSO_TOKEN';
@@ -2106,6 +2133,32 @@ function printLines(print, text) {
         print(line);
 }
 
+;// CONCATENATED MODULE: ./src/cli/help.ts
+
+
+
+/** What every CLI's help says of its options' forms (contract: "The CLIs"). */
+const FORMS_NOTE = 'A long option also takes the form --name=value; of an option given twice, the last one counts.';
+/** What every CLI's help says of the environment it reads. */
+const ENVIRONMENT_NOTE = `Environment: ${TOKEN_VARIABLE}, the access token when -t gives none (a token on a command line is visible to every ` +
+    'user of the machine); HTTPS_PROXY, HTTP_PROXY and NO_PROXY, a proxy to go through.';
+/** A CLI's --help: its usage line, what it does, every option with its default, notes, the exit statuses. */
+function helpText(help) {
+    const paragraphs = [help.about, ...help.notes, help.exitStatus].map((text) => wrap(text, 100).join('\n'));
+    return [help.usage, paragraphs[0], optionLines(help.options), ...paragraphs.slice(1)].join('\n\n');
+}
+/**
+ * A usage error as every CLI reports it: its one line, then `text` (the usage line, or the whole
+ * help), on the error stream; exit 1. Anything else is no usage error, and goes on up.
+ */
+function usageFailure(io, error, text) {
+    if (!(error instanceof exit_codes/* UsageError */.eb))
+        throw error;
+    io.err(error.message);
+    printLines(io.err, text);
+    return exit_codes/* ExitCode */.yU.Failure;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/lines.ts
 
 /** The line a CLI prints when a status request is retried (Client B rule 8's retry message). */
@@ -2124,6 +2177,70 @@ function seconds(count) {
 function printJourneys(io, journeys) {
     if (journeys)
         io.out(`Journeys: ${journeyTotals(journeys)}`);
+}
+
+;// CONCATENATED MODULE: ./src/shared/parse.ts
+
+/** The literal text that counts as "not given" in options and inputs (Client A rule 1). */
+const UNSET = 'unset';
+/** A value, or undefined when it is absent, empty or `unset`. */
+function given(value) {
+    return value === '' || value === UNSET ? undefined : value;
+}
+/** The largest number of seconds an input or option takes: one day (contract: Inputs). */
+const MAX_SECONDS = 86_400;
+/**
+ * A number of seconds: a decimal number from 0 to one day, surrounding blanks ignored, else a
+ * usage error naming the option. The bound keeps every wait within what a timer can hold.
+ */
+function parseSeconds(name, value) {
+    const trimmed = value.trim();
+    const n = Number(trimmed);
+    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || n > MAX_SECONDS) {
+        throw new exit_codes/* UsageError */.eb(`${name} must be a number of seconds from 0 to ${MAX_SECONDS}, not "${value}".`);
+    }
+    return n;
+}
+
+;// CONCATENATED MODULE: ./src/cli/options.ts
+
+
+// The options that the CLIs share, each with its spellings, meaning and default in one place: the
+// parsing, the help and the messages all read them here.
+/** How execute-goal and execute-plan poll (the action's inputs of the same names). */
+const POLLING_OPTIONS = {
+    maxRetryTime: { names: ['--max_retry_time'], value: 'SECONDS', about: 'seconds of retrying failed status requests, per round', default: '300' },
+    retryDelayTime: { names: ['--retry_delay_time'], value: 'SECONDS', about: 'seconds between retries', default: '10' },
+    pollInterval: { names: ['--poll_interval'], value: 'SECONDS', about: 'seconds between status requests of a running job', default: '2' },
+    timeout: {
+        names: ['--timeout'],
+        value: 'SECONDS',
+        about: 'seconds of waiting at most, 0 for no limit; then the reports are saved as the jobs stand, which go on in the service, and the exit status is 3',
+        default: '0'
+    }
+};
+/** The environment and the addresses of execute-goal and execute-plan. */
+const HOST_OPTIONS = {
+    app2: { names: ['--app2'], about: "use the alternate environment's hosts" },
+    apiUrl: { names: ['--api_url'], value: 'URL', about: 'the API base address', default: `${environments.default.apiUrl}; with --app2 ${environments.app2.apiUrl}` },
+    uiUrl: { names: ['--ui_url'], value: 'URL', about: 'the web interface address, for the links', default: `${environments.default.uiUrl}; with --app2 ${environments.app2.uiUrl}` }
+};
+/** How a message names the two addresses. */
+const hostNames = { apiUrl: HOST_OPTIONS.apiUrl.names[0], uiUrl: HOST_OPTIONS.uiUrl.names[0] };
+/** What every CLI answers without doing anything else. */
+const INFO_OPTIONS = {
+    help: { names: ['-h', '--help'], about: 'print this help and exit' },
+    version: { names: ['--version'], about: 'print the version and exit' }
+};
+/** The polling options as given, or their defaults; a value that is no number of seconds is a usage error. */
+function pollingOptions(args) {
+    const seconds = (key) => parseSeconds(POLLING_OPTIONS[key].names[0], args[key] ?? POLLING_OPTIONS[key].default);
+    return {
+        maxRetryTimeSeconds: seconds('maxRetryTime'),
+        retryDelaySeconds: seconds('retryDelayTime'),
+        pollIntervalSeconds: seconds('pollInterval'),
+        timeoutSeconds: seconds('timeout')
+    };
 }
 
 ;// CONCATENATED MODULE: ./package.json
@@ -2145,58 +2262,36 @@ function versionLine(cli) {
 
 
 
+
 const USAGE_LINE = 'Usage: execute-plan -t|--token TOKEN -pi|--plan_id PLAN_ID [--environment_id ID] [--max_retry_time SECONDS] ' +
     '[--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] ' +
     '[--plan_execution_id ID --job_ids ID,ID,... | --no_wait] [-h|--help] [--version]';
-const EXECUTE_PLAN_HELP = `${USAGE_LINE}
-
-Runs a Virtuoso QA plan: starts it, waits for every job of the plan execution to end, writes each
-job's report (execution_report-<job id>.json) and the plan execution's (plan_execution_report.json)
-in the current directory, and exits by the worst job.
-
-  -t, --token TOKEN            access token; default: the variable ${TOKEN_VARIABLE}
-  -pi, --plan_id PLAN_ID       the plan to run
-  --environment_id ID          the environment to run it in (default: the plan's own)
-  --max_retry_time SECONDS     retry time of a job's failed status requests, per round (default 300)
-  --retry_delay_time SECONDS   wait between retries (default 10)
-  --poll_interval SECONDS      wait between status requests of a running job (default 2)
-  --timeout SECONDS            stop waiting after this long, save the reports as the jobs stand,
-                               and exit 3; the jobs go on in the service (default 0: no limit)
-  --app2                       use the alternate environment's hosts
-  --api_url URL                API base address (default ${environments.default.apiUrl},
-                               with --app2 ${environments.app2.apiUrl})
-  --ui_url URL                 web interface address, for the links (default ${environments.default.uiUrl},
-                               with --app2 ${environments.app2.uiUrl})
-  --plan_execution_id ID       wait for this plan execution, started earlier with --no_wait,
-                               instead of starting the plan (with --job_ids)
-  --job_ids ID,ID,...          the jobs of that plan execution (a JSON array works too)
-  --no_wait                    start the plan, print its jobs' links, and exit 0
-  -h, --help                   print this help and exit
-  --version                    print the version and exit
-
-Environment: ${TOKEN_VARIABLE}, the access token when -t gives none (a token on a command line is
-visible to every user of the machine); HTTPS_PROXY, HTTP_PROXY and NO_PROXY, a proxy to go through.
-
-Exit status: 0 every job FINISHED, none with outcome FAIL or ERROR; 1 a usage error, a bad token,
-or the start failed; 2 a job's outcome is FAIL or ERROR, or its status requests failed past
---max_retry_time; 3 a job ended CANCELED or FAILED, the timeout ran out, or the run was cancelled.`;
 const options = {
-    token: { names: ['-t', '--token'] },
-    planId: { names: ['-pi', '--plan_id'] },
-    environmentId: { names: ['--environment_id'] },
-    maxRetryTime: { names: ['--max_retry_time'] },
-    retryDelayTime: { names: ['--retry_delay_time'] },
-    pollInterval: { names: ['--poll_interval'] },
-    timeout: { names: ['--timeout'] },
-    app2: { names: ['--app2'], flag: true },
-    apiUrl: { names: ['--api_url'] },
-    uiUrl: { names: ['--ui_url'] },
-    planExecutionId: { names: ['--plan_execution_id'] },
-    jobIds: { names: ['--job_ids'] },
-    noWait: { names: ['--no_wait'], flag: true },
-    help: { names: ['-h', '--help'], flag: true },
-    version: { names: ['--version'], flag: true }
+    token: { names: ['-t', '--token'], value: 'TOKEN', about: 'the access token', default: `the variable ${TOKEN_VARIABLE}` },
+    planId: { names: ['-pi', '--plan_id'], value: 'PLAN_ID', about: 'the id of the plan to run' },
+    environmentId: { names: ['--environment_id'], value: 'ID', about: 'the environment to run it in', default: "the plan's own" },
+    ...POLLING_OPTIONS,
+    ...HOST_OPTIONS,
+    planExecutionId: {
+        names: ['--plan_execution_id'],
+        value: 'ID',
+        about: 'the id of a plan execution, started earlier with --no_wait, to wait for instead of starting the plan (with --job_ids)'
+    },
+    jobIds: { names: ['--job_ids'], value: 'ID,ID,...', about: 'the ids of its jobs (a JSON array works too)' },
+    noWait: { names: ['--no_wait'], about: "start the plan, print its jobs' links, and exit 0" },
+    ...INFO_OPTIONS
 };
+const EXECUTE_PLAN_HELP = helpText({
+    usage: USAGE_LINE,
+    about: "Runs a Virtuoso QA plan: starts it, waits for every job of the plan execution to end, writes each job's report " +
+        "(execution_report-<job id>.json) and the plan execution's (plan_execution_report.json) in the current directory, " +
+        'and exits by the worst job.',
+    options,
+    notes: [FORMS_NOTE, ENVIRONMENT_NOTE],
+    exitStatus: 'Exit status: 0 every job FINISHED, none with outcome FAIL or ERROR (or, with --no_wait, the plan started); 1 a usage ' +
+        "error, a bad token, or the start failed; 2 a job's outcome is FAIL or ERROR, or its status requests failed past " +
+        '--max_retry_time; 3 a job ended CANCELED or FAILED, --timeout ran out, or the run was cancelled.'
+});
 /** The `execute-plan` CLI: plan mode on the command line, printing every poll, writing the files in the current directory. */
 async function executePlanCli(argv, rawIo) {
     const io = inertIo(rawIo);
@@ -2205,11 +2300,7 @@ async function executePlanCli(argv, rawIo) {
         runOptions = readCommand(argv, io);
     }
     catch (error) {
-        if (!(error instanceof exit_codes/* UsageError */.eb))
-            throw error;
-        io.err(error.message);
-        io.err(USAGE_LINE);
-        return exit_codes/* ExitCode */.yU.Failure;
+        return usageFailure(io, error, USAGE_LINE);
     }
     if (runOptions === 'help' || runOptions === 'version') {
         if (runOptions === 'help')
@@ -2249,16 +2340,13 @@ function readCommand(argv, io) {
         return 'version';
     const token = tokenOf(args.token, io.env);
     const wait = args.noWait !== 'true';
-    const target = readPlanTarget({ ...args, wait }, { planId: '-pi (--plan_id)', planExecutionId: '--plan_execution_id', jobIds: '--job_ids', noWait: '--no_wait' });
+    const target = readPlanTarget({ ...args, wait }, { planId: label(options.planId), planExecutionId: label(options.planExecutionId), jobIds: label(options.jobIds), noWait: label(options.noWait) });
     return {
         token,
         ...target,
         environmentId: args.environmentId,
-        ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }),
-        maxRetryTimeSeconds: parseSeconds('--max_retry_time', args.maxRetryTime ?? '300'),
-        retryDelaySeconds: parseSeconds('--retry_delay_time', args.retryDelayTime ?? '10'),
-        pollIntervalSeconds: parseSeconds('--poll_interval', args.pollInterval ?? '2'),
-        timeoutSeconds: parseSeconds('--timeout', args.timeout ?? '0'),
+        ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }, hostNames),
+        ...pollingOptions(args),
         wait,
         outputDir: io.cwd
     };

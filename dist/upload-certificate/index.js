@@ -3471,14 +3471,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
 // node:sqlite writes the certificate database: the reason for the Node.js it needs.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 793))).uploadCertificateCli, 'node:sqlite');
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 514))).uploadCertificateCli, 'node:sqlite');
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 793:
+/***/ 514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -3663,23 +3663,24 @@ const environments = {
     app2: { apiUrl: 'https://api-app2.virtuoso.qa/api', uiUrl: 'https://app-app2.virtuoso.qa' }
 };
 /**
- * The hosts to use: the chosen environment's, each overridable by an explicit address.
+ * The hosts to use: the chosen environment's, each overridable by an explicit address, which
+ * `names` names in a message as the front end spells it (`--api_url`, `The input "api-url"`).
  * @throws UsageError when an address is not an http or https URL, before any request.
  */
-function resolveHosts(app2, overrides = {}) {
+function resolveHosts(app2, overrides, names) {
     const environment = app2 ? environments.app2 : environments.default;
     return {
-        apiUrl: checkedUrl('API', overrides.apiUrl ?? environment.apiUrl),
-        uiUrl: checkedUrl('web interface', overrides.uiUrl ?? environment.uiUrl)
+        apiUrl: checkedUrl(names.apiUrl, overrides.apiUrl ?? environment.apiUrl),
+        uiUrl: checkedUrl(names.uiUrl, overrides.uiUrl ?? environment.uiUrl)
     };
 }
 /** Whether a text is an absolute http or https address. */
 function isHttpUrl(url) {
     return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
 }
-function checkedUrl(what, url) {
+function checkedUrl(name, url) {
     if (!isHttpUrl(url)) {
-        throw new exit_codes/* UsageError */.eb(`The ${what} address "${url}" is not an http or https URL.`);
+        throw new exit_codes/* UsageError */.eb(`${name} must be an http or https address, not "${url}".`);
     }
     // As the URL parser writes it (host in lower case, no default port, spaces encoded): requests
     // send their path as written (see pathAsWritten), so it must already be a valid one.
@@ -6025,7 +6026,7 @@ const MAX_SECONDS = 86_400;
  * A number of seconds: a decimal number from 0 to one day, surrounding blanks ignored, else a
  * usage error naming the option. The bound keeps every wait within what a timer can hold.
  */
-function parseSeconds(name, value) {
+function parse_parseSeconds(name, value) {
     const trimmed = value.trim();
     const n = Number(trimmed);
     if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || n > MAX_SECONDS) {
@@ -6038,9 +6039,11 @@ function parseSeconds(name, value) {
 
 /**
  * Parses arguments the way the original shell clients do: each option is a separate word,
- * followed by its value unless it is a flag (`-gi 42`, `--app2`). Flags parse to "true".
- * An unknown option, a stray word or an option without its value is a usage error; so is a
- * value that is itself an option (`-f -p secret`), which is the value forgotten, not a value.
+ * followed by its value unless it is a flag (`-gi 42`, `--app2`); a long option also takes the
+ * form `--name=value` (a flag: `=true` or `=false`), and of an option given twice the last one
+ * counts (contract: "The CLIs"). Flags parse to "true". An unknown option, an option without its
+ * value (or with another option as its value: `-f -p secret` is the value forgotten) and a stray
+ * word are usage errors, each in one line that names the option and what it takes.
  */
 function parseArgs(argv, specs) {
     const byName = new Map();
@@ -6050,22 +6053,69 @@ function parseArgs(argv, specs) {
     const parsed = {};
     for (let i = 0; i < argv.length; i++) {
         const word = argv[i];
-        const key = byName.get(word);
+        const equals = word.startsWith('--') ? word.indexOf('=') : -1;
+        const name = equals < 0 ? word : word.slice(0, equals);
+        const key = byName.get(name);
         if (key === undefined) {
-            // A stray value is not echoed: it may be a password or a token whose option was left out.
-            throw new exit_codes/* UsageError */.eb(word.startsWith('-') ? `Unknown option: ${word}` : `Argument ${i + 1} is a value without an option before it.`);
+            const before = byName.get(argv[i - 1]);
+            throw new exit_codes/* UsageError */.eb(name.startsWith('-') ? `Unknown option: ${name}.` : stray(argv, i, before === undefined ? undefined : specs[before]));
         }
-        if (specs[key].flag) {
-            parsed[key] = 'true';
+        const spec = specs[key];
+        const given = equals < 0 ? undefined : word.slice(equals + 1);
+        if (spec.value === undefined) {
+            const on = given === undefined ? 'true' : given.toLowerCase();
+            if (on !== 'true' && on !== 'false')
+                throw new exit_codes/* UsageError */.eb(`${name} takes no value (at most =true or =false), not "${given}".`);
+            parsed[key] = on === 'true' ? 'true' : undefined;
             continue;
         }
-        const value = argv[i + 1];
-        if (value === undefined || byName.has(value))
-            throw new exit_codes/* UsageError */.eb(`Option ${word} requires an argument.`);
+        const value = given ?? argv[i + 1];
+        if (value === undefined || (given === undefined && byName.has(value)))
+            throw new exit_codes/* UsageError */.eb(`${label(spec)} needs a value: ${spec.about}.`);
         parsed[key] = value;
-        i++;
+        if (given === undefined)
+            i++;
     }
     return parsed;
+}
+/**
+ * The message for a word that no option takes, `before` being the option of the word before it. A
+ * word after a flag is named (`--app2 true`); any other is not, as it may be a password or a token
+ * whose option was left out.
+ */
+function stray(argv, i, before) {
+    if (before !== undefined && before.value === undefined)
+        return `${argv[i - 1]} takes no value, but "${argv[i]}" follows it.`;
+    return `Argument ${i + 1} is a value with no option before it (not shown here: it may be a secret).`;
+}
+/** How a message names an option: `-gi (--goal_id)`, `--app2`. */
+function label(spec) {
+    const [first, ...others] = spec.names;
+    return others.length > 0 ? `${first} (${others.join(', ')})` : first;
+}
+/** The help's list of options, one a line (or more, wrapped at 100 columns): names, value, what it is, default. */
+function optionLines(specs) {
+    const heads = Object.values(specs).map((spec) => `  ${spec.names.join(', ')}${spec.value ? ` ${spec.value}` : ''}`);
+    const width = Math.max(...heads.map((head) => head.length)) + 2;
+    return Object.values(specs)
+        .map((spec, i) => {
+        // A short default stays on one line with its parenthesis: "(default: 300)".
+        const fallback = spec.default === undefined ? [] : spec.default.includes(' ') ? `(default: ${spec.default})`.split(' ') : [`(default: ${spec.default})`];
+        return wrap([...spec.about.split(' '), ...fallback], 100 - width).map((line, j) => (j === 0 ? heads[i].padEnd(width) : ' '.repeat(width)) + line).join('\n');
+    })
+        .join('\n');
+}
+/** Words (a text's, split at its spaces) into lines of at most `width` characters (a longer word stands alone). */
+function wrap(text, width) {
+    const lines = [];
+    for (const word of typeof text === 'string' ? text.split(' ') : text) {
+        const last = lines.at(-1);
+        if (last !== undefined && last.length + 1 + word.length <= width)
+            lines[lines.length - 1] = `${last} ${word}`;
+        else
+            lines.push(word);
+    }
+    return lines;
 }
 /** Where every CLI that takes a token reads it when `-t` does not give one (contract: "The CLIs"). */
 const TOKEN_VARIABLE = 'VIRTUOSO_TOKEN';
@@ -6096,6 +6146,73 @@ function printLines(print, text) {
         print(line);
 }
 
+;// CONCATENATED MODULE: ./src/cli/help.ts
+
+
+
+/** What every CLI's help says of its options' forms (contract: "The CLIs"). */
+const FORMS_NOTE = 'A long option also takes the form --name=value; of an option given twice, the last one counts.';
+/** What every CLI's help says of the environment it reads. */
+const ENVIRONMENT_NOTE = `Environment: ${TOKEN_VARIABLE}, the access token when -t gives none (a token on a command line is visible to every ` +
+    'user of the machine); HTTPS_PROXY, HTTP_PROXY and NO_PROXY, a proxy to go through.';
+/** A CLI's --help: its usage line, what it does, every option with its default, notes, the exit statuses. */
+function helpText(help) {
+    const paragraphs = [help.about, ...help.notes, help.exitStatus].map((text) => wrap(text, 100).join('\n'));
+    return [help.usage, paragraphs[0], optionLines(help.options), ...paragraphs.slice(1)].join('\n\n');
+}
+/**
+ * A usage error as every CLI reports it: its one line, then `text` (the usage line, or the whole
+ * help), on the error stream; exit 1. Anything else is no usage error, and goes on up.
+ */
+function usageFailure(io, error, text) {
+    if (!(error instanceof exit_codes/* UsageError */.eb))
+        throw error;
+    io.err(error.message);
+    printLines(io.err, text);
+    return exit_codes/* ExitCode */.yU.Failure;
+}
+
+;// CONCATENATED MODULE: ./src/cli/options.ts
+
+
+// The options that the CLIs share, each with its spellings, meaning and default in one place: the
+// parsing, the help and the messages all read them here.
+/** How execute-goal and execute-plan poll (the action's inputs of the same names). */
+const POLLING_OPTIONS = {
+    maxRetryTime: { names: ['--max_retry_time'], value: 'SECONDS', about: 'seconds of retrying failed status requests, per round', default: '300' },
+    retryDelayTime: { names: ['--retry_delay_time'], value: 'SECONDS', about: 'seconds between retries', default: '10' },
+    pollInterval: { names: ['--poll_interval'], value: 'SECONDS', about: 'seconds between status requests of a running job', default: '2' },
+    timeout: {
+        names: ['--timeout'],
+        value: 'SECONDS',
+        about: 'seconds of waiting at most, 0 for no limit; then the reports are saved as the jobs stand, which go on in the service, and the exit status is 3',
+        default: '0'
+    }
+};
+/** The environment and the addresses of execute-goal and execute-plan. */
+const HOST_OPTIONS = {
+    app2: { names: ['--app2'], about: "use the alternate environment's hosts" },
+    apiUrl: { names: ['--api_url'], value: 'URL', about: 'the API base address', default: `${environments.default.apiUrl}; with --app2 ${environments.app2.apiUrl}` },
+    uiUrl: { names: ['--ui_url'], value: 'URL', about: 'the web interface address, for the links', default: `${environments.default.uiUrl}; with --app2 ${environments.app2.uiUrl}` }
+};
+/** How a message names the two addresses. */
+const hostNames = { apiUrl: HOST_OPTIONS.apiUrl.names[0], uiUrl: HOST_OPTIONS.uiUrl.names[0] };
+/** What every CLI answers without doing anything else. */
+const INFO_OPTIONS = {
+    help: { names: ['-h', '--help'], about: 'print this help and exit' },
+    version: { names: ['--version'], about: 'print the version and exit' }
+};
+/** The polling options as given, or their defaults; a value that is no number of seconds is a usage error. */
+function pollingOptions(args) {
+    const seconds = (key) => parseSeconds(POLLING_OPTIONS[key].names[0], args[key] ?? POLLING_OPTIONS[key].default);
+    return {
+        maxRetryTimeSeconds: seconds('maxRetryTime'),
+        retryDelaySeconds: seconds('retryDelayTime'),
+        pollIntervalSeconds: seconds('pollInterval'),
+        timeoutSeconds: seconds('timeout')
+    };
+}
+
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.0.0"};
 ;// CONCATENATED MODULE: ./src/cli/version.ts
@@ -6114,37 +6231,33 @@ function versionLine(cli) {
 
 
 
-const UPLOAD_CERTIFICATE_USAGE = `Usage: upload-certificate -f FILE -p PASSWORD -w DIR -n NAME [-d DESCRIPTION] -t TOKEN -o ORG_ID -a API_URL [-h|--help] [--version]
 
-Converts a PKCS#12 client-certificate profile into an NSS certificate database (key4.db,
-cert9.db, pkcs11.txt) and uploads it to a Virtuoso QA organization.
 
-  -f FILE         the certificate profile, PKCS#12 (.p12 or .pfx)
-  -p PASSWORD     the profile's password (may be empty: -p '')
-  -w DIR          where the database is generated; created when missing, must not hold one already
-  -n NAME         name of the uploaded certificate, unique in the organization
-  -d DESCRIPTION  description of the uploaded certificate (optional)
-  -t TOKEN        access token; default: the variable ${TOKEN_VARIABLE}
-  -o ORG_ID       organization id
-  -a API_URL      API base address, such as https://api.virtuoso.qa/api
-  -h, --help      print this help and exit
-  --version       print the version and exit
-
-A value of "unset" counts as not given. ${TOKEN_VARIABLE} holds the access token when -t gives none (a
-token on a command line is visible to every user of the machine). Exit status: 0 when the
-certificate is verified, else 1.`;
+const USAGE_LINE = 'Usage: upload-certificate -f FILE -p PASSWORD -w DIR -n NAME [-d DESCRIPTION] -t TOKEN -o ORG_ID -a API_URL [-h|--help] [--version]';
 const options = {
-    file: { names: ['-f'], required: 'the certificate file' },
-    password: { names: ['-p'], required: 'the password' },
-    workDir: { names: ['-w'], required: 'the work directory' },
-    name: { names: ['-n'], required: 'the certificate name' },
-    description: { names: ['-d'] },
-    token: { names: ['-t'], required: `the access token, or set ${TOKEN_VARIABLE}` },
-    organizationId: { names: ['-o'], required: 'the organization id' },
-    apiUrl: { names: ['-a'], required: 'the API address' },
-    help: { names: ['-h', '--help'], flag: true },
-    version: { names: ['--version'], flag: true }
+    file: { names: ['-f'], value: 'FILE', about: 'the certificate profile, a PKCS#12 file (.p12 or .pfx)', missing: 'the certificate file' },
+    password: { names: ['-p'], value: 'PASSWORD', about: "the profile's password (may be empty: -p '')", missing: 'the password' },
+    workDir: {
+        names: ['-w'],
+        value: 'DIR',
+        about: 'where the database is generated; created when missing, it must not hold one already',
+        missing: 'the work directory'
+    },
+    name: { names: ['-n'], value: 'NAME', about: 'the name of the uploaded certificate, unique in the organization', missing: 'the certificate name' },
+    description: { names: ['-d'], value: 'DESCRIPTION', about: 'the description of the uploaded certificate (optional)' },
+    token: { names: ['-t'], value: 'TOKEN', about: 'the access token', default: `the variable ${TOKEN_VARIABLE}`, missing: `the access token, or set ${TOKEN_VARIABLE}` },
+    organizationId: { names: ['-o'], value: 'ORG_ID', about: 'the organization id', missing: 'the organization id' },
+    apiUrl: { names: ['-a'], value: 'API_URL', about: 'the API base address, such as https://api.virtuoso.qa/api', missing: 'the API address' },
+    ...INFO_OPTIONS
 };
+const UPLOAD_CERTIFICATE_USAGE = helpText({
+    usage: USAGE_LINE,
+    about: 'Converts a PKCS#12 client-certificate profile into an NSS certificate database (key4.db, cert9.db, pkcs11.txt) and ' +
+        'uploads it to a Virtuoso QA organization.',
+    options,
+    notes: ['A value of "unset" counts as not given; of an option given twice, the last one counts.', ENVIRONMENT_NOTE],
+    exitStatus: 'Exit status: 0 when the certificate is verified, else 1.'
+});
 const keys = Object.keys(options);
 /** The `upload-certificate` CLI: Client A exactly. */
 async function uploadCertificateCli(argv, rawIo) {
@@ -6154,12 +6267,8 @@ async function uploadCertificateCli(argv, rawIo) {
         args = readArgs(argv, io.env);
     }
     catch (error) {
-        if (!(error instanceof exit_codes/* UsageError */.eb))
-            throw error;
         // Rules 1 and 2: the message and the help, on the error stream.
-        io.err(error.message);
-        printLines(io.err, UPLOAD_CERTIFICATE_USAGE);
-        return exit_codes/* ExitCode */.yU.Failure;
+        return usageFailure(io, error, UPLOAD_CERTIFICATE_USAGE);
     }
     if (args.help) {
         printLines(io.out, UPLOAD_CERTIFICATE_USAGE);
@@ -6225,11 +6334,11 @@ function readArgs(argv, env) {
         return args;
     const missing = keys.flatMap((key) => {
         const option = options[key];
-        return option.required !== undefined && args[key] === undefined ? [`${option.names[0]} (${option.required})`] : [];
+        return option.missing !== undefined && args[key] === undefined ? [`${option.names[0]} (${option.missing})`] : [];
     });
     if (missing.length > 0)
         throw new exit_codes/* UsageError */.eb(`Missing required option${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
-    return { ...args, apiUrl: resolveHosts(false, { apiUrl: args.apiUrl }).apiUrl };
+    return { ...args, apiUrl: resolveHosts(false, { apiUrl: args.apiUrl }, { apiUrl: '-a', uiUrl: '-a' }).apiUrl };
 }
 
 

@@ -14,7 +14,7 @@ import { ExitCode, ToolError, UsageError, describeFault } from '../shared/exit-c
 import type { CertificateEntry, Limits } from '../service/client.js'
 import { resolveHosts } from '../service/hosts.js'
 import { removeTree } from '../shared/remove.js'
-import { Input, booleanInput, optionalInput, requiredInput } from './inputs.js'
+import { HOST_INPUTS, Input, booleanInput, optionalInput, requiredInput } from './inputs.js'
 import { log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
 import type { Ending } from './report.js'
@@ -42,7 +42,7 @@ export async function readCertificateInputs(token: string): Promise<CertificateI
       description: optionalInput(Input.CertificateDescription),
       token,
       organizationId: requiredInput(Input.OrganizationId, ' in certificate mode'),
-      apiUrl: resolveHosts(booleanInput(Input.App2, false), { apiUrl: optionalInput(Input.ApiUrl) }).apiUrl
+      apiUrl: resolveHosts(booleanInput(Input.App2, false), { apiUrl: optionalInput(Input.ApiUrl) }, HOST_INPUTS).apiUrl
     },
     workDir: workDir === undefined ? undefined : path.resolve(workDir)
   }

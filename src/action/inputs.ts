@@ -33,6 +33,9 @@ export const Input = {
   OrganizationId: 'organization-id'
 } as const
 
+/** The inputs of the two addresses, as a message names them. */
+export const HOST_INPUTS = { apiUrl: `The input "${Input.ApiUrl}"`, uiUrl: `The input "${Input.UiUrl}"` }
+
 const MODES = ['goal', 'plan', 'certificate'] as const
 export type Mode = (typeof MODES)[number]
 

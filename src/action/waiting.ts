@@ -5,7 +5,7 @@ import { type JourneyCounts, failedJourneys, journeyProgress } from '../jobs/jou
 import type { Retry } from '../jobs/watch.js'
 import type { JobState } from '../service/client.js'
 import { uploadResults } from './artifact.js'
-import { Input, booleanInput, countInput, optionalInput, secondsInput } from './inputs.js'
+import { HOST_INPUTS, Input, booleanInput, countInput, optionalInput, secondsInput } from './inputs.js'
 import { log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
 
@@ -23,7 +23,7 @@ export interface Tuning {
 /** The inputs of both modes that wait for jobs (contract: Inputs; plan mode). */
 export function readWaitInputs() {
   return {
-    ...resolveHosts(booleanInput(Input.App2, false), { apiUrl: optionalInput(Input.ApiUrl), uiUrl: optionalInput(Input.UiUrl) }),
+    ...resolveHosts(booleanInput(Input.App2, false), { apiUrl: optionalInput(Input.ApiUrl), uiUrl: optionalInput(Input.UiUrl) }, HOST_INPUTS),
     maxRetryTimeSeconds: secondsInput(Input.MaxRetryTime, 300),
     retryDelaySeconds: secondsInput(Input.RetryDelayTime, 10),
     pollIntervalSeconds: secondsInput(Input.PollInterval, 2),

@@ -1,18 +1,25 @@
 import { UsageError } from '../shared/exit-codes.js'
 
-/** One option of a CLI: its spellings, and whether it takes a value or is a flag. */
+/** One option of a CLI: its spellings, its value (none for a flag), and what it is, for --help and for messages. */
 export interface OptionSpec {
   names: readonly string[]
-  flag?: boolean
+  /** The value's name in the help ('SECONDS'); none for a flag. */
+  value?: string
+  /** What the option is or does, as a phrase: 'the id of the goal to run'. */
+  about: string
+  /** Its default, for the help. */
+  default?: string
 }
 
 export type ParsedArgs<K extends string> = Partial<Record<K, string>>
 
 /**
  * Parses arguments the way the original shell clients do: each option is a separate word,
- * followed by its value unless it is a flag (`-gi 42`, `--app2`). Flags parse to "true".
- * An unknown option, a stray word or an option without its value is a usage error; so is a
- * value that is itself an option (`-f -p secret`), which is the value forgotten, not a value.
+ * followed by its value unless it is a flag (`-gi 42`, `--app2`); a long option also takes the
+ * form `--name=value` (a flag: `=true` or `=false`), and of an option given twice the last one
+ * counts (contract: "The CLIs"). Flags parse to "true". An unknown option, an option without its
+ * value (or with another option as its value: `-f -p secret` is the value forgotten) and a stray
+ * word are usage errors, each in one line that names the option and what it takes.
  */
 export function parseArgs<K extends string>(argv: readonly string[], specs: Record<K, OptionSpec>): ParsedArgs<K> {
   const byName = new Map<string, K>()
@@ -20,21 +27,67 @@ export function parseArgs<K extends string>(argv: readonly string[], specs: Reco
   const parsed: ParsedArgs<K> = {}
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]
-    const key = byName.get(word)
+    const equals = word.startsWith('--') ? word.indexOf('=') : -1
+    const name = equals < 0 ? word : word.slice(0, equals)
+    const key = byName.get(name)
     if (key === undefined) {
-      // A stray value is not echoed: it may be a password or a token whose option was left out.
-      throw new UsageError(word.startsWith('-') ? `Unknown option: ${word}` : `Argument ${i + 1} is a value without an option before it.`)
+      const before = byName.get(argv[i - 1])
+      throw new UsageError(name.startsWith('-') ? `Unknown option: ${name}.` : stray(argv, i, before === undefined ? undefined : specs[before]))
     }
-    if (specs[key].flag) {
-      parsed[key] = 'true'
+    const spec = specs[key]
+    const given = equals < 0 ? undefined : word.slice(equals + 1)
+    if (spec.value === undefined) {
+      const on = given === undefined ? 'true' : given.toLowerCase()
+      if (on !== 'true' && on !== 'false') throw new UsageError(`${name} takes no value (at most =true or =false), not "${given}".`)
+      parsed[key] = on === 'true' ? 'true' : undefined
       continue
     }
-    const value = argv[i + 1]
-    if (value === undefined || byName.has(value)) throw new UsageError(`Option ${word} requires an argument.`)
+    const value = given ?? argv[i + 1]
+    if (value === undefined || (given === undefined && byName.has(value))) throw new UsageError(`${label(spec)} needs a value: ${spec.about}.`)
     parsed[key] = value
-    i++
+    if (given === undefined) i++
   }
   return parsed
+}
+
+/**
+ * The message for a word that no option takes, `before` being the option of the word before it. A
+ * word after a flag is named (`--app2 true`); any other is not, as it may be a password or a token
+ * whose option was left out.
+ */
+function stray(argv: readonly string[], i: number, before: OptionSpec | undefined): string {
+  if (before !== undefined && before.value === undefined) return `${argv[i - 1]} takes no value, but "${argv[i]}" follows it.`
+  return `Argument ${i + 1} is a value with no option before it (not shown here: it may be a secret).`
+}
+
+/** How a message names an option: `-gi (--goal_id)`, `--app2`. */
+export function label(spec: OptionSpec): string {
+  const [first, ...others] = spec.names
+  return others.length > 0 ? `${first} (${others.join(', ')})` : first
+}
+
+/** The help's list of options, one a line (or more, wrapped at 100 columns): names, value, what it is, default. */
+export function optionLines(specs: Record<string, OptionSpec>): string {
+  const heads = Object.values(specs).map((spec) => `  ${spec.names.join(', ')}${spec.value ? ` ${spec.value}` : ''}`)
+  const width = Math.max(...heads.map((head) => head.length)) + 2
+  return Object.values(specs)
+    .map((spec, i) => {
+      // A short default stays on one line with its parenthesis: "(default: 300)".
+      const fallback = spec.default === undefined ? [] : spec.default.includes(' ') ? `(default: ${spec.default})`.split(' ') : [`(default: ${spec.default})`]
+      return wrap([...spec.about.split(' '), ...fallback], 100 - width).map((line, j) => (j === 0 ? heads[i].padEnd(width) : ' '.repeat(width)) + line).join('\n')
+    })
+    .join('\n')
+}
+
+/** Words (a text's, split at its spaces) into lines of at most `width` characters (a longer word stands alone). */
+export function wrap(text: string | string[], width: number): string[] {
+  const lines: string[] = []
+  for (const word of typeof text === 'string' ? text.split(' ') : text) {
+    const last = lines.at(-1)
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`
+    else lines.push(word)
+  }
+  return lines
 }
 
 /** Where every CLI that takes a token reads it when `-t` does not give one (contract: "The CLIs"). */

@@ -1,10 +1,11 @@
 import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goal.js'
 import { ExitCode, UsageError } from '../shared/exit-codes.js'
-import { parseSeconds } from '../shared/parse.js'
 import { resolveHosts } from '../service/hosts.js'
-import { type ParsedArgs, parseArgs, tokenOf } from './args.js'
-import { type CliIo, inertIo } from './io.js'
+import { type OptionSpec, type ParsedArgs, label, parseArgs, tokenOf } from './args.js'
+import { ENVIRONMENT_NOTE, FORMS_NOTE, helpText, usageFailure } from './help.js'
+import { type CliIo, inertIo, printLines } from './io.js'
 import { printJourneys, retryLine } from './lines.js'
+import { HOST_OPTIONS, INFO_OPTIONS, POLLING_OPTIONS, hostNames, pollingOptions } from './options.js'
 import { versionLine } from './version.js'
 
 export const EXECUTE_GOAL_USAGE =
@@ -12,20 +13,27 @@ export const EXECUTE_GOAL_USAGE =
   '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]'
 
 const options = {
-  token: { names: ['-t', '--token'] },
-  goalId: { names: ['-gi', '--goal_id'] },
-  maxRetryTime: { names: ['--max_retry_time'] },
-  retryDelayTime: { names: ['--retry_delay_time'] },
-  pollInterval: { names: ['--poll_interval'] },
-  timeout: { names: ['--timeout'] },
-  app2: { names: ['--app2'], flag: true },
-  apiUrl: { names: ['--api_url'] },
-  uiUrl: { names: ['--ui_url'] },
-  jobId: { names: ['--job_id'] },
-  noWait: { names: ['--no_wait'], flag: true },
-  help: { names: ['-h', '--help'], flag: true },
-  version: { names: ['--version'], flag: true }
-} as const
+  token: { names: ['-t', '--token'], value: 'TOKEN', about: 'the access token', default: 'the variable VIRTUOSO_TOKEN' },
+  goalId: { names: ['-gi', '--goal_id'], value: 'GOAL_ID', about: 'the id of the goal to run' },
+  ...POLLING_OPTIONS,
+  ...HOST_OPTIONS,
+  jobId: { names: ['--job_id'], value: 'JOB_ID', about: 'the id of a job, started earlier with --no_wait, to wait for instead of starting the goal' },
+  noWait: { names: ['--no_wait'], about: 'start the goal, print its job id and link, and exit 0' },
+  ...INFO_OPTIONS
+} satisfies Record<string, OptionSpec>
+
+export const EXECUTE_GOAL_HELP = helpText({
+  usage: EXECUTE_GOAL_USAGE,
+  about:
+    'Runs a Virtuoso QA goal: starts it, waits for its job to end, writes the job report (execution_report.json) and the ' +
+    'goal (goal.json) in the current directory, and exits by its outcome.',
+  options,
+  notes: [FORMS_NOTE, ENVIRONMENT_NOTE],
+  exitStatus:
+    'Exit status: 0 the job FINISHED with an outcome other than FAIL or ERROR (or, with --no_wait, started); 1 a usage ' +
+    'error, a bad token or goal id, or the start failed; 2 the outcome is FAIL or ERROR, or the status requests failed ' +
+    'past --max_retry_time; 3 the job ended CANCELED or FAILED, --timeout ran out, or the run was cancelled.'
+})
 
 /** The `execute-goal` CLI: Client B, printing every poll, writing the files in the current directory. */
 export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Promise<ExitCode> {
@@ -39,14 +47,11 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
   try {
     runOptions = readCommand(argv, io)
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error
-    io.err(error.message)
-    io.err(EXECUTE_GOAL_USAGE)
-    return ExitCode.Failure
+    return usageFailure(io, error, EXECUTE_GOAL_USAGE)
   }
   // Asked for, so on stdout and a success (contract: "The CLIs"); rule 1's usage is an error.
   if (runOptions === 'help' || runOptions === 'version') {
-    io.out(runOptions === 'help' ? EXECUTE_GOAL_USAGE : versionLine('execute-goal'))
+    printLines(io.out, runOptions === 'help' ? EXECUTE_GOAL_HELP : versionLine('execute-goal'))
     return ExitCode.Success
   }
 
@@ -61,7 +66,7 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
     }
   })
   // Client B rule 9: the link once the loop has ended and the files are fetched, not after a cancel
-  // or a polling that gave up; without waiting, at once (contract: "The CLIs", --no_wait).
+  // or a polling that gave up (their messages name it); without waiting, at once (--no_wait).
   if (result.executionUrl && (result.resultsFetched || !runOptions.wait)) io.out(`Execution link: ${result.executionUrl}`)
   if (result.resultsFetched) printJourneys(io, result.journeys)
   // Without waiting there is nothing done yet: the job id and the link are all it prints.
@@ -70,7 +75,7 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
   return result.exitCode
 }
 
-/** What the arguments ask for: the usage, the version, or a goal run. */
+/** What the arguments ask for: the help, the version, or a goal run. */
 function readCommand(argv: readonly string[], io: CliIo): GoalRunOptions | 'help' | 'version' {
   const args = parseArgs(argv, options)
   if (args.help) return 'help'
@@ -80,20 +85,20 @@ function readCommand(argv: readonly string[], io: CliIo): GoalRunOptions | 'help
 
 function toRunOptions(args: ParsedArgs<keyof typeof options>, io: CliIo): GoalRunOptions {
   const token = tokenOf(args.token, io.env)
+  // Client B rule 5, as a usage error: an empty goal id is none given; "null" is what an unset variable often becomes.
+  if (args.goalId === undefined || args.goalId === '') throw new UsageError(`Missing option ${label(options.goalId)}: ${options.goalId.about}.`)
+  if (args.goalId === 'null') throw new UsageError(`${label(options.goalId)} is "null", which is no goal's id (an unset variable?): give ${options.goalId.about}.`)
   // Taken as given, as Client B takes its options: `--job_id ''` is a usage error, not a left-out option.
   const wait = args.noWait !== 'true'
   checkJobToWaitFor(args.jobId, wait, { jobId: '--job_id', noWait: '--no_wait' })
   return {
     token,
-    // An absent goal id is rule 5's empty one: the goal run reports it.
-    goalId: args.goalId ?? '',
-    ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }),
-    maxRetryTimeSeconds: parseSeconds('--max_retry_time', args.maxRetryTime ?? '300'),
-    retryDelaySeconds: parseSeconds('--retry_delay_time', args.retryDelayTime ?? '10'),
-    pollIntervalSeconds: parseSeconds('--poll_interval', args.pollInterval ?? '2'),
-    timeoutSeconds: parseSeconds('--timeout', args.timeout ?? '0'),
+    goalId: args.goalId,
+    ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }, hostNames),
+    ...pollingOptions(args),
     jobId: args.jobId,
     wait,
     outputDir: io.cwd
   }
 }
+

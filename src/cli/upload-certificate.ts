@@ -3,42 +3,43 @@ import { describeUpload, readProfileFile, uploadCertificate, uploadSucceeded } f
 import { ExitCode, ToolError, UsageError } from '../shared/exit-codes.js'
 import { UNSET } from '../shared/parse.js'
 import { resolveHosts } from '../service/hosts.js'
-import { TOKEN_VARIABLE, parseArgs } from './args.js'
+import { type OptionSpec, TOKEN_VARIABLE, parseArgs } from './args.js'
+import { ENVIRONMENT_NOTE, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
+import { INFO_OPTIONS } from './options.js'
 import { versionLine } from './version.js'
 
-export const UPLOAD_CERTIFICATE_USAGE = `Usage: upload-certificate -f FILE -p PASSWORD -w DIR -n NAME [-d DESCRIPTION] -t TOKEN -o ORG_ID -a API_URL [-h|--help] [--version]
+const USAGE_LINE = 'Usage: upload-certificate -f FILE -p PASSWORD -w DIR -n NAME [-d DESCRIPTION] -t TOKEN -o ORG_ID -a API_URL [-h|--help] [--version]'
 
-Converts a PKCS#12 client-certificate profile into an NSS certificate database (key4.db,
-cert9.db, pkcs11.txt) and uploads it to a Virtuoso QA organization.
-
-  -f FILE         the certificate profile, PKCS#12 (.p12 or .pfx)
-  -p PASSWORD     the profile's password (may be empty: -p '')
-  -w DIR          where the database is generated; created when missing, must not hold one already
-  -n NAME         name of the uploaded certificate, unique in the organization
-  -d DESCRIPTION  description of the uploaded certificate (optional)
-  -t TOKEN        access token; default: the variable ${TOKEN_VARIABLE}
-  -o ORG_ID       organization id
-  -a API_URL      API base address, such as https://api.virtuoso.qa/api
-  -h, --help      print this help and exit
-  --version       print the version and exit
-
-A value of "unset" counts as not given. ${TOKEN_VARIABLE} holds the access token when -t gives none (a
-token on a command line is visible to every user of the machine). Exit status: 0 when the
-certificate is verified, else 1.`
+/** An option, and how a message names it when it is missing (Client A rule 1). */
+type UploadOption = OptionSpec & { missing?: string }
 
 const options = {
-  file: { names: ['-f'], required: 'the certificate file' },
-  password: { names: ['-p'], required: 'the password' },
-  workDir: { names: ['-w'], required: 'the work directory' },
-  name: { names: ['-n'], required: 'the certificate name' },
-  description: { names: ['-d'] },
-  token: { names: ['-t'], required: `the access token, or set ${TOKEN_VARIABLE}` },
-  organizationId: { names: ['-o'], required: 'the organization id' },
-  apiUrl: { names: ['-a'], required: 'the API address' },
-  help: { names: ['-h', '--help'], flag: true },
-  version: { names: ['--version'], flag: true }
-} as const
+  file: { names: ['-f'], value: 'FILE', about: 'the certificate profile, a PKCS#12 file (.p12 or .pfx)', missing: 'the certificate file' },
+  password: { names: ['-p'], value: 'PASSWORD', about: "the profile's password (may be empty: -p '')", missing: 'the password' },
+  workDir: {
+    names: ['-w'],
+    value: 'DIR',
+    about: 'where the database is generated; created when missing, it must not hold one already',
+    missing: 'the work directory'
+  },
+  name: { names: ['-n'], value: 'NAME', about: 'the name of the uploaded certificate, unique in the organization', missing: 'the certificate name' },
+  description: { names: ['-d'], value: 'DESCRIPTION', about: 'the description of the uploaded certificate (optional)' },
+  token: { names: ['-t'], value: 'TOKEN', about: 'the access token', default: `the variable ${TOKEN_VARIABLE}`, missing: `the access token, or set ${TOKEN_VARIABLE}` },
+  organizationId: { names: ['-o'], value: 'ORG_ID', about: 'the organization id', missing: 'the organization id' },
+  apiUrl: { names: ['-a'], value: 'API_URL', about: 'the API base address, such as https://api.virtuoso.qa/api', missing: 'the API address' },
+  ...INFO_OPTIONS
+} satisfies Record<string, UploadOption>
+
+export const UPLOAD_CERTIFICATE_USAGE = helpText({
+  usage: USAGE_LINE,
+  about:
+    'Converts a PKCS#12 client-certificate profile into an NSS certificate database (key4.db, cert9.db, pkcs11.txt) and ' +
+    'uploads it to a Virtuoso QA organization.',
+  options,
+  notes: ['A value of "unset" counts as not given; of an option given twice, the last one counts.', ENVIRONMENT_NOTE],
+  exitStatus: 'Exit status: 0 when the certificate is verified, else 1.'
+})
 
 type Key = keyof typeof options
 const keys = Object.keys(options) as Key[]
@@ -50,11 +51,8 @@ export async function uploadCertificateCli(argv: readonly string[], rawIo: CliIo
   try {
     args = readArgs(argv, io.env)
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error
     // Rules 1 and 2: the message and the help, on the error stream.
-    io.err(error.message)
-    printLines(io.err, UPLOAD_CERTIFICATE_USAGE)
-    return ExitCode.Failure
+    return usageFailure(io, error, UPLOAD_CERTIFICATE_USAGE)
   }
   if (args.help) {
     printLines(io.out, UPLOAD_CERTIFICATE_USAGE)
@@ -125,9 +123,9 @@ function readArgs(argv: readonly string[], env: CliIo['env']): Record<Key, strin
   ) as Record<Key, string | undefined>
   if (args.help || args.version) return args
   const missing = keys.flatMap((key) => {
-    const option: { names: readonly string[]; required?: string } = options[key]
-    return option.required !== undefined && args[key] === undefined ? [`${option.names[0]} (${option.required})`] : []
+    const option: UploadOption = options[key]
+    return option.missing !== undefined && args[key] === undefined ? [`${option.names[0]} (${option.missing})`] : []
   })
   if (missing.length > 0) throw new UsageError(`Missing required option${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`)
-  return { ...args, apiUrl: resolveHosts(false, { apiUrl: args.apiUrl }).apiUrl }
+  return { ...args, apiUrl: resolveHosts(false, { apiUrl: args.apiUrl }, { apiUrl: '-a', uiUrl: '-a' }).apiUrl }
 }

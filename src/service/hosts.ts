@@ -12,14 +12,15 @@ export interface Hosts {
 }
 
 /**
- * The hosts to use: the chosen environment's, each overridable by an explicit address.
+ * The hosts to use: the chosen environment's, each overridable by an explicit address, which
+ * `names` names in a message as the front end spells it (`--api_url`, `The input "api-url"`).
  * @throws UsageError when an address is not an http or https URL, before any request.
  */
-export function resolveHosts(app2: boolean, overrides: Partial<Hosts> = {}): Hosts {
+export function resolveHosts(app2: boolean, overrides: Partial<Hosts>, names: Record<keyof Hosts, string>): Hosts {
   const environment = app2 ? environments.app2 : environments.default
   return {
-    apiUrl: checkedUrl('API', overrides.apiUrl ?? environment.apiUrl),
-    uiUrl: checkedUrl('web interface', overrides.uiUrl ?? environment.uiUrl)
+    apiUrl: checkedUrl(names.apiUrl, overrides.apiUrl ?? environment.apiUrl),
+    uiUrl: checkedUrl(names.uiUrl, overrides.uiUrl ?? environment.uiUrl)
   }
 }
 
@@ -28,9 +29,9 @@ export function isHttpUrl(url: string): boolean {
   return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)
 }
 
-function checkedUrl(what: string, url: string): string {
+function checkedUrl(name: string, url: string): string {
   if (!isHttpUrl(url)) {
-    throw new UsageError(`The ${what} address "${url}" is not an http or https URL.`)
+    throw new UsageError(`${name} must be an http or https address, not "${url}".`)
   }
   // As the URL parser writes it (host in lower case, no default port, spaces encoded): requests
   // send their path as written (see pathAsWritten), so it must already be a valid one.
