@@ -4,7 +4,8 @@
 // the certificate name is taken.
 // Each mode's runner folder (the workspace with the result files, GITHUB_OUTPUT, the job summary)
 // is in demo-output/ at the repository root, emptied when the demo starts and left in place after
-// it, so that every path it prints can be opened.
+// it, so that every path it prints can be opened. It exits with the first failing step's exit code
+// (0 when every step passed), so that a script can tell; any other option is refused.
 import { spawn } from 'node:child_process'
 import { generateKeyPairSync } from 'node:crypto'
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
@@ -14,6 +15,12 @@ import { type ArtifactBackend, startArtifactBackend } from '../__tests__/fakes/a
 import { defaultReport, ok, startFakeService } from '../__tests__/fakes/service.ts'
 import { commandValue, parseOutputFile } from '../__tests__/helpers/workflow-log.ts'
 
+// A typo (--fial) must not quietly show a passing run.
+const unknown = process.argv.slice(2).find((arg) => arg !== '--fail')
+if (unknown !== undefined) {
+  console.error(`demo: "${unknown}" is no option of the demo, which takes one: --fail (npm run demo -- --fail).`)
+  process.exit(1)
+}
 const fail = process.argv.includes('--fail')
 const token = 'demo-token-0c7e'
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
@@ -27,6 +34,7 @@ const codes = [await goalDemo(), await planDemo(), await certificateDemo()]
 title('result')
 console.log(`Goal mode: the step ${verdict(codes[0])}. Plan mode: the step ${verdict(codes[1])}. Certificate mode: the step ${verdict(codes[2])}.`)
 if (!fail) console.log('Try `npm run demo -- --fail` to see a failing outcome gate a release, a failing job gate a plan, and a certificate name that is taken.')
+process.exitCode = codes.find((code) => code !== 0) ?? 0
 
 async function goalDemo(): Promise<number> {
   const outcome = fail ? 'FAIL' : 'PASS'

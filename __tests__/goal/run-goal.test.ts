@@ -66,9 +66,13 @@ describe('exit codes (Client B rule 10)', () => {
     expect(service.requests).toHaveLength(0)
   })
 
-  it.each(['', 'null'])('1 for the goal id %j, before any request (rule 5)', async (goalId) => {
+  it.each([
+    ['', 'The goal id is empty: give the id of the goal to run.'],
+    ['null', 'The goal id is "null", which is no goal\'s id (an unset variable?): give the id of the goal to run.']
+  ])('1 for the goal id %j, before any request (rule 5)', async (goalId, message) => {
     const { result, service } = await run({}, { goalId })
     expect(result.exitCode).toBe(1)
+    expect(result.message).toBe(message)
     expect(service.requests).toHaveLength(0)
   })
 

@@ -13,6 +13,12 @@ const output = path.join(root, 'demo-output')
 const printedPaths = (stdout: string): string[] => [...stdout.matchAll(/^(?:runner folder|report-file|goal-file) +(.+)$/gm)].map((match) => match[1])
 
 describe('npm run demo', () => {
+  it.each([['--fial'], ['--fail', 'now']])('refuses %j in one line, exit 1, showing nothing', async (...args) => {
+    const run = await runNode(path.join(root, 'scripts/demo.ts'), args)
+    expect(run).toMatchObject({ code: 1, stdout: '' })
+    expect(run.stderr).toBe(`demo: "${args.at(-1)}" is no option of the demo, which takes one: --fail (npm run demo -- --fail).\n`)
+  })
+
   it('shows goal mode, plan mode and certificate mode passing', async () => {
     // Left by an earlier run: the demo starts from an empty demo-output/.
     await mkdir(output, { recursive: true })
@@ -51,9 +57,9 @@ describe('npm run demo', () => {
     expect(run.stdout).toMatch(/^ +"passed": true$/m)
   }, 30_000)
 
-  it('--fail shows every gate failing', async () => {
+  it('--fail shows every gate failing, and exits with the first failing step\'s code', async () => {
     const run = await runNode(path.join(root, 'scripts/demo.ts'), ['--fail'])
-    expect(run.code).toBe(0)
+    expect(run.code).toBe(2)
     expect(run.stdout).toContain(
       'Goal mode: the step failed (exit code 2). Plan mode: the step failed (exit code 2). Certificate mode: the step failed (exit code 1).'
     )

@@ -1818,7 +1818,8 @@ async function runGoal(options, seams = {}) {
     if (options.token === 'null')
         return end(exit_codes/* ExitCode */.yU.Failure, 'Login failed: the access token is "null".');
     if (options.goalId === '' || options.goalId === 'null') {
-        return end(exit_codes/* ExitCode */.yU.Failure, `The goal id is ${options.goalId === '' ? 'empty' : '"null"'}.`);
+        const given = options.goalId === '' ? 'empty' : '"null", which is no goal\'s id (an unset variable?)';
+        return end(exit_codes/* ExitCode */.yU.Failure, `The goal id is ${given}: give the id of the goal to run.`);
     }
     const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug });
     try {

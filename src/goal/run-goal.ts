@@ -103,7 +103,8 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
   // Client B rules 4 and 5.
   if (options.token === 'null') return end(ExitCode.Failure, 'Login failed: the access token is "null".')
   if (options.goalId === '' || options.goalId === 'null') {
-    return end(ExitCode.Failure, `The goal id is ${options.goalId === '' ? 'empty' : '"null"'}.`)
+    const given = options.goalId === '' ? 'empty' : '"null", which is no goal\'s id (an unset variable?)'
+    return end(ExitCode.Failure, `The goal id is ${given}: give the id of the goal to run.`)
   }
 
   const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug })
