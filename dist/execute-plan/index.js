@@ -1885,13 +1885,15 @@ async function runPlan(options, seams = {}) {
         }
         events.waiting?.(planExecutionId);
         const watching = await watchJobs(result.jobs, (id, call) => client.getExecutionStatus(id, call), { ...options, attached: options.attach !== undefined }, { clock, signal, events: { polled: (job, state) => events.polled?.(job, state), retrying: (job, retry) => events.retrying?.(job, retry) } });
-        const notFinal = result.jobs.filter((job) => !isFinal(job.state)).length;
+        /** The jobs not final yet: they go on in the service. */
+        const goingOn = result.jobs.filter((job) => !isFinal(job.state));
+        const notFinal = goingOn.length;
         if (watching === 'cancelled') {
-            return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while waiting for plan execution ${planExecutionId} (${result.jobs.length - notFinal} of ${count(result.jobs.length)} final); its jobs may still be running: ${links(result.jobs.filter((job) => !isFinal(job.state)))}.`);
+            return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while waiting for plan execution ${planExecutionId} (${result.jobs.length - notFinal} of ${count(result.jobs.length)} final); its jobs may still be running: ${links(goingOn)}.`);
         }
         if (watching === 'timeout') {
             result.timedOut = true;
-            events.warning?.(`The timeout of ${options.timeoutSeconds} s ran out before every job of plan execution ${planExecutionId} was final: ${notFinal} of ${count(result.jobs.length)} go on in the service.`);
+            events.warning?.(`The timeout of ${options.timeoutSeconds} s ran out before every job of plan execution ${planExecutionId} was final: ${notFinal} of ${count(result.jobs.length)} go on in the service: ${links(goingOn)}.`);
         }
         else if (watching !== 'final') {
             return end(watching.exitCode, watching.message);

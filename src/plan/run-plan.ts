@@ -159,16 +159,18 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
       { ...options, attached: options.attach !== undefined },
       { clock, signal, events: { polled: (job, state) => events.polled?.(job as PlanJob, state), retrying: (job, retry) => events.retrying?.(job as PlanJob, retry) } }
     )
-    const notFinal = result.jobs.filter((job) => !isFinal(job.state)).length
+    /** The jobs not final yet: they go on in the service. */
+    const goingOn = result.jobs.filter((job) => !isFinal(job.state))
+    const notFinal = goingOn.length
     if (watching === 'cancelled') {
       return cancelled(
         ExitCode.NotFinished,
-        `Cancelled while waiting for plan execution ${planExecutionId} (${result.jobs.length - notFinal} of ${count(result.jobs.length)} final); its jobs may still be running: ${links(result.jobs.filter((job) => !isFinal(job.state)))}.`
+        `Cancelled while waiting for plan execution ${planExecutionId} (${result.jobs.length - notFinal} of ${count(result.jobs.length)} final); its jobs may still be running: ${links(goingOn)}.`
       )
     }
     if (watching === 'timeout') {
       result.timedOut = true
-      events.warning?.(`The timeout of ${options.timeoutSeconds} s ran out before every job of plan execution ${planExecutionId} was final: ${notFinal} of ${count(result.jobs.length)} go on in the service.`)
+      events.warning?.(`The timeout of ${options.timeoutSeconds} s ran out before every job of plan execution ${planExecutionId} was final: ${notFinal} of ${count(result.jobs.length)} go on in the service: ${links(goingOn)}.`)
     } else if (watching !== 'final') {
       return end(watching.exitCode, watching.message)
     }
