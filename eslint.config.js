@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 /**
- * Which folders of src/ a folder may not import: the layers stay as the README's "Layout" draws
+ * Which folders of src/ a folder may not import: the layers stay as CONTRIBUTING.md's layout draws
  * them. jobs/ (watching jobs, shared) knows neither run; the goal run and the plan run know nothing
  * of each other; below them, service/ and shared/ know nothing of what uses them; only the
  * adapters (action/, cli/) import the runs.

@@ -146,6 +146,8 @@ describe('plan mode', () => {
     expect((await readdir(run.dir)).filter((file) => file.endsWith('.json'))).toEqual([])
     expect(backend!.artifacts).toEqual([])
     expect(JSON.parse(run.outputs.jobs).map((each: { status: string | null }) => each.status)).toEqual(['RUNNING', null])
+    // The job whose polling gave up has no state: no status to report.
+    expect(run.outputs.status).toBeUndefined()
   })
 
   it('wait: false: starts the plan, sets its outputs, and exits 0 without polling, files or artifact', async () => {
@@ -190,7 +192,9 @@ describe('plan mode', () => {
       '::error title=Virtuoso QA plan::Cancelled while waiting for plan execution 7001 (1 of 2 jobs final); its jobs may still be running: https://ui.example/#/project/execution/2.'
     )
     expect(JSON.parse(run.outputs.jobs).map((each: { status: string }) => each.status)).toEqual(['FINISHED', 'RUNNING'])
-    expect(run.outputs['plan-execution-id']).toBe('7001')
+    // The last states seen, of the job that would decide: the one not final.
+    expect(run.outputs).toMatchObject({ 'plan-execution-id': '7001', status: 'RUNNING', outcome: 'null' })
+    expect(run.summary).toContain('<tr><td>Status</td><td>RUNNING</td></tr>')
     expect(run.summary).toContain('<tr><td><a href="https://ui.example/#/project/execution/2">2</a></td><td>—</td><td>RUNNING</td><td>null</td></tr>')
     expect((await readdir(run.dir)).filter((file) => file.endsWith('.json'))).toEqual([])
     expect(backend!.requests).toEqual([])

@@ -92,6 +92,8 @@ export interface RecordedRequest {
   body: Buffer
   /** `performance.now()` in this process when the answer was given (a JSON answer is written whole at once). */
   answeredAt: number
+  /** `performance.now()` in this process when the request had arrived whole. */
+  receivedAt: number
 }
 
 /** A file the store keeps: the bytes of an accepted upload. */
@@ -252,7 +254,8 @@ async function listen(
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       const body = Buffer.concat(chunks)
-      const record = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, remotePort: req.socket.remotePort ?? 0, body, answeredAt: 0 }
+      const receivedAt = performance.now()
+      const record = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, remotePort: req.socket.remotePort ?? 0, body, answeredAt: 0, receivedAt }
       requests.push(record)
       answer(res, route(req, body))
       record.answeredAt = performance.now()

@@ -131,7 +131,7 @@ describe('timeout, a goal', () => {
     expect(result.message).toMatch(/^Reading the status of job 4242 failed: no complete answer within 1 s, still after 1 s of retries;/)
   })
 
-  it('warns of a timeout only to a front end that listens', async () => {
+  it('runs to its timeout for a front end that listens to no warning', async () => {
     service = await startFakeService({ statuses: [state('RUNNING')], planJobs: [{ id: 1, statuses: [state('RUNNING')] }] })
     const options = { ...(await runDefaults(service)), timeoutSeconds: 1 }
     expect((await runGoal({ ...options, goalId: 'goal-7' }, { clock: new FakeClock() })).exitCode).toBe(3)

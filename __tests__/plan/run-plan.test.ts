@@ -3,7 +3,8 @@ import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { jobReportFile } from '../../src/plan/run-plan.js'
-import { type FakeService, type Reply, type ServiceScript, hang, httpError, ok, raw, startFakeService, state } from '../fakes/service.js'
+import { type FakeService, type Reply, type ServiceScript, hang, httpError, ok, raw, startFakeService, state, trickle } from '../fakes/service.js'
+import { systemClock } from '../../src/shared/clock.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { polledJobs, runPlanOn } from '../helpers/plan-run.js'
 import { when } from '../helpers/when.js'
@@ -247,6 +248,16 @@ describe('a plan run: polling', () => {
     expect(service!.connections()).toBe(1)
   })
 
+  it('counts a job\'s poll interval from its previous answer, not from the request (real time, small values)', async () => {
+    // The first answer takes about 0.3 s to arrive whole; the next request waits 0.2 s after it, not after the sending.
+    const slow = trickle('{"status":"RUNNING","outcome":null}', 10, 1)
+    service = await startFakeService({ planJobs: [passing(1, [slow, state('FINISHED', 'PASS')])] })
+    const { result } = await runPlanOn(service, { pollIntervalSeconds: 0.2 }, { clock: systemClock })
+    expect(result.exitCode).toBe(0)
+    const [first, second] = service.statusRequests()
+    expect(second.receivedAt - first.receivedAt).toBeGreaterThan(330 + 180)
+  })
+
   it('does not ask a job again once it is final', async () => {
     await plan({ planJobs: [passing(1, [state('FINISHED', 'PASS'), httpError(500)]), passing(2, [state('RUNNING'), state('RUNNING'), state('FINISHED', 'PASS')])] })
     expect(polledJobs(service!)).toEqual(['1', '2', '2', '2'])
@@ -280,6 +291,20 @@ describe('a plan run: polling', () => {
     expect(sentAt).toEqual(['2@5000', '1@5000'])
     expect(clock.sleeps).toEqual([5000])
     expect(result.jobs.map((job) => job.retries)).toEqual([1, 0])
+  })
+
+  it('spends the Retry-After of the job that received it from that job\'s budget only', async () => {
+    const clock = new FakeClock()
+    const { result } = await plan(
+      { planJobs: [passing(1, [httpError(503, { 'retry-after': '4' }), httpError(500)]), passing(2, [state('RUNNING')])] },
+      { maxRetryTimeSeconds: 5, retryDelaySeconds: 1 },
+      { clock }
+    )
+    // Job 1: 4 s held, a failure at 4 s, another at 5 s: its 5 s are spent. Job 2 polled on, with no retry.
+    expect(result.exitCode).toBe(2)
+    expect(result.message).toMatch(/^Reading the status of job 1 failed: HTTP 500, still after 5 s of retries;/)
+    expect(result.jobs.map((job) => job.retries)).toEqual([2, 0])
+    expect(polledJobs(service!)).toEqual(['1', '2', '1', '1'])
   })
 
   it('waits for a plan execution it is given: no start, the given jobs polled, its report fetched (P2)', async () => {

@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 37))).executeGoalCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 730))).executeGoalCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -188,7 +188,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 37:
+/***/ 730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -441,6 +441,7 @@ function parseJourneyStatistics(value) {
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+/** A whole number ≥ 0 that a number holds exactly (past 2^53 it is no count any service means). */
 function isCount(value) {
     return Number.isSafeInteger(value) && value >= 0;
 }
@@ -1009,6 +1010,13 @@ function parseRetryAfter(header, now = Date.now()) {
         return Number(value);
     const date = Date.parse(value);
     return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+;// CONCATENATED MODULE: ./src/jobs/ending.ts
+
+/** A run's ending before it has ended: what each run starts from. */
+function notEndedYet() {
+    return { exitCode: exit_codes/* ExitCode */.yU.Failure, message: '', polls: 0, retries: 0, elapsedMs: 0, cancelled: false, resultsFetched: false, timedOut: false };
 }
 
 ;// CONCATENATED MODULE: external "node:path"
@@ -1788,6 +1796,7 @@ async function watchJobs(jobs, readStatus, options, seams) {
 
 
 
+
 const REPORT_FILE = 'execution_report.json';
 const GOAL_FILE = 'goal.json';
 /**
@@ -1800,17 +1809,7 @@ const GOAL_FILE = 'goal.json';
 async function runGoal(options, seams = {}) {
     const { clock = systemClock, signal, events = {} } = seams;
     const startedAt = clock.now();
-    const result = {
-        exitCode: exit_codes/* ExitCode */.yU.Failure,
-        message: '',
-        goalId: options.goalId,
-        polls: 0,
-        retries: 0,
-        elapsedMs: 0,
-        cancelled: false,
-        resultsFetched: false,
-        timedOut: false
-    };
+    const result = { ...notEndedYet(), goalId: options.goalId };
     const end = (exitCode, message) => Object.assign(result, { exitCode, message, elapsedMs: clock.now() - startedAt });
     // The contract's table of exit codes on cancel: 1 while starting, 3 once the job exists.
     const cancelled = (exitCode, message) => Object.assign(end(exitCode, message), { cancelled: true });
@@ -1931,13 +1930,16 @@ function parseArgs(argv, specs) {
     const parsed = {};
     for (let i = 0; i < argv.length; i++) {
         const word = argv[i];
-        const equals = word.startsWith('--') ? word.indexOf('=') : -1;
+        const equals = word.startsWith('-') ? word.indexOf('=') : -1;
+        // A value given with = is never shown: it may be a password or a token (-p=…).
         const name = equals < 0 ? word : word.slice(0, equals);
         const key = byName.get(name);
         if (key === undefined) {
             const before = byName.get(argv[i - 1]);
-            throw new exit_codes/* UsageError */.eb(name.startsWith('-') ? `Unknown option: ${name}.` : stray(argv, i, before === undefined ? undefined : specs[before]));
+            throw new exit_codes/* UsageError */.eb(name.startsWith('-') ? unknown(name) : stray(argv, i, before === undefined ? undefined : specs[before]));
         }
+        if (equals >= 0 && !name.startsWith('--'))
+            throw new exit_codes/* UsageError */.eb(`${name} takes its value as the next word, not after "=" (only long options do).`);
         const spec = specs[key];
         const given = equals < 0 ? undefined : word.slice(equals + 1);
         if (spec.value === undefined) {
@@ -1956,14 +1958,19 @@ function parseArgs(argv, specs) {
     }
     return parsed;
 }
+/** An unknown option, named when it looks like one (`--verbose`): a secret whose option was left out may start with "-". */
+function unknown(name) {
+    return /^--?[A-Za-z][\w-]*$/.test(name) ? `Unknown option: ${name}.` : 'Unknown option (not shown here: it may be a secret).';
+}
 /**
  * The message for a word that no option takes, `before` being the option of the word before it. A
- * word after a flag is named (`--app2 true`); any other is not, as it may be a password or a token
- * whose option was left out.
+ * word after a flag is named when it is a yes or a no (`--app2 true`); no other is, as it may be a
+ * password or a token whose option was left out.
  */
 function stray(argv, i, before) {
+    const word = /^(true|false|yes|no|on|off|[01])$/i.test(argv[i]) ? `"${argv[i]}"` : 'a word (not shown here: it may be a secret)';
     if (before !== undefined && before.value === undefined)
-        return `${argv[i - 1]} takes no value, but "${argv[i]}" follows it.`;
+        return `${argv[i - 1]} takes no value, but ${word} follows it.`;
     return `Argument ${i + 1} is a value with no option before it (not shown here: it may be a secret).`;
 }
 /** How a message names an option: `-gi (--goal_id)`, `--app2`. */
@@ -2002,11 +2009,15 @@ const TOKEN_VARIABLE = 'VIRTUOSO_TOKEN';
  * token on a command line is visible to every user of the machine). Taken verbatim.
  * @throws UsageError when neither holds more than blanks: no request goes out with an empty token
  */
-function tokenOf(option, env, names = '-t or --token') {
-    for (const token of [option, env[TOKEN_VARIABLE]])
-        if (token !== undefined && token.trim() !== '')
-            return token;
-    throw new exit_codes/* UsageError */.eb(`Missing the access token: give ${names}, or set ${TOKEN_VARIABLE}.`);
+function tokenOf(option, env) {
+    const token = givenToken(option, env);
+    if (token === undefined)
+        throw new exit_codes/* UsageError */.eb(`Missing the access token: give -t or --token, or set ${TOKEN_VARIABLE}.`);
+    return token;
+}
+/** The token of the option unless it is empty or blank (or `unset`, for upload-certificate's rule 1), else VIRTUOSO_TOKEN's. */
+function givenToken(option, env, unset) {
+    return [option, env[TOKEN_VARIABLE]].find((token) => token !== undefined && token !== unset && token.trim() !== '');
 }
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
@@ -2125,8 +2136,11 @@ function parseSeconds(name, value) {
 ;// CONCATENATED MODULE: ./src/cli/options.ts
 
 
+
 // The options that the CLIs share, each with its spellings, meaning and default in one place: the
 // parsing, the help and the messages all read them here.
+/** The access token, which every CLI takes. */
+const TOKEN_OPTION = { names: ['-t', '--token'], value: 'TOKEN', about: 'the access token', default: `the variable ${TOKEN_VARIABLE}` };
 /** How execute-goal and execute-plan poll (the action's inputs of the same names). */
 const POLLING_OPTIONS = {
     maxRetryTime: { names: ['--max_retry_time'], value: 'SECONDS', about: 'seconds of retrying failed status requests, per round', default: '300' },
@@ -2185,7 +2199,7 @@ function versionLine(cli) {
 const EXECUTE_GOAL_USAGE = 'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] [--retry_delay_time SECONDS] ' +
     '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]';
 const options = {
-    token: { names: ['-t', '--token'], value: 'TOKEN', about: 'the access token', default: 'the variable VIRTUOSO_TOKEN' },
+    token: TOKEN_OPTION,
     goalId: { names: ['-gi', '--goal_id'], value: 'GOAL_ID', about: 'the id of the goal to run' },
     ...POLLING_OPTIONS,
     ...HOST_OPTIONS,
@@ -2200,7 +2214,7 @@ const EXECUTE_GOAL_HELP = helpText({
     options,
     notes: [FORMS_NOTE, ENVIRONMENT_NOTE],
     exitStatus: 'Exit status: 0 the job FINISHED with an outcome other than FAIL or ERROR (or, with --no_wait, started); 1 a usage ' +
-        'error, a bad token or goal id, or the start failed; 2 the outcome is FAIL or ERROR, or the status requests failed ' +
+        'error, a bad token, goal id or job id, or the start failed; 2 the outcome is FAIL or ERROR, or the status requests failed ' +
         'past --max_retry_time; 3 the job ended CANCELED or FAILED, --timeout ran out, or the run was cancelled.'
 });
 /** The `execute-goal` CLI: Client B, printing every poll, writing the files in the current directory. */

@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-plan', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 457))).executePlanCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-plan', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 544))).executePlanCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -188,7 +188,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 457:
+/***/ 544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -440,6 +440,7 @@ function parseJourneyStatistics(value) {
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+/** A whole number ≥ 0 that a number holds exactly (past 2^53 it is no count any service means). */
 function isCount(value) {
     return Number.isSafeInteger(value) && value >= 0;
 }
@@ -1008,6 +1009,13 @@ function parseRetryAfter(header, now = Date.now()) {
         return Number(value);
     const date = Date.parse(value);
     return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+;// CONCATENATED MODULE: ./src/jobs/ending.ts
+
+/** A run's ending before it has ended: what each run starts from. */
+function notEndedYet() {
+    return { exitCode: exit_codes/* ExitCode */.yU.Failure, message: '', polls: 0, retries: 0, elapsedMs: 0, cancelled: false, resultsFetched: false, timedOut: false };
 }
 
 ;// CONCATENATED MODULE: ./src/jobs/journeys.ts
@@ -1817,6 +1825,7 @@ async function watchJobs(jobs, readStatus, options, seams) {
 
 
 
+
 const PLAN_REPORT_FILE = 'plan_execution_report.json';
 /**
  * A job's report file: `execution_report-<job id>.json`, the id percent-encoded as
@@ -1836,19 +1845,7 @@ function jobReportFile(jobId) {
 async function runPlan(options, seams = {}) {
     const { clock = systemClock, signal, events = {} } = seams;
     const startedAt = clock.now();
-    const result = {
-        exitCode: exit_codes/* ExitCode */.yU.Failure,
-        message: '',
-        planId: options.attach ? undefined : options.planId,
-        planExecutionId: options.attach?.id,
-        jobs: [],
-        polls: 0,
-        retries: 0,
-        elapsedMs: 0,
-        cancelled: false,
-        resultsFetched: false,
-        timedOut: false
-    };
+    const result = { ...notEndedYet(), planId: options.attach ? undefined : options.planId, planExecutionId: options.attach?.id, jobs: [] };
     const end = (exitCode, message) => {
         const [polls, retries] = result.jobs.reduce(([p, r], job) => [p + job.polls, r + job.retries], [0, 0]);
         const journeys = sumJourneys(result.jobs.map((job) => job.journeys));
@@ -1888,6 +1885,9 @@ async function runPlan(options, seams = {}) {
         /** The jobs not final yet: they go on in the service. */
         const goingOn = result.jobs.filter((job) => !isFinal(job.state));
         const notFinal = goingOn.length;
+        // The status and outcome to report, from the last states seen (rule 5's deciding job; after a
+        // polling that gave up, that job's): what a cancel or an early end leaves too (rule 8).
+        result.deciding = typeof watching === 'object' ? watching.job : decidingJob(result.jobs).job;
         if (watching === 'cancelled') {
             return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while waiting for plan execution ${planExecutionId} (${result.jobs.length - notFinal} of ${count(result.jobs.length)} final); its jobs may still be running: ${links(goingOn)}.`);
         }
@@ -1903,7 +1903,6 @@ async function runPlan(options, seams = {}) {
         }
         result.resultsFetched = true;
         if (result.timedOut) {
-            result.deciding = decidingJob(result.jobs).job;
             return end(exit_codes/* ExitCode */.yU.NotFinished, `Plan execution ${planExecutionId} did not finish within the timeout of ${options.timeoutSeconds} s: ${notFinal} of ${count(result.jobs.length)} not final.`);
         }
         return end(...verdict(planExecutionId, result));
@@ -2042,13 +2041,16 @@ function parseArgs(argv, specs) {
     const parsed = {};
     for (let i = 0; i < argv.length; i++) {
         const word = argv[i];
-        const equals = word.startsWith('--') ? word.indexOf('=') : -1;
+        const equals = word.startsWith('-') ? word.indexOf('=') : -1;
+        // A value given with = is never shown: it may be a password or a token (-p=…).
         const name = equals < 0 ? word : word.slice(0, equals);
         const key = byName.get(name);
         if (key === undefined) {
             const before = byName.get(argv[i - 1]);
-            throw new exit_codes/* UsageError */.eb(name.startsWith('-') ? `Unknown option: ${name}.` : stray(argv, i, before === undefined ? undefined : specs[before]));
+            throw new exit_codes/* UsageError */.eb(name.startsWith('-') ? unknown(name) : stray(argv, i, before === undefined ? undefined : specs[before]));
         }
+        if (equals >= 0 && !name.startsWith('--'))
+            throw new exit_codes/* UsageError */.eb(`${name} takes its value as the next word, not after "=" (only long options do).`);
         const spec = specs[key];
         const given = equals < 0 ? undefined : word.slice(equals + 1);
         if (spec.value === undefined) {
@@ -2067,14 +2069,19 @@ function parseArgs(argv, specs) {
     }
     return parsed;
 }
+/** An unknown option, named when it looks like one (`--verbose`): a secret whose option was left out may start with "-". */
+function unknown(name) {
+    return /^--?[A-Za-z][\w-]*$/.test(name) ? `Unknown option: ${name}.` : 'Unknown option (not shown here: it may be a secret).';
+}
 /**
  * The message for a word that no option takes, `before` being the option of the word before it. A
- * word after a flag is named (`--app2 true`); any other is not, as it may be a password or a token
- * whose option was left out.
+ * word after a flag is named when it is a yes or a no (`--app2 true`); no other is, as it may be a
+ * password or a token whose option was left out.
  */
 function stray(argv, i, before) {
+    const word = /^(true|false|yes|no|on|off|[01])$/i.test(argv[i]) ? `"${argv[i]}"` : 'a word (not shown here: it may be a secret)';
     if (before !== undefined && before.value === undefined)
-        return `${argv[i - 1]} takes no value, but "${argv[i]}" follows it.`;
+        return `${argv[i - 1]} takes no value, but ${word} follows it.`;
     return `Argument ${i + 1} is a value with no option before it (not shown here: it may be a secret).`;
 }
 /** How a message names an option: `-gi (--goal_id)`, `--app2`. */
@@ -2113,11 +2120,15 @@ const TOKEN_VARIABLE = 'VIRTUOSO_TOKEN';
  * token on a command line is visible to every user of the machine). Taken verbatim.
  * @throws UsageError when neither holds more than blanks: no request goes out with an empty token
  */
-function tokenOf(option, env, names = '-t or --token') {
-    for (const token of [option, env[TOKEN_VARIABLE]])
-        if (token !== undefined && token.trim() !== '')
-            return token;
-    throw new exit_codes/* UsageError */.eb(`Missing the access token: give ${names}, or set ${TOKEN_VARIABLE}.`);
+function tokenOf(option, env) {
+    const token = givenToken(option, env);
+    if (token === undefined)
+        throw new exit_codes/* UsageError */.eb(`Missing the access token: give -t or --token, or set ${TOKEN_VARIABLE}.`);
+    return token;
+}
+/** The token of the option unless it is empty or blank (or `unset`, for upload-certificate's rule 1), else VIRTUOSO_TOKEN's. */
+function givenToken(option, env, unset) {
+    return [option, env[TOKEN_VARIABLE]].find((token) => token !== undefined && token !== unset && token.trim() !== '');
 }
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
@@ -2207,8 +2218,11 @@ function parseSeconds(name, value) {
 ;// CONCATENATED MODULE: ./src/cli/options.ts
 
 
+
 // The options that the CLIs share, each with its spellings, meaning and default in one place: the
 // parsing, the help and the messages all read them here.
+/** The access token, which every CLI takes. */
+const TOKEN_OPTION = { names: ['-t', '--token'], value: 'TOKEN', about: 'the access token', default: `the variable ${TOKEN_VARIABLE}` };
 /** How execute-goal and execute-plan poll (the action's inputs of the same names). */
 const POLLING_OPTIONS = {
     maxRetryTime: { names: ['--max_retry_time'], value: 'SECONDS', about: 'seconds of retrying failed status requests, per round', default: '300' },
@@ -2269,7 +2283,7 @@ const USAGE_LINE = 'Usage: execute-plan -t|--token TOKEN -pi|--plan_id PLAN_ID [
     '[--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] ' +
     '[--plan_execution_id ID --job_ids ID,ID,... | --no_wait] [-h|--help] [--version]';
 const options = {
-    token: { names: ['-t', '--token'], value: 'TOKEN', about: 'the access token', default: `the variable ${TOKEN_VARIABLE}` },
+    token: TOKEN_OPTION,
     planId: { names: ['-pi', '--plan_id'], value: 'PLAN_ID', about: 'the id of the plan to run' },
     environmentId: { names: ['--environment_id'], value: 'ID', about: 'the environment to run it in', default: "the plan's own" },
     ...POLLING_OPTIONS,
@@ -2291,7 +2305,7 @@ const EXECUTE_PLAN_HELP = helpText({
     options,
     notes: [FORMS_NOTE, ENVIRONMENT_NOTE],
     exitStatus: 'Exit status: 0 every job FINISHED, none with outcome FAIL or ERROR (or, with --no_wait, the plan started); 1 a usage ' +
-        "error, a bad token, or the start failed; 2 a job's outcome is FAIL or ERROR, or its status requests failed past " +
+        "error, a bad token, plan id or job id, or the start failed; 2 a job's outcome is FAIL or ERROR, or its status requests failed past " +
         '--max_retry_time; 3 a job ended CANCELED or FAILED, --timeout ran out, or the run was cancelled.'
 });
 /** The `execute-plan` CLI: plan mode on the command line, printing every poll, writing the files in the current directory. */

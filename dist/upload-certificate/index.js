@@ -3843,6 +3843,7 @@ function parseJourneyStatistics(value) {
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+/** A whole number ≥ 0 that a number holds exactly (past 2^53 it is no count any service means). */
 function isCount(value) {
     return Number.isSafeInteger(value) && value >= 0;
 }
@@ -6053,13 +6054,16 @@ function parseArgs(argv, specs) {
     const parsed = {};
     for (let i = 0; i < argv.length; i++) {
         const word = argv[i];
-        const equals = word.startsWith('--') ? word.indexOf('=') : -1;
+        const equals = word.startsWith('-') ? word.indexOf('=') : -1;
+        // A value given with = is never shown: it may be a password or a token (-p=…).
         const name = equals < 0 ? word : word.slice(0, equals);
         const key = byName.get(name);
         if (key === undefined) {
             const before = byName.get(argv[i - 1]);
-            throw new exit_codes/* UsageError */.eb(name.startsWith('-') ? `Unknown option: ${name}.` : stray(argv, i, before === undefined ? undefined : specs[before]));
+            throw new exit_codes/* UsageError */.eb(name.startsWith('-') ? unknown(name) : stray(argv, i, before === undefined ? undefined : specs[before]));
         }
+        if (equals >= 0 && !name.startsWith('--'))
+            throw new exit_codes/* UsageError */.eb(`${name} takes its value as the next word, not after "=" (only long options do).`);
         const spec = specs[key];
         const given = equals < 0 ? undefined : word.slice(equals + 1);
         if (spec.value === undefined) {
@@ -6078,14 +6082,19 @@ function parseArgs(argv, specs) {
     }
     return parsed;
 }
+/** An unknown option, named when it looks like one (`--verbose`): a secret whose option was left out may start with "-". */
+function unknown(name) {
+    return /^--?[A-Za-z][\w-]*$/.test(name) ? `Unknown option: ${name}.` : 'Unknown option (not shown here: it may be a secret).';
+}
 /**
  * The message for a word that no option takes, `before` being the option of the word before it. A
- * word after a flag is named (`--app2 true`); any other is not, as it may be a password or a token
- * whose option was left out.
+ * word after a flag is named when it is a yes or a no (`--app2 true`); no other is, as it may be a
+ * password or a token whose option was left out.
  */
 function stray(argv, i, before) {
+    const word = /^(true|false|yes|no|on|off|[01])$/i.test(argv[i]) ? `"${argv[i]}"` : 'a word (not shown here: it may be a secret)';
     if (before !== undefined && before.value === undefined)
-        return `${argv[i - 1]} takes no value, but "${argv[i]}" follows it.`;
+        return `${argv[i - 1]} takes no value, but ${word} follows it.`;
     return `Argument ${i + 1} is a value with no option before it (not shown here: it may be a secret).`;
 }
 /** How a message names an option: `-gi (--goal_id)`, `--app2`. */
@@ -6124,11 +6133,15 @@ const TOKEN_VARIABLE = 'VIRTUOSO_TOKEN';
  * token on a command line is visible to every user of the machine). Taken verbatim.
  * @throws UsageError when neither holds more than blanks: no request goes out with an empty token
  */
-function tokenOf(option, env, names = '-t or --token') {
-    for (const token of [option, env[TOKEN_VARIABLE]])
-        if (token !== undefined && token.trim() !== '')
-            return token;
-    throw new UsageError(`Missing the access token: give ${names}, or set ${TOKEN_VARIABLE}.`);
+function tokenOf(option, env) {
+    const token = givenToken(option, env);
+    if (token === undefined)
+        throw new UsageError(`Missing the access token: give -t or --token, or set ${TOKEN_VARIABLE}.`);
+    return token;
+}
+/** The token of the option unless it is empty or blank (or `unset`, for upload-certificate's rule 1), else VIRTUOSO_TOKEN's. */
+function givenToken(option, env, unset) {
+    return [option, env[TOKEN_VARIABLE]].find((token) => token !== undefined && token !== unset && token.trim() !== '');
 }
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
@@ -6175,8 +6188,11 @@ function usageFailure(io, error, text) {
 ;// CONCATENATED MODULE: ./src/cli/options.ts
 
 
+
 // The options that the CLIs share, each with its spellings, meaning and default in one place: the
 // parsing, the help and the messages all read them here.
+/** The access token, which every CLI takes. */
+const TOKEN_OPTION = { names: ['-t', '--token'], value: 'TOKEN', about: 'the access token', default: `the variable ${TOKEN_VARIABLE}` };
 /** How execute-goal and execute-plan poll (the action's inputs of the same names). */
 const POLLING_OPTIONS = {
     maxRetryTime: { names: ['--max_retry_time'], value: 'SECONDS', about: 'seconds of retrying failed status requests, per round', default: '300' },
@@ -6245,7 +6261,7 @@ const options = {
     },
     name: { names: ['-n'], value: 'NAME', about: 'the name of the uploaded certificate, unique in the organization', missing: 'the certificate name' },
     description: { names: ['-d'], value: 'DESCRIPTION', about: 'the description of the uploaded certificate (optional)' },
-    token: { names: ['-t'], value: 'TOKEN', about: 'the access token', default: `the variable ${TOKEN_VARIABLE}`, missing: `the access token, or set ${TOKEN_VARIABLE}` },
+    token: { ...TOKEN_OPTION, names: ['-t'], missing: `the access token, or set ${TOKEN_VARIABLE}` },
     organizationId: { names: ['-o'], value: 'ORG_ID', about: 'the organization id', missing: 'the organization id' },
     apiUrl: { names: ['-a'], value: 'API_URL', about: 'the API base address, such as https://api.virtuoso.qa/api', missing: 'the API address' },
     ...INFO_OPTIONS
@@ -6324,7 +6340,7 @@ async function uploadCertificateCli(argv, rawIo) {
 function readArgs(argv, env) {
     const parsed = parseArgs(argv, options);
     // The token of -t, unless empty or blank, else VIRTUOSO_TOKEN's (contract: "The CLIs").
-    const token = [parsed.token, env[TOKEN_VARIABLE]].find((value) => value !== undefined && value !== UNSET && value.trim() !== '');
+    const token = givenToken(parsed.token, env, UNSET);
     const args = Object.fromEntries(keys.map((key) => {
         const value = key === 'token' ? token : parsed[key];
         const given = value !== undefined && value !== UNSET && (value !== '' || key === 'password');

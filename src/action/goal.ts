@@ -1,11 +1,10 @@
 import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goal.js'
-import { ExitCode } from '../shared/exit-codes.js'
 import { Input, optionalInput, requiredInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
 import type { Ending } from './report.js'
 import { goalSummaryRows } from './summary.js'
-import { type ArtifactInputs, type Tuning, pollLog, readArtifactInputs, readWaitInputs, uploadArtifact, waitOutputs } from './waiting.js'
+import { type ArtifactInputs, type Tuning, finishWait, pollLog, readArtifactInputs, readWaitInputs } from './waiting.js'
 
 export type { Tuning } from './waiting.js'
 
@@ -56,25 +55,19 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
         warning: (message) => log.warning(message, TITLE)
       }
     }
-  )
-  polls.end()
+  ).finally(() => polls.end())
 
-  setOutputs({
-    [Output.Status]: result.state?.status,
-    [Output.Outcome]: result.state?.outcome,
-    [Output.ReportFile]: result.reportFile,
-    [Output.GoalFile]: result.goalFile,
-    ...waitOutputs(result, waited)
-  })
-  const files = [result.reportFile, result.goalFile]
-  if (!result.cancelled && (await uploadArtifact(inputs.artifact, `virtuoso-goal-${result.jobId}`, files, inputs.run.outputDir, signal, tuning))) {
-    // The contract's cancel table: a cancel during the upload abandons it, and the run exits 3.
-    Object.assign(result, { exitCode: ExitCode.NotFinished, message: `Cancelled while uploading the artifact of job ${result.jobId}.` })
-  }
+  const ending = await finishWait(
+    result,
+    waited,
+    { [Output.Status]: result.state?.status, [Output.Outcome]: result.state?.outcome, [Output.ReportFile]: result.reportFile, [Output.GoalFile]: result.goalFile },
+    { inputs: inputs.artifact, name: `virtuoso-goal-${result.jobId}`, files: [result.reportFile, result.goalFile], dir: inputs.run.outputDir, what: `job ${result.jobId}` },
+    signal,
+    tuning
+  )
   if (result.executionUrl) log.info(`Execution link: ${result.executionUrl}`)
   return {
-    exitCode: result.exitCode,
-    message: result.message,
+    ...ending,
     title: TITLE,
     summary: { heading: `Virtuoso QA goal ${result.goalId}`, rows: goalSummaryRows(result, inputs.run.timeoutSeconds) }
   }

@@ -23,7 +23,7 @@ export const Output = {
   CertificateId: 'certificate-id'
 } as const
 
-type OutputName = (typeof Output)[keyof typeof Output]
+export type OutputName = (typeof Output)[keyof typeof Output]
 
 /**
  * Sets the outputs that have a value; the only place that writes outputs. A GITHUB_OUTPUT that

@@ -1,12 +1,11 @@
 import { type PlanRunOptions, type PlanRunResult, count, runPlan } from '../plan/run-plan.js'
 import { readPlanTarget } from '../plan/target.js'
-import { ExitCode } from '../shared/exit-codes.js'
 import { Input, optionalInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
 import type { Ending } from './report.js'
 import { planSummary } from './summary.js'
-import { type ArtifactInputs, type Tuning, pollLog, readArtifactInputs, readWaitInputs, uploadArtifact, waitOutputs } from './waiting.js'
+import { type ArtifactInputs, type Tuning, finishWait, pollLog, readArtifactInputs, readWaitInputs } from './waiting.js'
 
 /** The title of this mode's annotations. */
 const TITLE = 'Virtuoso QA plan'
@@ -73,25 +72,29 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
         warning: (message) => log.warning(message, TITLE)
       }
     }
-  )
-  polls.end()
+  ).finally(() => polls.end())
 
-  setOutputs({
-    [Output.Status]: result.deciding?.state?.status,
-    [Output.Outcome]: result.deciding?.state?.outcome,
-    [Output.ReportFile]: result.reportFile,
-    [Output.Jobs]: waited ? JSON.stringify(jobsOutput(result)) : undefined,
-    ...waitOutputs(result, waited)
-  })
-  const files = [...result.jobs.map((job) => job.reportFile), result.reportFile]
-  const artifactName = `virtuoso-plan-${result.planExecutionId}`
-  if (!result.cancelled && (await uploadArtifact(inputs.artifact, artifactName, files, inputs.run.outputDir, signal, tuning))) {
-    // The contract's cancel table: a cancel during the upload abandons it, and the run exits 3.
-    Object.assign(result, { exitCode: ExitCode.NotFinished, message: `Cancelled while uploading the artifact of plan execution ${result.planExecutionId}.` })
-  }
+  const ending = await finishWait(
+    result,
+    waited,
+    {
+      [Output.Status]: result.deciding?.state?.status,
+      [Output.Outcome]: result.deciding?.state?.outcome,
+      [Output.ReportFile]: result.reportFile,
+      [Output.Jobs]: waited ? JSON.stringify(jobsOutput(result)) : undefined
+    },
+    {
+      inputs: inputs.artifact,
+      name: `virtuoso-plan-${result.planExecutionId}`,
+      files: [...result.jobs.map((job) => job.reportFile), result.reportFile],
+      dir: inputs.run.outputDir,
+      what: `plan execution ${result.planExecutionId}`
+    },
+    signal,
+    tuning
+  )
   return {
-    exitCode: result.exitCode,
-    message: result.message,
+    ...ending,
     title: TITLE,
     // One of the two is known from the start: the plan to start, or the plan execution to wait for.
     summary: { heading: `Virtuoso QA plan ${result.planId ?? result.planExecutionId}`, ...planSummary(result, inputs.run.timeoutSeconds) }

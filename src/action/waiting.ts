@@ -1,13 +1,15 @@
 import type { Limits } from '../service/client.js'
 import { resolveHosts } from '../service/hosts.js'
 import type { Clock } from '../shared/clock.js'
+import type { WaitEnding } from '../jobs/ending.js'
 import { type JourneyCounts, failedJourneys, journeyProgress } from '../jobs/journeys.js'
 import type { Retry } from '../jobs/watch.js'
 import type { JobState } from '../service/client.js'
 import { uploadResults } from './artifact.js'
 import { HOST_INPUTS, Input, booleanInput, countInput, optionalInput, secondsInput } from './inputs.js'
 import { log } from './log.js'
-import { Output, setOutputs } from './outputs.js'
+import { Output, type OutputName, setOutputs } from './outputs.js'
+import { ExitCode } from '../shared/exit-codes.js'
 
 // What goal mode and plan mode share in the action: the inputs of waiting for jobs, the quiet log
 // of their polls, and the artifact of their results.
@@ -82,10 +84,30 @@ export function pollLog() {
 }
 
 /**
+ * The end of a goal or plan mode: the mode's `outputs` and those of the wait, then the result files
+ * as one artifact (none after a cancel). A cancel during the upload abandons it and ends the run
+ * with exit 3 (the contract's cancel table), in a message that names `what` was uploaded.
+ */
+export async function finishWait(
+  result: WaitEnding,
+  waited: boolean,
+  outputs: Partial<Record<OutputName, string | undefined>>,
+  artifact: { inputs: ArtifactInputs; name: string; files: (string | undefined)[]; dir: string; what: string },
+  signal: AbortSignal,
+  tuning: Tuning
+): Promise<{ exitCode: ExitCode; message: string }> {
+  setOutputs({ ...outputs, ...waitOutputs(result, waited) })
+  if (!result.cancelled && (await uploadArtifact(artifact.inputs, artifact.name, artifact.files, artifact.dir, signal, tuning))) {
+    return { exitCode: ExitCode.NotFinished, message: `Cancelled while uploading the artifact of ${artifact.what}.` }
+  }
+  return { exitCode: result.exitCode, message: result.message }
+}
+
+/**
  * The outputs of a wait (contract: "The wait, visible and bounded"): `timed-out` once the run has
  * waited, and the journey counts when any status answer held them.
  */
-export function waitOutputs(result: { timedOut: boolean; journeys?: JourneyCounts }, waited: boolean) {
+function waitOutputs(result: { timedOut: boolean; journeys?: JourneyCounts }, waited: boolean) {
   const { journeys } = result
   return {
     [Output.TimedOut]: waited ? String(result.timedOut) : undefined,
@@ -100,7 +122,7 @@ export function waitOutputs(result: { timedOut: boolean; journeys?: JourneyCount
  * `defaultName`, and sets `artifact-id`; resolves true when the run was cancelled before or during
  * the upload (the contract's cancel table: the upload is abandoned and the run exits 3).
  */
-export async function uploadArtifact(
+async function uploadArtifact(
   inputs: ArtifactInputs,
   defaultName: string,
   files: (string | undefined)[],

@@ -27,13 +27,15 @@ export function parseArgs<K extends string>(argv: readonly string[], specs: Reco
   const parsed: ParsedArgs<K> = {}
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]
-    const equals = word.startsWith('--') ? word.indexOf('=') : -1
+    const equals = word.startsWith('-') ? word.indexOf('=') : -1
+    // A value given with = is never shown: it may be a password or a token (-p=…).
     const name = equals < 0 ? word : word.slice(0, equals)
     const key = byName.get(name)
     if (key === undefined) {
       const before = byName.get(argv[i - 1])
-      throw new UsageError(name.startsWith('-') ? `Unknown option: ${name}.` : stray(argv, i, before === undefined ? undefined : specs[before]))
+      throw new UsageError(name.startsWith('-') ? unknown(name) : stray(argv, i, before === undefined ? undefined : specs[before]))
     }
+    if (equals >= 0 && !name.startsWith('--')) throw new UsageError(`${name} takes its value as the next word, not after "=" (only long options do).`)
     const spec = specs[key]
     const given = equals < 0 ? undefined : word.slice(equals + 1)
     if (spec.value === undefined) {
@@ -50,13 +52,19 @@ export function parseArgs<K extends string>(argv: readonly string[], specs: Reco
   return parsed
 }
 
+/** An unknown option, named when it looks like one (`--verbose`): a secret whose option was left out may start with "-". */
+function unknown(name: string): string {
+  return /^--?[A-Za-z][\w-]*$/.test(name) ? `Unknown option: ${name}.` : 'Unknown option (not shown here: it may be a secret).'
+}
+
 /**
  * The message for a word that no option takes, `before` being the option of the word before it. A
- * word after a flag is named (`--app2 true`); any other is not, as it may be a password or a token
- * whose option was left out.
+ * word after a flag is named when it is a yes or a no (`--app2 true`); no other is, as it may be a
+ * password or a token whose option was left out.
  */
 function stray(argv: readonly string[], i: number, before: OptionSpec | undefined): string {
-  if (before !== undefined && before.value === undefined) return `${argv[i - 1]} takes no value, but "${argv[i]}" follows it.`
+  const word = /^(true|false|yes|no|on|off|[01])$/i.test(argv[i]) ? `"${argv[i]}"` : 'a word (not shown here: it may be a secret)'
+  if (before !== undefined && before.value === undefined) return `${argv[i - 1]} takes no value, but ${word} follows it.`
   return `Argument ${i + 1} is a value with no option before it (not shown here: it may be a secret).`
 }
 
@@ -98,7 +106,13 @@ export const TOKEN_VARIABLE = 'VIRTUOSO_TOKEN'
  * token on a command line is visible to every user of the machine). Taken verbatim.
  * @throws UsageError when neither holds more than blanks: no request goes out with an empty token
  */
-export function tokenOf(option: string | undefined, env: Readonly<Record<string, string | undefined>>, names = '-t or --token'): string {
-  for (const token of [option, env[TOKEN_VARIABLE]]) if (token !== undefined && token.trim() !== '') return token
-  throw new UsageError(`Missing the access token: give ${names}, or set ${TOKEN_VARIABLE}.`)
+export function tokenOf(option: string | undefined, env: Readonly<Record<string, string | undefined>>): string {
+  const token = givenToken(option, env)
+  if (token === undefined) throw new UsageError(`Missing the access token: give -t or --token, or set ${TOKEN_VARIABLE}.`)
+  return token
+}
+
+/** The token of the option unless it is empty or blank (or `unset`, for upload-certificate's rule 1), else VIRTUOSO_TOKEN's. */
+export function givenToken(option: string | undefined, env: Readonly<Record<string, string | undefined>>, unset?: string): string | undefined {
+  return [option, env[TOKEN_VARIABLE]].find((token) => token !== undefined && token !== unset && token.trim() !== '')
 }

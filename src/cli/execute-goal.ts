@@ -5,7 +5,7 @@ import { type OptionSpec, type ParsedArgs, label, parseArgs, tokenOf } from './a
 import { ENVIRONMENT_NOTE, FORMS_NOTE, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
 import { printJourneys, retryLine } from './lines.js'
-import { HOST_OPTIONS, INFO_OPTIONS, POLLING_OPTIONS, hostNames, pollingOptions } from './options.js'
+import { HOST_OPTIONS, INFO_OPTIONS, POLLING_OPTIONS, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
 import { versionLine } from './version.js'
 
 export const EXECUTE_GOAL_USAGE =
@@ -13,7 +13,7 @@ export const EXECUTE_GOAL_USAGE =
   '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]'
 
 const options = {
-  token: { names: ['-t', '--token'], value: 'TOKEN', about: 'the access token', default: 'the variable VIRTUOSO_TOKEN' },
+  token: TOKEN_OPTION,
   goalId: { names: ['-gi', '--goal_id'], value: 'GOAL_ID', about: 'the id of the goal to run' },
   ...POLLING_OPTIONS,
   ...HOST_OPTIONS,
@@ -31,7 +31,7 @@ export const EXECUTE_GOAL_HELP = helpText({
   notes: [FORMS_NOTE, ENVIRONMENT_NOTE],
   exitStatus:
     'Exit status: 0 the job FINISHED with an outcome other than FAIL or ERROR (or, with --no_wait, started); 1 a usage ' +
-    'error, a bad token or goal id, or the start failed; 2 the outcome is FAIL or ERROR, or the status requests failed ' +
+    'error, a bad token, goal id or job id, or the start failed; 2 the outcome is FAIL or ERROR, or the status requests failed ' +
     'past --max_retry_time; 3 the job ended CANCELED or FAILED, --timeout ran out, or the run was cancelled.'
 })
 

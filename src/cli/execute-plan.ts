@@ -2,11 +2,11 @@ import { type PlanRunOptions, count, runPlan } from '../plan/run-plan.js'
 import { readPlanTarget } from '../plan/target.js'
 import { ExitCode } from '../shared/exit-codes.js'
 import { resolveHosts } from '../service/hosts.js'
-import { type OptionSpec, TOKEN_VARIABLE, label, parseArgs, tokenOf } from './args.js'
+import { type OptionSpec, label, parseArgs, tokenOf } from './args.js'
 import { ENVIRONMENT_NOTE, FORMS_NOTE, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
 import { printJourneys, retryLine } from './lines.js'
-import { HOST_OPTIONS, INFO_OPTIONS, POLLING_OPTIONS, hostNames, pollingOptions } from './options.js'
+import { HOST_OPTIONS, INFO_OPTIONS, POLLING_OPTIONS, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
 import { versionLine } from './version.js'
 
 const USAGE_LINE =
@@ -15,7 +15,7 @@ const USAGE_LINE =
   '[--plan_execution_id ID --job_ids ID,ID,... | --no_wait] [-h|--help] [--version]'
 
 const options = {
-  token: { names: ['-t', '--token'], value: 'TOKEN', about: 'the access token', default: `the variable ${TOKEN_VARIABLE}` },
+  token: TOKEN_OPTION,
   planId: { names: ['-pi', '--plan_id'], value: 'PLAN_ID', about: 'the id of the plan to run' },
   environmentId: { names: ['--environment_id'], value: 'ID', about: 'the environment to run it in', default: "the plan's own" },
   ...POLLING_OPTIONS,
@@ -40,7 +40,7 @@ export const EXECUTE_PLAN_HELP = helpText({
   notes: [FORMS_NOTE, ENVIRONMENT_NOTE],
   exitStatus:
     'Exit status: 0 every job FINISHED, none with outcome FAIL or ERROR (or, with --no_wait, the plan started); 1 a usage ' +
-    "error, a bad token, or the start failed; 2 a job's outcome is FAIL or ERROR, or its status requests failed past " +
+    "error, a bad token, plan id or job id, or the start failed; 2 a job's outcome is FAIL or ERROR, or its status requests failed past " +
     '--max_retry_time; 3 a job ended CANCELED or FAILED, --timeout ran out, or the run was cancelled.'
 })
 

@@ -1,10 +1,13 @@
 import type { PollingOptions } from '../jobs/watch.js'
 import { environments } from '../service/hosts.js'
 import { parseSeconds } from '../shared/parse.js'
-import type { OptionSpec, ParsedArgs } from './args.js'
+import { type OptionSpec, type ParsedArgs, TOKEN_VARIABLE } from './args.js'
 
 // The options that the CLIs share, each with its spellings, meaning and default in one place: the
 // parsing, the help and the messages all read them here.
+
+/** The access token, which every CLI takes. */
+export const TOKEN_OPTION = { names: ['-t', '--token'], value: 'TOKEN', about: 'the access token', default: `the variable ${TOKEN_VARIABLE}` } satisfies OptionSpec
 
 /** How execute-goal and execute-plan poll (the action's inputs of the same names). */
 export const POLLING_OPTIONS = {

@@ -3,10 +3,10 @@ import { describeUpload, readProfileFile, uploadCertificate, uploadSucceeded } f
 import { ExitCode, ToolError, UsageError } from '../shared/exit-codes.js'
 import { UNSET } from '../shared/parse.js'
 import { resolveHosts } from '../service/hosts.js'
-import { type OptionSpec, TOKEN_VARIABLE, parseArgs } from './args.js'
+import { type OptionSpec, TOKEN_VARIABLE, givenToken, parseArgs } from './args.js'
 import { ENVIRONMENT_NOTE, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
-import { INFO_OPTIONS } from './options.js'
+import { INFO_OPTIONS, TOKEN_OPTION } from './options.js'
 import { versionLine } from './version.js'
 
 const USAGE_LINE = 'Usage: upload-certificate -f FILE -p PASSWORD -w DIR -n NAME [-d DESCRIPTION] -t TOKEN -o ORG_ID -a API_URL [-h|--help] [--version]'
@@ -25,7 +25,7 @@ const options = {
   },
   name: { names: ['-n'], value: 'NAME', about: 'the name of the uploaded certificate, unique in the organization', missing: 'the certificate name' },
   description: { names: ['-d'], value: 'DESCRIPTION', about: 'the description of the uploaded certificate (optional)' },
-  token: { names: ['-t'], value: 'TOKEN', about: 'the access token', default: `the variable ${TOKEN_VARIABLE}`, missing: `the access token, or set ${TOKEN_VARIABLE}` },
+  token: { ...TOKEN_OPTION, names: ['-t'], missing: `the access token, or set ${TOKEN_VARIABLE}` },
   organizationId: { names: ['-o'], value: 'ORG_ID', about: 'the organization id', missing: 'the organization id' },
   apiUrl: { names: ['-a'], value: 'API_URL', about: 'the API base address, such as https://api.virtuoso.qa/api', missing: 'the API address' },
   ...INFO_OPTIONS
@@ -113,7 +113,7 @@ export async function uploadCertificateCli(argv: readonly string[], rawIo: CliIo
 function readArgs(argv: readonly string[], env: CliIo['env']): Record<Key, string | undefined> {
   const parsed = parseArgs(argv, options)
   // The token of -t, unless empty or blank, else VIRTUOSO_TOKEN's (contract: "The CLIs").
-  const token = [parsed.token, env[TOKEN_VARIABLE]].find((value) => value !== undefined && value !== UNSET && value.trim() !== '')
+  const token = givenToken(parsed.token, env, UNSET)
   const args = Object.fromEntries(
     keys.map((key) => {
       const value = key === 'token' ? token : parsed[key]

@@ -2,7 +2,7 @@ import { type Clock, systemClock } from '../shared/clock.js'
 import { ExitCode, UsageError, messageOf } from '../shared/exit-codes.js'
 import { type JobState, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
 import { executionUrl } from '../service/hosts.js'
-import type { JourneyCounts } from '../jobs/journeys.js'
+import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
 import { saveDownload } from '../jobs/results.js'
 import { exitCodeOf } from '../jobs/verdict.js'
 import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
@@ -50,28 +50,14 @@ export interface GoalRunSeams {
   events?: GoalRunEvents
 }
 
-export interface GoalRunResult {
-  exitCode: ExitCode
-  /** One sentence that says how the run ended. */
-  message: string
+export interface GoalRunResult extends WaitEnding {
   goalId: string
   jobId?: string
   executionUrl?: string
   /** The last state seen. */
   state?: JobState
-  /** The journey counts of the last status answer that held them. */
-  journeys?: JourneyCounts
   reportFile?: string
   goalFile?: string
-  polls: number
-  retries: number
-  elapsedMs: number
-  /** The run was cancelled (SIGINT, SIGTERM, SIGBREAK): it stopped where it was. */
-  cancelled: boolean
-  /** Polling ended, on a final status or at the timeout, and the report and the goal were fetched (Client B rule 9), written or not. */
-  resultsFetched: boolean
-  /** The timeout ran out before the job reached a final status (contract: "An overall bound on waiting"). */
-  timedOut: boolean
 }
 
 /**
@@ -84,17 +70,7 @@ export interface GoalRunResult {
 export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {}): Promise<GoalRunResult> {
   const { clock = systemClock, signal, events = {} } = seams
   const startedAt = clock.now()
-  const result: GoalRunResult = {
-    exitCode: ExitCode.Failure,
-    message: '',
-    goalId: options.goalId,
-    polls: 0,
-    retries: 0,
-    elapsedMs: 0,
-    cancelled: false,
-    resultsFetched: false,
-    timedOut: false
-  }
+  const result: GoalRunResult = { ...notEndedYet(), goalId: options.goalId }
   const end = (exitCode: ExitCode, message: string): GoalRunResult =>
     Object.assign(result, { exitCode, message, elapsedMs: clock.now() - startedAt })
   // The contract's table of exit codes on cancel: 1 while starting, 3 once the job exists.

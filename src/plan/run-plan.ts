@@ -2,7 +2,8 @@ import { type Clock, systemClock } from '../shared/clock.js'
 import { ExitCode, messageOf } from '../shared/exit-codes.js'
 import { InvalidResponseError, type JobState, type Limits, NetworkError, type PlanExecution, type RequestLog, ServiceClient } from '../service/client.js'
 import { executionUrl } from '../service/hosts.js'
-import { type JourneyCounts, sumJourneys } from '../jobs/journeys.js'
+import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
+import { sumJourneys } from '../jobs/journeys.js'
 import { saveDownload } from '../jobs/results.js'
 import { decidingJob, exitCodeOf, isFinal } from '../jobs/verdict.js'
 import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
@@ -69,30 +70,19 @@ export interface PlanRunSeams {
   events?: PlanRunEvents
 }
 
-export interface PlanRunResult {
-  exitCode: ExitCode
-  /** One sentence that says how the run ended. */
-  message: string
+export interface PlanRunResult extends WaitEnding {
   planId?: string
   planExecutionId?: string
   /** In the order the start answer lists them (or `job-ids` gives them). */
   jobs: PlanJob[]
-  /** The job whose state the exit code comes from (contract: plan mode, rule 5), once every job is final. */
+  /**
+   * The job whose state the status and outcome outputs report, once polling has ended: the one the
+   * exit code comes from (contract: plan mode, rule 5), or, for a cancel, the worst by its last
+   * state, and for a polling that gave up, that job.
+   */
   deciding?: PlanJob
   /** The plan execution's report. */
   reportFile?: string
-  /** The journey counts of the jobs that reported them, summed. */
-  journeys?: JourneyCounts
-  /** Over all jobs. */
-  polls: number
-  retries: number
-  elapsedMs: number
-  /** The run was cancelled (SIGINT, SIGTERM, SIGBREAK): it stopped where it was. */
-  cancelled: boolean
-  /** Polling ended, every job final or at the timeout, and the reports were fetched, written or not. */
-  resultsFetched: boolean
-  /** The timeout ran out before every job reached a final status (contract: "An overall bound on waiting"). */
-  timedOut: boolean
 }
 
 /**
@@ -105,19 +95,7 @@ export interface PlanRunResult {
 export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {}): Promise<PlanRunResult> {
   const { clock = systemClock, signal, events = {} } = seams
   const startedAt = clock.now()
-  const result: PlanRunResult = {
-    exitCode: ExitCode.Failure,
-    message: '',
-    planId: options.attach ? undefined : options.planId,
-    planExecutionId: options.attach?.id,
-    jobs: [],
-    polls: 0,
-    retries: 0,
-    elapsedMs: 0,
-    cancelled: false,
-    resultsFetched: false,
-    timedOut: false
-  }
+  const result: PlanRunResult = { ...notEndedYet(), planId: options.attach ? undefined : options.planId, planExecutionId: options.attach?.id, jobs: [] }
   const end = (exitCode: ExitCode, message: string): PlanRunResult => {
     const [polls, retries] = result.jobs.reduce(([p, r], job) => [p + job.polls, r + job.retries], [0, 0])
     const journeys = sumJourneys(result.jobs.map((job) => job.journeys))
@@ -162,6 +140,9 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
     /** The jobs not final yet: they go on in the service. */
     const goingOn = result.jobs.filter((job) => !isFinal(job.state))
     const notFinal = goingOn.length
+    // The status and outcome to report, from the last states seen (rule 5's deciding job; after a
+    // polling that gave up, that job's): what a cancel or an early end leaves too (rule 8).
+    result.deciding = typeof watching === 'object' ? (watching.job as PlanJob) : decidingJob(result.jobs).job
     if (watching === 'cancelled') {
       return cancelled(
         ExitCode.NotFinished,
@@ -180,7 +161,6 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
     }
     result.resultsFetched = true
     if (result.timedOut) {
-      result.deciding = decidingJob(result.jobs).job
       return end(ExitCode.NotFinished, `Plan execution ${planExecutionId} did not finish within the timeout of ${options.timeoutSeconds} s: ${notFinal} of ${count(result.jobs.length)} not final.`)
     }
     return end(...verdict(planExecutionId, result))
