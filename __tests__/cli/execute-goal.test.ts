@@ -110,6 +110,7 @@ describe('execute-goal', () => {
     [['-t', 'tok', '-gi', 'g', '-t=s3cr3t'], '-t takes its value as the next word, not after "=" (only long options do).'],
     [['-t', 'tok', '-gi', 'g', '-x=s3cr3t'], 'Unknown option: -x.'],
     [['-t', 'tok', '-gi', 'g', '--tokn=s3cr3t'], 'Unknown option: --tokn.'],
+    [['-t', 'tok', '-gi', 'g', '--ui_url=-t'], '--ui_url must be an http or https address, not "-t".'],
     [['-t', 'tok', '-gi', 'g', '-s3cr3t!'], 'Unknown option (not shown here: it may be a secret).'],
     [['-gi', 'g', '--app2', 's3cr3t'], '--app2 takes no value, but a word (not shown here: it may be a secret) follows it.'],
     [['-t', 'tok', '-gi', 'g', '--timeout=soon'], '--timeout must be a number of seconds from 0 to 86400, not "soon".'],

@@ -140,6 +140,15 @@ describe('timeout, a goal', () => {
 })
 
 describe('timeout, a plan', () => {
+  it('names the links of the first three jobs that go on, and how many more', async () => {
+    service = await startFakeService({ planJobs: [1, 2, 3, 4, 5].map((id) => ({ id, statuses: [state('RUNNING')] })) })
+    const { warnings } = await runPlanOn(service, { timeoutSeconds: 1 }, { clock: new FakeClock() })
+    const link = (id: number) => `https://ui.example/#/project/execution/${id}`
+    expect(warnings).toEqual([
+      `The timeout of 1 s ran out before every job of plan execution 7001 was final: 5 of 5 jobs go on in the service: ${link(1)}, ${link(2)}, ${link(3)} and 2 more.`
+    ])
+  })
+
   it('ends the wait for every job: each report and the plan report written, the stuck job deciding, exit 3', async () => {
     service = await startFakeService({
       planJobs: [{ id: 1, statuses: [state('FINISHED', 'FAIL')] }, { id: 2, statuses: [state('RUNNING')] }, { id: 3, statuses: [state('QUEUED')] }]

@@ -383,7 +383,10 @@ describe('a plan run: cancelled', () => {
     const controller = new AbortController()
     service = await startFakeService({ planStart: hang })
     setTimeout(() => controller.abort(), 50)
+    const started = performance.now()
     const { result, options } = await runPlanOn(service, {}, { signal: controller.signal })
+    // At once: the start request itself takes the signal (its deadline here is 2 s).
+    expect(performance.now() - started).toBeLessThan(1_000)
     expect(result.exitCode).toBe(1)
     expect(result.cancelled).toBe(true)
     expect(result.message).toBe('Cancelled while starting plan plan-3; it may have started.')

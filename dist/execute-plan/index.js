@@ -273,7 +273,7 @@ function resolveHosts(app2, overrides, names) {
 }
 /** Whether a text is an absolute http or https address. */
 function isHttpUrl(url) {
-    return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+    return URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol);
 }
 function checkedUrl(name, url) {
     if (!isHttpUrl(url)) {
@@ -1727,7 +1727,7 @@ async function watchJobs(jobs, readStatus, options, seams) {
     const budgetMs = options.maxRetryTimeSeconds * 1000;
     const failure = (job, exitCode, message) => ({ exitCode, message, job });
     // The job goes on in the service: its link lets the user follow it.
-    const gaveUp = (job, reason) => failure(job, exit_codes/* ExitCode */.yU.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}; it may still be running${job.executionUrl ? `: ${job.executionUrl}` : ''}.`);
+    const gaveUp = (job, reason) => failure(job, exit_codes/* ExitCode */.yU.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}; it may still be running: ${job.executionUrl}.`);
     const startedAt = clock.now();
     const pending = jobs.map((job) => ({ job, dueAt: startedAt }));
     /** A `Retry-After` holds every request of the run until then (contract: plan mode, rule 3). */
@@ -1799,7 +1799,7 @@ async function watchJobs(jobs, readStatus, options, seams) {
             const waitMs = Math.min(at, until) - clock.now();
             if (waitMs > 0)
                 await clock.sleep(waitMs, signal);
-            if (at >= until || clock.now() >= until)
+            if (clock.now() >= until)
                 return 'timeout';
             const step = await poll(next);
             if (step === 'final')
@@ -2080,7 +2080,8 @@ function unknown(name) {
  */
 function stray(argv, i, before) {
     const word = /^(true|false|yes|no|on|off|[01])$/i.test(argv[i]) ? `"${argv[i]}"` : 'a word (not shown here: it may be a secret)';
-    if (before !== undefined && before.value === undefined)
+    // Only a flag can stand before a word that no option takes: an option with a value takes the next word.
+    if (before !== undefined)
         return `${argv[i - 1]} takes no value, but ${word} follows it.`;
     return `Argument ${i + 1} is a value with no option before it (not shown here: it may be a secret).`;
 }

@@ -3676,7 +3676,7 @@ function resolveHosts(app2, overrides, names) {
 }
 /** Whether a text is an absolute http or https address. */
 function isHttpUrl(url) {
-    return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol);
+    return URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol);
 }
 function checkedUrl(name, url) {
     if (!isHttpUrl(url)) {
@@ -6093,7 +6093,8 @@ function unknown(name) {
  */
 function stray(argv, i, before) {
     const word = /^(true|false|yes|no|on|off|[01])$/i.test(argv[i]) ? `"${argv[i]}"` : 'a word (not shown here: it may be a secret)';
-    if (before !== undefined && before.value === undefined)
+    // Only a flag can stand before a word that no option takes: an option with a value takes the next word.
+    if (before !== undefined)
         return `${argv[i - 1]} takes no value, but ${word} follows it.`;
     return `Argument ${i + 1} is a value with no option before it (not shown here: it may be a secret).`;
 }

@@ -50,7 +50,8 @@ export function optionalInput(name: string): string | undefined {
   return given(core.getInput(name, { trimWhitespace: !VERBATIM.includes(name) }))
 }
 
-export function requiredInput(name: string, why = ''): string {
+/** An input that must be given; `why` ends the message that says it is missing (' in goal mode'). */
+export function requiredInput(name: string, why: string): string {
   const value = optionalInput(name)
   if (value === undefined) throw new UsageError(`The input "${name}" is required${why}.`)
   return value
@@ -80,7 +81,7 @@ export function countInput(name: string, what: string): number | undefined {
 }
 
 export function modeInput(): Mode {
-  const mode = requiredInput(Input.Mode, ': goal, plan or certificate').trim().toLowerCase()
+  const mode = requiredInput(Input.Mode, ': goal, plan or certificate').toLowerCase()
   const known = MODES.find((each) => each === mode)
   if (known === undefined) throw new UsageError(`The input "mode" must be goal, plan or certificate, not "${mode}".`)
   return known

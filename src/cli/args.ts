@@ -64,7 +64,8 @@ function unknown(name: string): string {
  */
 function stray(argv: readonly string[], i: number, before: OptionSpec | undefined): string {
   const word = /^(true|false|yes|no|on|off|[01])$/i.test(argv[i]) ? `"${argv[i]}"` : 'a word (not shown here: it may be a secret)'
-  if (before !== undefined && before.value === undefined) return `${argv[i - 1]} takes no value, but ${word} follows it.`
+  // Only a flag can stand before a word that no option takes: an option with a value takes the next word.
+  if (before !== undefined) return `${argv[i - 1]} takes no value, but ${word} follows it.`
   return `Argument ${i + 1} is a value with no option before it (not shown here: it may be a secret).`
 }
 

@@ -41,7 +41,7 @@ export type StatusReader = (jobId: string, call: Call) => Promise<JobState>
 export interface WatchedJob {
   readonly id: string
   /** Its link in the web interface, which a message that leaves it running names. */
-  readonly executionUrl?: string
+  readonly executionUrl: string
   state?: JobState
   /** The journey counts of the last status answer that held them. */
   journeys?: JourneyCounts
@@ -115,7 +115,7 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
   const failure = (job: WatchedJob, exitCode: ExitCode, message: string): WatchFailure => ({ exitCode, message, job })
   // The job goes on in the service: its link lets the user follow it.
   const gaveUp = (job: WatchedJob, reason: string) =>
-    failure(job, ExitCode.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}; it may still be running${job.executionUrl ? `: ${job.executionUrl}` : ''}.`)
+    failure(job, ExitCode.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}; it may still be running: ${job.executionUrl}.`)
 
   const startedAt = clock.now()
   const pending: Schedule[] = jobs.map((job) => ({ job, dueAt: startedAt }))
@@ -184,7 +184,7 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
       // No wait runs past the timeout: cut there, it ends the watch.
       const waitMs = Math.min(at, until) - clock.now()
       if (waitMs > 0) await clock.sleep(waitMs, signal)
-      if (at >= until || clock.now() >= until) return 'timeout'
+      if (clock.now() >= until) return 'timeout'
       const step = await poll(next)
       if (step === 'final') pending.splice(pending.indexOf(next), 1)
       else if (step !== 'due') return step

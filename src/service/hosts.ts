@@ -26,7 +26,7 @@ export function resolveHosts(app2: boolean, overrides: Partial<Hosts>, names: Re
 
 /** Whether a text is an absolute http or https address. */
 export function isHttpUrl(url: string): boolean {
-  return URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)
+  return URL.canParse(url) && ['http:', 'https:'].includes(new URL(url).protocol)
 }
 
 function checkedUrl(name: string, url: string): string {
