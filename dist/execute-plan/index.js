@@ -2320,10 +2320,7 @@ async function executePlanCli(argv, rawIo) {
         return usageFailure(io, error, USAGE_LINE);
     }
     if (runOptions === 'help' || runOptions === 'version') {
-        if (runOptions === 'help')
-            printLines(io.out, EXECUTE_PLAN_HELP);
-        else
-            io.out(versionLine('execute-plan'));
+        printLines(io.out, runOptions === 'help' ? EXECUTE_PLAN_HELP : versionLine('execute-plan'));
         return exit_codes/* ExitCode */.yU.Success;
     }
     const result = await runPlan(runOptions, {

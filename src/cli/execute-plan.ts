@@ -54,8 +54,7 @@ export async function executePlanCli(argv: readonly string[], rawIo: CliIo): Pro
     return usageFailure(io, error, USAGE_LINE)
   }
   if (runOptions === 'help' || runOptions === 'version') {
-    if (runOptions === 'help') printLines(io.out, EXECUTE_PLAN_HELP)
-    else io.out(versionLine('execute-plan'))
+    printLines(io.out, runOptions === 'help' ? EXECUTE_PLAN_HELP : versionLine('execute-plan'))
     return ExitCode.Success
   }
 
