@@ -8,12 +8,13 @@ import tseslint from 'typescript-eslint'
  * adapters (action/, cli/) import the runs.
  */
 const FORBIDDEN = {
-  jobs: ['goal', 'plan', 'certificate', 'action', 'cli'],
+  jobs: ['journeys', 'goal', 'plan', 'certificate', 'action', 'cli'],
+  journeys: ['goal', 'plan', 'certificate', 'action', 'cli'],
   goal: ['plan', 'certificate', 'action', 'cli'],
   plan: ['goal', 'certificate', 'action', 'cli'],
-  certificate: ['jobs', 'goal', 'plan', 'action', 'cli'],
-  service: ['jobs', 'goal', 'plan', 'certificate', 'action', 'cli'],
-  shared: ['service', 'jobs', 'goal', 'plan', 'certificate', 'action', 'cli']
+  certificate: ['jobs', 'journeys', 'goal', 'plan', 'action', 'cli'],
+  service: ['jobs', 'journeys', 'goal', 'plan', 'certificate', 'action', 'cli'],
+  shared: ['service', 'jobs', 'journeys', 'goal', 'plan', 'certificate', 'action', 'cli']
 }
 
 const layers = Object.entries(FORBIDDEN).map(([folder, forbidden]) => ({

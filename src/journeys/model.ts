@@ -1,0 +1,77 @@
+import { ExitCode } from '../shared/exit-codes.js'
+
+// A job's journeys as the run knows them once its results are read (contract: "Journeys: which
+// failed, where, and running them again"): what the JUnit file, the job summary, the annotations,
+// the outputs and the CLIs' lines are made from. Only titles, ids, outcomes, durations and a
+// failed step's position and action are here: nothing else of J1 or J2 ever leaves its answer.
+
+/** Outcomes of a journey that count as failed (contract: annotations, `failed-journeys`). */
+export const FAILED_OUTCOMES: readonly string[] = ['FAIL', 'ERROR']
+
+/** One run of a journey: in its job, or in a later re-run of the job. */
+export interface JourneyRun {
+  /** The job that ran it. */
+  jobId: string
+  /** That job's link in the web interface. */
+  executionUrl: string
+  /** J1's `outcome`, as the service wrote it: PASS, FAIL, ERROR, SKIP, NOT_REACHED, RUNNING, or another word. */
+  outcome: string
+  /** J1's `totalDuration`, in milliseconds, when it gave a number. */
+  durationMs?: number
+  /**
+   * Where it failed, for an outcome FAIL or ERROR, in words: `checkpoint "Log in", step 3 of 5
+   * (CLICK)`, or as much of it as is known (`checkpoint "Log in"`); undefined when nothing is.
+   */
+  where?: string
+}
+
+/** A journey of a job, with its runs in order: the job's own first, then each re-run's. */
+export interface Journey {
+  /** Its id, digit for digit as the service wrote it. */
+  id: string
+  /** J2's `title`, else its `name`, else `Journey <id>`; whole (front ends cut it where they must). */
+  title: string
+  /** At least one; the last is its final outcome. */
+  runs: JourneyRun[]
+}
+
+/** A job's results: its last state, its verdict and, when they could be read, its journeys. */
+export interface JobResults {
+  jobId: string
+  executionUrl: string
+  /** The job's goal, when known (J1's or the status answer's `goalId`). */
+  goalId?: string
+  /** The goal record's top-level `name`, when the run fetched the goal (goal mode). */
+  goalName?: string
+  /** The job's last status and outcome seen (after re-runs: its last re-run's); undefined when never seen. */
+  status?: string
+  outcome?: string
+  /** Client B rule 10 applied to that state. */
+  exitCode: ExitCode
+  /** J1's `startDate`, milliseconds since the epoch. */
+  startedAt?: number
+  /** In the order J1's text lists them; undefined when the job's results could not be read. */
+  journeys?: Journey[]
+  /** The ids of the jobs that re-ran its failed journeys, in the order they started; [] when none. */
+  rerunJobIds: string[]
+}
+
+/** A journey's last run: its final outcome. */
+export function finalRun(journey: Journey): JourneyRun {
+  return journey.runs[journey.runs.length - 1]
+}
+
+/** Whether an outcome is a failed journey's: FAIL or ERROR. */
+export function isFailed(outcome: string): boolean {
+  return FAILED_OUTCOMES.includes(outcome)
+}
+
+/** A journey that failed and then passed on a re-run (contract: "Re-running failed journeys"). */
+export function isFlaky(journey: Journey): boolean {
+  return finalRun(journey).outcome === 'PASS' && journey.runs.some((run) => isFailed(run.outcome))
+}
+
+/** Whether a job passed by rule 10. */
+export function passed(job: JobResults): boolean {
+  return job.exitCode === ExitCode.Success
+}
