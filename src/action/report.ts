@@ -10,7 +10,7 @@ export interface Ending {
   message: string
   /** The annotation's title. */
   title: string
-  summary: { heading: string; rows: SummaryRow[]; table?: SummaryTable }
+  summary: { heading: string; rows: SummaryRow[]; table?: SummaryTable; html?: string }
 }
 
 /**
@@ -25,7 +25,7 @@ export async function report(ending: Ending): Promise<ExitCode> {
   await writeSummary(ending.summary.heading, ending.exitCode === ExitCode.Success, ending.message, [
     ...ending.summary.rows,
     ['Exit code', String(ending.exitCode)]
-  ], ending.summary.table)
+  ], ending.summary.table, ending.summary.html)
   return ending.exitCode
 }
 

@@ -7,6 +7,7 @@ import { sumJourneys } from '../jobs/journeys.js'
 import { saveDownload } from '../jobs/results.js'
 import { decidingJob, exitCodeOf, isFinal } from '../jobs/verdict.js'
 import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
+import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
 
 export type { PlanExecution } from '../service/client.js'
 
@@ -38,6 +39,8 @@ export interface PlanRunOptions extends PollingOptions {
   wait?: boolean
   /** Where the reports are written. */
   outputDir: string
+  /** Where the JUnit file of the journeys is written; none when undefined (contract: JUnit XML). */
+  junitFile?: string
   /** The contract's request bounds; its figures are the defaults (tests pass small ones). */
   limits?: Partial<Limits>
   /** One line per request, for a debug log (ServiceClientOptions.debug). */
@@ -70,7 +73,7 @@ export interface PlanRunSeams {
   events?: PlanRunEvents
 }
 
-export interface PlanRunResult extends WaitEnding {
+export interface PlanRunResult extends WaitEnding, Partial<JourneyRecord> {
   planId?: string
   planExecutionId?: string
   /** In the order the start answer lists them (or `job-ids` gives them). */
@@ -158,6 +161,13 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
 
     if (!(await saveResults(client, planExecutionId, options, result, { signal, events }))) {
       return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of plan execution ${planExecutionId}.`)
+    }
+    // The journeys (contract: "Journey results"): each job's J1 in job order, then J2 per version.
+    try {
+      Object.assign(result, await recordJourneys(client, result.jobs, { signal, warning: events.warning, junitFile: options.junitFile }))
+    } catch (error) {
+      if (signal?.aborted) return cancelled(ExitCode.NotFinished, `Cancelled while reading the journey results of plan execution ${planExecutionId}.`)
+      throw error
     }
     result.resultsFetched = true
     if (result.timedOut) {
