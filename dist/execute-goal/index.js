@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 730))).executeGoalCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 199))).executeGoalCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -188,7 +188,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 730:
+/***/ 199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -1022,8 +1022,10 @@ function notEndedYet() {
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
-;// CONCATENATED MODULE: ./src/shared/pretty-json.ts
-
+;// CONCATENATED MODULE: ./src/shared/json-tokenizer.ts
+// One byte-level JSON tokenizer for the answers that can weigh hundreds of megabytes (the report, the journey
+// results): it checks the grammar and the strings' UTF-8 and tells a sink about the tokens, so that each consumer
+// (the pretty-printer, the selective reader) keeps only what it needs and nothing grows with the document.
 /** The text is not a single JSON value of the expected kind; its message is a short phrase such as `not JSON: unexpected "x" at byte 12`. */
 class JsonSyntaxError extends Error {
     name = 'JsonSyntaxError';
@@ -1033,7 +1035,7 @@ const VALUE = 0; // a value: at the top, after ":", or after "," in an array
 const FIRST_ITEM = 1; // a value or "]", just after "["
 const FIRST_KEY = 2; // a key or "}", just after "{"
 const KEY = 3; // a key, after "," in an object
-const pretty_json_COLON = 4;
+const json_tokenizer_COLON = 4;
 const AFTER = 5; // "," or the closer of the innermost container
 const DONE = 6; // after the top-level value: only whitespace may follow
 const STRING = 7;
@@ -1064,10 +1066,333 @@ function numberStep(s, c) {
 }
 const LITERALS = [Buffer.from('true'), Buffer.from('false'), Buffer.from('null')];
 const BOM = [0xef, 0xbb, 0xbf];
+/** The UTF-16 code unit of a one-character escape (`\n` and the like), by the byte after the backslash; 0 if none. */
+const ESCAPED = new Uint8Array(128);
+for (const [c, unit] of [[0x22, 0x22], [0x5c, 0x5c], [0x2f, 0x2f], [0x62, 0x08], [0x66, 0x0c], [0x6e, 0x0a], [0x72, 0x0d], [0x74, 0x09]])
+    ESCAPED[c] = unit;
+/**
+ * A tokenizer of one document that tells `sink` about it as it reads. Only a few bytes of state and the stack of open
+ * containers are kept. Invalid UTF-8 in a string is told as U+FFFD, as `Buffer.toString` decodes it. It throws a
+ * {@link JsonSyntaxError} at the first grammar error, on an incomplete document at the end, on anything after the
+ * top-level value, on nesting deeper than `maxDepth` (default 1000) and, when `topLevel` is `'object'`, when the
+ * top-level value is not an object. A leading byte order mark is skipped.
+ */
+function jsonTokenizer(sink, options = {}) {
+    const objectOnly = (options.topLevel ?? 'object') === 'object';
+    const maxDepth = options.maxDepth ?? 1_000;
+    const stack = []; // the open containers, true for an object
+    let state = VALUE;
+    let num = N_START;
+    let key = false; // whether the current string is a key
+    let word = LITERALS[0]; // the literal being read, and how many of its bytes were matched
+    let matched = 0;
+    let bom = 0; // bytes of a leading byte order mark matched so far; -1 once past the start
+    let bytesBefore = 0; // bytes of input before the current chunk
+    // A value the sink skips: the depth it starts at, or -1. Nothing inside it is told, and its strings are only
+    // scanned for their end (invalid UTF-8 in a string is no grammar error).
+    let skipFrom = -1;
+    // An escape being read: its bytes so far, and the code unit of \uXXXX.
+    const escaped = Buffer.alloc(6);
+    let escapedLength = 0;
+    let unit = 0;
+    // A multi-byte character in a string, as the WHATWG UTF-8 decoder reads it: its bytes so far, how many it needs,
+    // and the range of its next byte. Kept across chunks.
+    const sequence = Buffer.alloc(4);
+    let seen = 0;
+    let needed = 0;
+    let lower = 0x80;
+    let upper = 0xbf;
+    function fail(chunk, i, what = 'not JSON: unexpected') {
+        // The character at i (always within the chunk), decoded: one that is not valid UTF-8 shows as U+FFFD.
+        const char = [...chunk.toString('utf8', i, i + 4)][0];
+        throw new JsonSyntaxError(`${what} ${JSON.stringify(char)} at byte ${bytesBefore + i}`);
+    }
+    /** The start of a byte order mark, cut short: not UTF-8, so U+FFFD at the first byte. */
+    const brokenMark = () => new JsonSyntaxError('not JSON: unexpected "\ufffd" at byte 0');
+    function endValue() {
+        if (skipFrom === stack.length)
+            skipFrom = -1;
+        state = stack.length > 0 ? AFTER : DONE;
+    }
+    /** Starts the value whose first byte is at `i`; returns where to read next. */
+    function startValue(chunk, i, c) {
+        if (objectOnly && stack.length === 0 && c !== 0x7b)
+            fail(chunk, i, '[{"tfn-0123456789'.includes(String.fromCharCode(c)) ? 'not a JSON object: the top-level value starts with' : undefined);
+        // The state the value starts in, by its first byte.
+        const next = c === 0x22 ? STRING : c === 0x7b ? FIRST_KEY : c === 0x5b ? FIRST_ITEM : c === 0x2d || (c >= 0x30 && c <= 0x39) ? NUMBER : c === 0x74 || c === 0x66 || c === 0x6e ? LITERAL : fail(chunk, i);
+        if (next <= FIRST_KEY && stack.length >= maxDepth)
+            fail(chunk, i, `nested too deeply (over ${maxDepth} levels):`);
+        if (skipFrom < 0 && !sink.value(c, bytesBefore + i))
+            skipFrom = stack.length;
+        state = next;
+        if (next === STRING)
+            key = false;
+        else if (next === NUMBER) {
+            num = N_START;
+            return i; // the NUMBER state reads the first byte too
+        }
+        else if (next === LITERAL) {
+            word = LITERALS[c === 0x74 ? 0 : c === 0x66 ? 1 : 2];
+            matched = 1;
+        }
+        else
+            stack.push(next === FIRST_KEY);
+        return i + 1;
+    }
+    /** The first byte of a multi-byte character in a string (WHATWG UTF-8 decoder). */
+    function startSequence(c) {
+        if (c >= 0xc2 && c <= 0xdf)
+            needed = 1;
+        else if (c >= 0xe0 && c <= 0xef) {
+            needed = 2;
+            if (c === 0xe0)
+                lower = 0xa0;
+            else if (c === 0xed)
+                upper = 0x9f;
+        }
+        else if (c >= 0xf0 && c <= 0xf4) {
+            needed = 3;
+            if (c === 0xf0)
+                lower = 0x90;
+            else if (c === 0xf4)
+                upper = 0x8f;
+        }
+        else {
+            sink.replacement(1);
+            return;
+        }
+        sequence[0] = c;
+        seen = 1;
+        state = SEQUENCE;
+    }
+    /** Reads one chunk, telling the sink about it. */
+    function feed(chunk) {
+        const n = chunk.length;
+        let i = 0;
+        // A leading byte order mark is skipped: some writers put one before UTF-8 JSON, and RFC 8259 lets parsers ignore it.
+        while (bom >= 0 && i < n) {
+            if (chunk[i] === BOM[bom]) {
+                i++;
+                if (++bom === 3)
+                    bom = -1;
+            }
+            else if (bom === 0)
+                bom = -1;
+            else
+                throw brokenMark();
+        }
+        while (i < n) {
+            const c = chunk[i];
+            if (state <= DONE && (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)) {
+                i++;
+                continue;
+            }
+            switch (state) {
+                case VALUE:
+                    i = startValue(chunk, i, c);
+                    break;
+                case FIRST_ITEM:
+                case FIRST_KEY:
+                    // Only now is it known whether the container is empty ("{}", "[]").
+                    if (c === (state === FIRST_KEY ? 0x7d : 0x5d)) {
+                        const object = stack.pop();
+                        if (skipFrom < 0)
+                            sink.close(object, true, stack.length);
+                        endValue();
+                        i++;
+                    }
+                    else {
+                        if (skipFrom < 0)
+                            sink.item(true, stack.length);
+                        state = state === FIRST_KEY ? KEY : VALUE;
+                    }
+                    break;
+                case KEY:
+                    if (c !== 0x22)
+                        fail(chunk, i);
+                    if (skipFrom < 0)
+                        sink.key(bytesBefore + i);
+                    key = true;
+                    state = STRING;
+                    i++;
+                    break;
+                case json_tokenizer_COLON:
+                    if (c !== 0x3a)
+                        fail(chunk, i);
+                    if (skipFrom < 0)
+                        sink.colon();
+                    state = VALUE;
+                    i++;
+                    break;
+                case AFTER: {
+                    const inObject = stack[stack.length - 1];
+                    if (c === 0x2c) {
+                        if (skipFrom < 0)
+                            sink.item(false, stack.length);
+                        state = inObject ? KEY : VALUE;
+                    }
+                    else if (c === (inObject ? 0x7d : 0x5d)) {
+                        stack.pop();
+                        if (skipFrom < 0)
+                            sink.close(inObject, false, stack.length);
+                        endValue();
+                    }
+                    else
+                        fail(chunk, i);
+                    i++;
+                    break;
+                }
+                case DONE: return fail(chunk, i);
+                case STRING: {
+                    // The hot loop: the run of plain ASCII up to a quote, a backslash, a control character or a non-ASCII byte;
+                    // in a skipped value, non-ASCII bytes too (their UTF-8 is not checked).
+                    let j = i;
+                    let d = c;
+                    if (skipFrom < 0) {
+                        while (d !== 0x22 && d !== 0x5c && d >= 0x20 && d < 0x80 && ++j < n)
+                            d = chunk[j];
+                        if (j > i)
+                            sink.text(chunk, i, j);
+                    }
+                    else
+                        while (d !== 0x22 && d !== 0x5c && d >= 0x20 && ++j < n)
+                            d = chunk[j];
+                    i = j;
+                    if (i === n)
+                        break;
+                    if (d === 0x22) {
+                        i++;
+                        if (skipFrom < 0)
+                            sink.stringEnd();
+                        if (key)
+                            state = json_tokenizer_COLON;
+                        else
+                            endValue();
+                    }
+                    else if (d === 0x5c) {
+                        escaped[0] = d;
+                        escapedLength = 1;
+                        state = ESCAPE;
+                        i++;
+                    }
+                    else if (d < 0x20)
+                        fail(chunk, i);
+                    else {
+                        startSequence(d);
+                        i++;
+                    }
+                    break;
+                }
+                case SEQUENCE: {
+                    const continues = c >= lower && c <= upper;
+                    lower = 0x80;
+                    upper = 0xbf;
+                    if (!continues) {
+                        // Not a continuation here: the bytes so far are one U+FFFD, and this byte is read again in the string.
+                        sink.replacement(seen);
+                        state = STRING;
+                    }
+                    else {
+                        sequence[seen++] = c;
+                        i++;
+                        if (seen === needed + 1) {
+                            sink.text(sequence, 0, seen);
+                            state = STRING;
+                        }
+                    }
+                    break;
+                }
+                case ESCAPE:
+                    escaped[escapedLength++] = c;
+                    i++;
+                    if (c === 0x75) {
+                        unit = 0;
+                        state = UNICODE;
+                    }
+                    else if (c < 0x80 && ESCAPED[c] !== 0) {
+                        if (skipFrom < 0)
+                            sink.escape(escaped, 2, ESCAPED[c]);
+                        state = STRING;
+                    }
+                    else
+                        fail(chunk, i - 1);
+                    break;
+                case UNICODE:
+                    if (c >= 0x30 && c <= 0x39)
+                        unit = unit * 16 + c - 0x30;
+                    else if ((c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66))
+                        unit = unit * 16 + (c | 0x20) - 0x57;
+                    else
+                        fail(chunk, i);
+                    escaped[escapedLength++] = c;
+                    i++;
+                    if (escapedLength === 6) {
+                        if (skipFrom < 0)
+                            sink.escape(escaped, 6, unit);
+                        state = STRING;
+                    }
+                    break;
+                case NUMBER: {
+                    // Told as written; only its grammar is checked, so large or long numbers stay exact.
+                    const first = i;
+                    let next = num;
+                    while (i < n && (next = numberStep(num, chunk[i])) >= 0) {
+                        num = next;
+                        i++;
+                    }
+                    if (skipFrom < 0 && i > first)
+                        sink.text(chunk, first, i);
+                    if (next === N_BAD)
+                        fail(chunk, i);
+                    if (next === N_END) {
+                        if (skipFrom < 0)
+                            sink.numberEnd();
+                        endValue(); // and the byte after the number is read again in the new state
+                    }
+                    break;
+                }
+                default: // LITERAL
+                    if (c !== word[matched])
+                        fail(chunk, i);
+                    i++;
+                    if (++matched === word.length) {
+                        if (skipFrom < 0)
+                            sink.literal(word);
+                        endValue();
+                    }
+            }
+        }
+    }
+    return {
+        feed(chunk) {
+            feed(chunk);
+            bytesBefore += chunk.length;
+        },
+        end() {
+            // A number is only known to be complete at the end of the text (a top-level number with topLevel 'any').
+            if (bom > 0)
+                throw brokenMark();
+            if (state === NUMBER && stack.length === 0 && (num === N_ZERO || num === N_INT || num === N_FRAC || num === N_EXP)) {
+                if (skipFrom < 0)
+                    sink.numberEnd();
+                endValue();
+            }
+            if (state !== DONE)
+                throw new JsonSyntaxError(`not JSON: unexpected end of input at byte ${bytesBefore}`);
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shared/pretty-json.ts
+
+
+
 /** Output is written into buffers of this size, each handed on in pieces as input chunks end, and never written again. */
 const OUTPUT_BUFFER_BYTES = 64 << 10;
 /** Runs shorter than this are copied byte by byte: cheaper than Buffer.copy's call for a few bytes. */
 const SHORT_RUN = 24;
+/** "\n" and the indentation of each depth up to 63, the depths that documents have. */
+const INDENTS = Array.from({ length: 64 }, (_, depth) => Buffer.from('\n' + ' '.repeat(2 * depth)));
 /**
  * A Transform stream: Buffer chunks of UTF-8 JSON in, the same document pretty-printed out as Buffer chunks of UTF-8,
  * laid out like `JSON.stringify(value, null, 2) + '\n'` but with every token copied as written (numbers exact, escapes
@@ -1079,25 +1404,6 @@ const SHORT_RUN = 24;
  * (default 1000) and, when `topLevel` is `'object'` (the default), when the top-level value is not an object.
  */
 function prettyJson(options = {}) {
-    const objectOnly = (options.topLevel ?? 'object') === 'object';
-    // Output grows with the square of the depth (the indentation): 1000 levels is about 1 MB at worst.
-    const maxDepth = options.maxDepth ?? 1_000;
-    const stack = []; // the open containers, true for an object
-    let state = VALUE;
-    let num = N_START;
-    let key = false; // whether the current string is a key
-    let word = LITERALS[0]; // the literal being read, and how many of its bytes were matched
-    let matched = 0;
-    let hexLeft = 0;
-    let bom = 0; // bytes of a leading byte order mark matched so far; -1 once past the start
-    let bytesBefore = 0; // bytes of input before the current chunk
-    // A multi-byte character in a string, as the WHATWG UTF-8 decoder reads it: its bytes so far, how many it needs,
-    // and the range of its next byte. Kept across chunks.
-    const sequence = Buffer.alloc(4);
-    let seen = 0;
-    let needed = 0;
-    let lower = 0x80;
-    let upper = 0xbf;
     const stream = new external_node_stream_namespaceObject.Transform({
         transform(chunk, _encoding, callback) { run(chunk, callback); },
         flush(callback) { run(undefined, callback); }
@@ -1146,278 +1452,63 @@ function prettyJson(options = {}) {
         room(2 * depth + 3);
         if (before)
             out[at++] = before;
-        out[at++] = 0x0a;
-        const end = at + 2 * depth;
-        if (depth < SHORT_RUN)
-            while (at < end)
-                out[at++] = 0x20;
+        if (depth < INDENTS.length) {
+            // One copy of a ready line start: cheaper than writing its spaces one by one.
+            const indent = INDENTS[depth];
+            out.set(indent, at);
+            at += indent.length;
+        }
         else {
-            out.fill(0x20, at, end);
-            at = end;
+            out[at++] = 0x0a;
+            out.fill(0x20, at, at + 2 * depth);
+            at += 2 * depth;
         }
         if (after)
             out[at++] = after;
     }
-    /** U+FFFD, in UTF-8. */
-    function replacement() {
-        room(3);
-        out[at++] = 0xef;
-        out[at++] = 0xbf;
-        out[at++] = 0xbd;
-    }
-    function fail(chunk, i, what = 'not JSON: unexpected') {
-        // The character at i (always within the chunk), decoded: one that is not valid UTF-8 shows as U+FFFD.
-        const char = [...chunk.toString('utf8', i, i + 4)][0];
-        throw new JsonSyntaxError(`${what} ${JSON.stringify(char)} at byte ${bytesBefore + i}`);
-    }
-    /** The start of a byte order mark, cut short: not UTF-8, so U+FFFD at the first byte. */
-    const brokenMark = () => new JsonSyntaxError('not JSON: unexpected "\ufffd" at byte 0');
-    function endValue() {
-        if (stack.length > 0)
-            state = AFTER;
-        else {
-            put(0x0a);
-            state = DONE;
-        }
-    }
-    /** Starts the value whose first byte is at `i`; returns where to read next. */
-    function startValue(chunk, i, c) {
-        if (objectOnly && stack.length === 0 && c !== 0x7b)
-            fail(chunk, i, '[{"tfn-0123456789'.includes(String.fromCharCode(c)) ? 'not a JSON object: the top-level value starts with' : undefined);
-        if (c === 0x7b || c === 0x5b) {
-            if (stack.length >= maxDepth)
-                fail(chunk, i, `nested too deeply (over ${maxDepth} levels):`);
-            stack.push(c === 0x7b);
-            put(c);
-            state = c === 0x7b ? FIRST_KEY : FIRST_ITEM;
-        }
-        else if (c === 0x22) {
-            put(0x22);
-            key = false;
-            state = STRING;
-        }
-        else if (c === 0x74 || c === 0x66 || c === 0x6e) {
-            word = LITERALS[c === 0x74 ? 0 : c === 0x66 ? 1 : 2];
-            matched = 1;
-            state = LITERAL;
-        }
-        else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
-            num = N_START;
-            state = NUMBER;
-            return i; // the NUMBER state reads the first byte too
-        }
-        else
-            fail(chunk, i);
-        return i + 1;
-    }
-    /** The first byte of a multi-byte character in a string (WHATWG UTF-8 decoder). */
-    function startSequence(c) {
-        if (c >= 0xc2 && c <= 0xdf)
-            needed = 1;
-        else if (c >= 0xe0 && c <= 0xef) {
-            needed = 2;
-            if (c === 0xe0)
-                lower = 0xa0;
-            else if (c === 0xed)
-                upper = 0x9f;
-        }
-        else if (c >= 0xf0 && c <= 0xf4) {
-            needed = 3;
-            if (c === 0xf0)
-                lower = 0x90;
-            else if (c === 0xf4)
-                upper = 0x8f;
-        }
-        else {
-            replacement();
-            return;
-        }
-        sequence[0] = c;
-        seen = 1;
-        state = SEQUENCE;
-    }
-    /** Reads one chunk, writing the output for it. */
-    function feed(chunk) {
-        const n = chunk.length;
-        let i = 0;
-        // A leading byte order mark is skipped: some writers put one before UTF-8 JSON, and RFC 8259 lets parsers ignore it.
-        while (bom >= 0 && i < n) {
-            if (chunk[i] === BOM[bom]) {
-                i++;
-                if (++bom === 3)
-                    bom = -1;
-            }
-            else if (bom === 0)
-                bom = -1;
+    // Every token is copied as written; only the layout between tokens is the printer's. Output grows with the square
+    // of the depth (the indentation): 1000 levels is about 1 MB at worst.
+    const sink = {
+        value(c) {
+            if (c === 0x7b || c === 0x5b || c === 0x22)
+                put(c); // a container's opener, a string's opening quote
+            return true;
+        },
+        key() { put(0x22); },
+        // Only at its first member is it known that a container is not empty ("{}", "[]") and opens a new line.
+        item(first, depth) { newline(depth, first ? 0 : 0x2c); },
+        colon() {
+            room(2);
+            out[at++] = 0x3a;
+            out[at++] = 0x20;
+        },
+        close(object, empty, depth) {
+            if (empty)
+                put(object ? 0x7d : 0x5d);
             else
-                throw brokenMark();
-        }
-        while (i < n) {
-            const c = chunk[i];
-            if (state <= DONE && (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)) {
-                i++;
-                continue;
-            }
-            switch (state) {
-                case VALUE:
-                    i = startValue(chunk, i, c);
-                    break;
-                case FIRST_ITEM:
-                case FIRST_KEY:
-                    // Only now is it known whether the container is empty ("{}", "[]") or opens a new line.
-                    if (c === (state === FIRST_KEY ? 0x7d : 0x5d)) {
-                        put(stack.pop() ? 0x7d : 0x5d);
-                        endValue();
-                        i++;
-                    }
-                    else {
-                        newline(stack.length);
-                        state = state === FIRST_KEY ? KEY : VALUE;
-                    }
-                    break;
-                case KEY:
-                    if (c !== 0x22)
-                        fail(chunk, i);
-                    put(0x22);
-                    key = true;
-                    state = STRING;
-                    i++;
-                    break;
-                case pretty_json_COLON:
-                    if (c !== 0x3a)
-                        fail(chunk, i);
-                    room(2);
-                    out[at++] = 0x3a;
-                    out[at++] = 0x20;
-                    state = VALUE;
-                    i++;
-                    break;
-                case AFTER: {
-                    const inObject = stack[stack.length - 1];
-                    if (c === 0x2c) {
-                        newline(stack.length, 0x2c);
-                        state = inObject ? KEY : VALUE;
-                    }
-                    else if (c === (inObject ? 0x7d : 0x5d)) {
-                        stack.pop();
-                        newline(stack.length, 0, c);
-                        endValue();
-                    }
-                    else
-                        fail(chunk, i);
-                    i++;
-                    break;
-                }
-                case DONE: return fail(chunk, i);
-                case STRING: {
-                    // The hot loop: copy the run of plain ASCII up to a quote, a backslash, a control character or a non-ASCII byte.
-                    let j = i;
-                    let d = c;
-                    while (d !== 0x22 && d !== 0x5c && d >= 0x20 && d < 0x80 && ++j < n)
-                        d = chunk[j];
-                    copy(chunk, i, j);
-                    i = j;
-                    if (i === n)
-                        break;
-                    if (d === 0x22 || d === 0x5c) {
-                        put(d);
-                        i++;
-                        if (d === 0x5c)
-                            state = ESCAPE;
-                        else if (key)
-                            state = pretty_json_COLON;
-                        else
-                            endValue();
-                    }
-                    else if (d < 0x20)
-                        fail(chunk, i);
-                    else {
-                        startSequence(d);
-                        i++;
-                    }
-                    break;
-                }
-                case SEQUENCE: {
-                    const continues = c >= lower && c <= upper;
-                    lower = 0x80;
-                    upper = 0xbf;
-                    if (!continues) {
-                        // Not a continuation here: the bytes so far are one U+FFFD, and this byte is read again in the string.
-                        replacement();
-                        state = STRING;
-                    }
-                    else {
-                        sequence[seen++] = c;
-                        i++;
-                        if (seen === needed + 1) {
-                            room(seen);
-                            for (let k = 0; k < seen; k++)
-                                out[at++] = sequence[k];
-                            state = STRING;
-                        }
-                    }
-                    break;
-                }
-                case ESCAPE:
-                    if (c === 0x75) {
-                        hexLeft = 4;
-                        state = UNICODE;
-                    }
-                    else if (c === 0x22 || c === 0x5c || c === 0x2f || c === 0x62 || c === 0x66 || c === 0x6e || c === 0x72 || c === 0x74)
-                        state = STRING;
-                    else
-                        fail(chunk, i);
-                    put(c);
-                    i++;
-                    break;
-                case UNICODE:
-                    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)))
-                        fail(chunk, i);
-                    put(c);
-                    i++;
-                    if (--hexLeft === 0)
-                        state = STRING;
-                    break;
-                case NUMBER: {
-                    // Copied as written; only its grammar is checked, so large or long numbers stay exact.
-                    const first = i;
-                    let next = num;
-                    while (i < n && (next = numberStep(num, chunk[i])) >= 0) {
-                        num = next;
-                        i++;
-                    }
-                    copy(chunk, first, i);
-                    if (next === N_BAD)
-                        fail(chunk, i);
-                    if (next === N_END)
-                        endValue(); // and the byte after the number is read again in the new state
-                    break;
-                }
-                default: // LITERAL
-                    if (c !== word[matched])
-                        fail(chunk, i);
-                    i++;
-                    if (++matched === word.length) {
-                        copy(word, 0, word.length);
-                        endValue();
-                    }
-            }
-        }
-    }
+                newline(depth, 0, object ? 0x7d : 0x5d);
+        },
+        text: copy,
+        escape(bytes, length) { copy(bytes, 0, length); },
+        replacement() {
+            // U+FFFD, in UTF-8.
+            room(3);
+            out[at++] = 0xef;
+            out[at++] = 0xbf;
+            out[at++] = 0xbd;
+        },
+        stringEnd() { put(0x22); },
+        numberEnd() { },
+        literal(word) { copy(word, 0, word.length); }
+    };
+    const tokenizer = jsonTokenizer(sink, { topLevel: options.topLevel, maxDepth: options.maxDepth });
     function run(chunk, callback) {
         try {
-            if (chunk) {
-                feed(chunk);
-                bytesBefore += chunk.length;
-            }
+            if (chunk)
+                tokenizer.feed(chunk);
             else {
-                // The end. A number is only known to be complete at the end of the text (a top-level number with topLevel 'any').
-                if (bom > 0)
-                    throw brokenMark();
-                if (state === NUMBER && stack.length === 0 && (num === N_ZERO || num === N_INT || num === N_FRAC || num === N_EXP))
-                    endValue();
-                if (state !== DONE)
-                    throw new JsonSyntaxError(`not JSON: unexpected end of input at byte ${bytesBefore}`);
+                tokenizer.end();
+                put(0x0a); // the newline after the top-level value
             }
             handOn();
             callback();
