@@ -230,8 +230,8 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
     }
     if (req.method === 'GET' && resource === 'executions' && action === undefined) {
       const job = planJobs.get(decodeURIComponent(id))
-      if (job) return job.journeyResults ?? ok(journeyResults(job.id, job.journeys ?? [loginJourney]))
-      return script.journeyResults ?? ok(journeyResults(decodeURIComponent(id), script.journeys ?? [loginJourney]))
+      if (job) return job.journeyResults ?? raw(journeyResultsText(job.id, job.journeys ?? [loginJourney]))
+      return script.journeyResults ?? raw(journeyResultsText(decodeURIComponent(id), script.journeys ?? [loginJourney]))
     }
     if (req.method === 'GET' && resource === 'snapshots' && parts[3] === 'goals' && parts[5] === 'testsuites') {
       const all = [...(script.journeys ?? [loginJourney]), ...[...planJobs.values()].flatMap((job) => job.journeys ?? [loginJourney])]
@@ -278,7 +278,7 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
     storeUrl,
     storeRequests,
     stored,
-    statusRequests: () => requests.filter((r) => r.url.startsWith('/api/executions/')),
+    statusRequests: () => requests.filter((r) => /^\/api\/executions\/[^?]*\/status\?/.test(r.url)),
     connections: () => api.connections,
     maxInFlight: () => api.maxInFlight,
     openConnections: () => api.open(),
@@ -380,6 +380,24 @@ export function journeyResults(jobId: string | number, journeys: JourneyScript[]
     testSuites,
     outcome: journeys.some((journey) => journey.outcome !== 'PASS') ? 'FAIL' : 'PASS'
   }
+}
+
+/**
+ * The requests that read the journey results of these jobs (percent-encoded as in a path), as
+ * `METHOD path` lines: J1 of each, then J2 of the one version the fake's J1 answers name.
+ */
+export function journeyRequestLines(...jobPaths: (string | number)[]): string[] {
+  return [...jobPaths.map((job) => `GET /api/executions/${job}?envelope=false`), `GET /api/snapshots/${SNAPSHOT_ID}/goals/${JOURNEYS_GOAL_ID}/testsuites?envelope=false`]
+}
+
+/**
+ * journeyResults as text, its journeys in the order given: a JavaScript object puts integer keys
+ * first and ascending, whatever order they were added in, and the service's text need not.
+ */
+export function journeyResultsText(jobId: string | number, journeys: JourneyScript[]): string {
+  const [before, after] = JSON.stringify(journeyResults(jobId, [])).split('"testSuites":{}')
+  const suites = journeys.map((journey) => JSON.stringify(journeyResults(jobId, [journey]).testSuites).slice(1, -1))
+  return `${before}"testSuites":{${suites.join(',')}}${after}`
 }
 
 /** A J2 answer (`GET /snapshots/<s>/goals/<g>/testsuites`): per journey its title, checkpoints and steps, and its test data in clear. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { readGoalJourneys, readJourneyResults } from '../../src/service/journey-answers.js'
 import { InvalidResponseError } from '../../src/service/errors.js'
-import { JOURNEY_SECRET, goalJourneys, journeyResults } from '../fakes/service.js'
+import { JOURNEY_SECRET, goalJourneys, journeyResultsText } from '../fakes/service.js'
 import { failingJourneys } from '../helpers/journeys.js'
 
 // What is kept of J1 and J2 (contract: "Journeys"), read as a stream: a few fields of each
@@ -15,9 +15,9 @@ async function* chunks(text: string, size = 7): AsyncGenerator<Buffer> {
 
 describe('J1: journey results', () => {
   it('keeps ids, outcomes, durations and the order of the text, and nothing of the test data', async () => {
-    // Keys written in another order than integer keys' (JSON.parse would put 527220 before 527218... and digits first).
-    const answer = journeyResults(4242, [failingJourneys[2], failingJourneys[0], failingJourneys[3]])
-    const results = await readJourneyResults(chunks(JSON.stringify(answer), 1))
+    // Keys written out of ascending order, which JSON.parse would not keep.
+    const answer = journeyResultsText(4242, [failingJourneys[2], failingJourneys[0], failingJourneys[3]])
+    const results = await readJourneyResults(chunks(answer, 1))
     expect(results).toMatchObject({ goalId: { text: '8534', number: true }, snapshotId: { text: '28733', number: true }, environmentId: { text: '2418', number: true }, startedAt: 1721125752277 })
     expect(results.journeys.map((j) => [j.id.text, j.outcome, j.durationMs])).toEqual([['527220', 'ERROR', 4000], ['527218', 'FAIL', 61250], ['527221', 'SKIP', 0]])
     expect(results.journeys[1].checkpoints.map((c) => [c.id, c.outcome, c.steps.map((s) => `${s.id}:${s.outcome}`).join(' ')])).toEqual([

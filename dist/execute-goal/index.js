@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 199))).executeGoalCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 490))).executeGoalCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -188,7 +188,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 199:
+/***/ 490:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -201,6 +201,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   executeGoalCli: () => (/* binding */ executeGoalCli)
 });
 
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/shared/clock.ts
 const systemClock = {
     now: () => performance.now(),
@@ -446,582 +449,6 @@ function isCount(value) {
     return Number.isSafeInteger(value) && value >= 0;
 }
 
-;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
-var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./src/shared/inert.ts
-var inert = __nccwpck_require__(105);
-;// CONCATENATED MODULE: ./src/service/http.ts
-
-
-
-
-
-
-
-class Transport {
-    keepAlive;
-    debug;
-    /** One agent per origin, so that a run's requests to it share their connection. */
-    agents = new Map();
-    constructor(options) {
-        this.keepAlive = options.keepAlive;
-        this.debug = options.debug;
-    }
-    /** The agent for `url`: direct, or through the proxy that the runner's settings name for it. */
-    async agentFor(url) {
-        // Per origin: the settings do not change during a run, and a poll every 2 s need not read them again.
-        let agent = this.agents.get(url.origin);
-        if (!agent) {
-            const proxy = getProxyUrl(url);
-            agent = proxy?.hostname ? await tunnelAgent(url, proxy) : new (await protocolOf(url)).Agent({ keepAlive: this.keepAlive });
-            this.agents.set(url.origin, agent);
-        }
-        return agent;
-    }
-    /**
-     * Sends one request and hands its answer to `read`, all within one deadline. Resolves what
-     * `read` resolves. Rejects with a NetworkError for anything the network or the deadline did,
-     * and with the signal's reason when the run was cancelled.
-     */
-    async exchange(exchange, read) {
-        // No request, and so no line in the debug log, once the run is cancelled.
-        throwIfAborted(exchange.signal);
-        const startedAt = performance.now();
-        let status;
-        let failure;
-        const deadlineMs = Math.max(1, Math.ceil(exchange.deadlineMs));
-        // One controller per request, aborted by the deadline's timer or by the run's signal; both let
-        // go when the exchange ends (a poll every 2 s would otherwise leave a timer and a listener each).
-        const controller = new AbortController();
-        let timedOut = false;
-        const timer = setTimeout(() => {
-            timedOut = true;
-            controller.abort();
-        }, deadlineMs);
-        const cancel = () => controller.abort(exchange.signal?.reason);
-        exchange.signal?.addEventListener('abort', cancel, { once: true });
-        // Errors of the connection and of the body are the network's; what `read` throws of its own
-        // (a parse error, a full disk) passes through as it is.
-        let networkError;
-        try {
-            const url = new URL(exchange.url);
-            const message = await send(exchange, url, await this.agentFor(url), controller.signal).catch((error) => {
-                throw (networkError = error);
-            });
-            status = message.statusCode ?? 0;
-            // The request's signal also destroys the body when it fires while the body is read.
-            const body = message.once('error', (error) => (networkError ??= error));
-            return await read({ status, headers: message.headers, body });
-        }
-        catch (error) {
-            throwIfAborted(exchange.signal);
-            failure = timedOut
-                ? new DeadlineError(deadlineMs)
-                : error === networkError && !(error instanceof NetworkError)
-                    ? new NetworkError(describeNetworkError(error), { cause: error })
-                    : error;
-            throw failure;
-        }
-        finally {
-            clearTimeout(timer);
-            exchange.signal?.removeEventListener('abort', cancel);
-            this.debug?.(describeExchange(exchange, { status, failure, cancelled: exchange.signal?.aborted === true }, performance.now() - startedAt));
-        }
-    }
-    /** Closes the kept-alive connections. */
-    dispose() {
-        // A tunnel's agent is no http.Agent, whatever its types say: it has no destroy(), and closes each socket once its request ends.
-        for (const agent of this.agents.values())
-            agent.destroy?.();
-        this.agents.clear();
-    }
-}
-/**
- * A CONNECT tunnel through `proxy`, as @actions/http-client makes one (getProxyUrl has decoded
- * the credentials already: `p%40ss` in the address is the password `p@ss`). Loaded only when a
- * proxy is set.
- */
-async function tunnelAgent(url, proxy) {
-    const { default: tunnel } = await __nccwpck_require__.e(/* import() */ 770).then(__nccwpck_require__.t.bind(__nccwpck_require__, 770, 19));
-    const auth = proxy.username || proxy.password ? { proxyAuth: `${proxy.username}:${proxy.password}` } : {};
-    const options = { proxy: { host: proxy.hostname, port: Number(proxy.port) || (proxy.protocol === 'https:' ? 443 : 80), ...auth } };
-    const overHttps = proxy.protocol === 'https:';
-    if (url.protocol === 'https:')
-        return overHttps ? tunnel.httpsOverHttps(options) : tunnel.httpsOverHttp(options);
-    return overHttps ? tunnel.httpOverHttps(options) : tunnel.httpOverHttp(options);
-}
-/** node:http, or node:https for an https address, loaded only then: a plain-HTTP run never compiles TLS. */
-async function protocolOf(url) {
-    return url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 708, 23)) : (external_node_http_default());
-}
-async function send(exchange, url, agent, signal) {
-    const { request: open } = await protocolOf(url);
-    return new Promise((resolve, reject) => {
-        // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
-        const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, agent, signal });
-        request.on('response', resolve);
-        request.on('error', reject);
-        request.end(exchange.body);
-    });
-}
-/**
- * One request for the debug log, on one line: `GET /api/executions/4242/status: HTTP 200, 12 ms`.
- * It holds no secret: no header (so no token) and no query, which is the signature of a pre-signed
- * upload address. An answer cut off after its status says both (`HTTP 200, then no complete answer
- * within 30 s`); an answer that the caller refuses (a status other than 2xx, a body that is not
- * JSON) is still only its status. The path comes from the service for an upload: inert keeps it
- * one line.
- */
-function describeExchange(exchange, { status, failure, cancelled }, durationMs) {
-    const path = pathAsWritten(exchange.url).replace(/\?.*$/s, '');
-    const problem = cancelled ? 'cancelled' : failure instanceof NetworkError || status === undefined ? (0,exit_codes/* messageOf */.bD)(failure) : undefined;
-    const outcome = status === undefined ? problem : problem === undefined ? `HTTP ${status}` : `HTTP ${status}, then ${problem}`;
-    return (0,inert/* inert */.t)(`${exchange.method} ${path}: ${outcome}, ${Math.round(durationMs)} ms`);
-}
-/**
- * The path and query of an absolute address as written, not as the URL parser normalises them:
- * the parser removes dot segments, even percent-encoded ones, so an id of `..` in
- * `/jobs/../status` would call `/status`. The host part ends at the first `/`, `?` or `#` after
- * `://` (an encoded userinfo holds none); a fragment is never sent.
- */
-function pathAsWritten(address) {
-    const rest = address.slice(address.indexOf('://') + 3);
-    const start = rest.search(/[/?#]/);
-    const tail = start < 0 ? '' : rest.slice(start).replace(/#.*$/s, '');
-    return tail.startsWith('/') ? tail : `/${tail}`;
-}
-/**
- * Reads a body whole, failing with a NetworkError past `limit` bytes (so a 600 MB answer costs
- * at most the limit, and never a string too long for the engine).
- */
-async function readLimited(body, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size > limit) {
-            body.destroy();
-            throw new NetworkError(`the answer is larger than ${bytes(limit)}`);
-        }
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks);
-}
-/** Reads at most `limit` bytes of a body whose content does not matter, then lets the rest go. */
-async function drainLimited(body, limit) {
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size >= limit) {
-            body.destroy();
-            return;
-        }
-    }
-}
-/** A pass-through that fails with a NetworkError once more than `limit` bytes went through it. */
-function byteLimit(limit) {
-    let size = 0;
-    return new external_node_stream_namespaceObject.Transform({
-        transform(chunk, _encoding, callback) {
-            size += chunk.length;
-            if (size > limit)
-                callback(new NetworkError(`the answer is larger than ${bytes(limit)}`));
-            else
-                callback(null, chunk);
-        }
-    });
-}
-function describeNetworkError(error) {
-    if (error instanceof Error) {
-        const code = error.code;
-        return code && !error.message.includes(code) ? `${code} (${error.message})` : error.message;
-    }
-    return String(error);
-}
-function bytes(n) {
-    if (n >= 1 << 20 && n % (1 << 20) === 0)
-        return `${n / (1 << 20)} MiB`;
-    if (n >= 1 << 10 && n % (1 << 10) === 0)
-        return `${n / (1 << 10)} KiB`;
-    return `${n} bytes`;
-}
-
-;// CONCATENATED MODULE: ./src/service/client.ts
-
-
-
-
-
-
-
-
-
-const DEFAULT_LIMITS = {
-    requestDeadlineMs: 30_000,
-    fileDeadlineMs: 120_000,
-    maxAnswerBytes: 1 << 20,
-    maxUploadAnswerBytes: 64 << 10,
-    maxFileBytes: 256 << 20
-};
-/**
- * The service's HTTP interface (specification part 4), one method per endpoint.
- * It makes exactly one attempt per call: the retry rules belong to the goal run (Client B rule 8).
- * Requests reuse one kept-alive connection; call `dispose()` when done.
- */
-class ServiceClient {
-    api;
-    /** For the pre-signed uploads: no Authorization, nothing the address did not ask for. */
-    storage;
-    apiUrl;
-    token;
-    limits;
-    constructor(options) {
-        this.api = new Transport({ keepAlive: true, debug: options.debug });
-        this.storage = new Transport({ keepAlive: false, debug: options.debug });
-        this.apiUrl = options.apiUrl.replace(/\/+$/, '');
-        this.token = options.token;
-        this.limits = { ...DEFAULT_LIMITS, ...options.limits };
-    }
-    /** Endpoint 1: creates a certificate entry; `description` is sent only when given (JSON leaves out an undefined field). */
-    async createCertificate(organizationId, name, description, call = {}) {
-        const body = JSON.stringify({ name, description });
-        const envelope = await this.envelope('POST', `/organizations/${encode(organizationId)}/certificates`, call, body);
-        return envelope.success ? { success: true, item: parseCertificateEntry(envelope.item) } : envelope;
-    }
-    /** Endpoint 2: PUTs a file's raw bytes to its pre-signed address; resolves the HTTP status, which the caller only reports. */
-    async uploadFile(uploadUrl, data, call = {}) {
-        try {
-            return await this.storage.exchange({ method: 'PUT', url: uploadUrl, headers: {}, body: data, ...this.bounds(call) }, async (answer) => {
-                await drainLimited(answer.body, this.limits.maxUploadAnswerBytes);
-                return answer.status;
-            });
-        }
-        catch (error) {
-            if (call.signal?.aborted)
-                throw error;
-            // The address's query is the secret: no message may quote it.
-            throw new NetworkError(redact((0,exit_codes/* messageOf */.bD)(error), uploadUrl), { cause: error });
-        }
-    }
-    /** Endpoint 3: asks the service to verify the uploaded files; no body. */
-    async verifyCertificate(organizationId, certificateId, call = {}) {
-        const path = `/organizations/${encode(organizationId)}/certificates/${encode(certificateId)}/verify`;
-        const envelope = await this.envelope('PUT', path, call);
-        return envelope.success ? { success: true, item: undefined } : envelope;
-    }
-    /**
-     * Endpoint 4: starts the goal and returns the job id. A numeric id is kept digit for digit as
-     * the service wrote it; an id that is not a string or a number, empty or `null`, is a failure (rule 6).
-     */
-    async executeGoal(goalId, call = {}) {
-        const body = await this.json('POST', `/goals/${encode(goalId)}/execute?envelope=false`, call);
-        // A number is text already: parseJsonObject keeps the digits the service wrote.
-        const id = body.id;
-        if (typeof id !== 'string' || id === '' || id === 'null')
-            throw new InvalidResponseError('the answer has no job id');
-        return id;
-    }
-    /**
-     * Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and its
-     * `goalId` and journey counts when it has them. Nothing else of the answer is kept: real answers
-     * carry the goal's test data, passwords included.
-     */
-    async getExecutionStatus(jobId, call = {}) {
-        const body = await this.json('GET', `/executions/${encode(jobId)}/status?envelope=false`, call);
-        if (typeof body.status !== 'string')
-            throw new InvalidResponseError('the answer has no status');
-        const goalId = typeof body.goalId === 'string' && body.goalId !== '' ? { goalId: body.goalId } : {};
-        const journeys = parseJourneyStatistics(body.journeyStatistics);
-        return { status: body.status, outcome: client_text(body.outcome), ...goalId, ...(journeys ? { journeys } : {}) };
-    }
-    /**
-     * Endpoint P1 (contract: plan mode): starts the plan, with `{"environmentId": …}` as its body
-     * only when an environment is given, and returns the plan execution. An answer without a plan
-     * execution id, or whose `jobs` (an object or an array of objects with an `id`) names no job, an
-     * entry without an id, or one job twice, is an InvalidResponseError that says which.
-     */
-    async executePlan(planId, environmentId, call = {}) {
-        const body = environmentId === undefined ? undefined : JSON.stringify({ environmentId });
-        const [answer, source] = await this.jsonWithText('POST', `/plans/executions/${encode(planId)}/execute?envelope=false`, call, body);
-        if (!isId(answer.id))
-            throw new InvalidResponseError('the answer has no plan execution id');
-        return { id: answer.id, jobIds: planJobIds(answer.jobs, source) };
-    }
-    /** Endpoint P2: the plan execution's report, streamed to `save` as received (at most `maxFileBytes`). */
-    async getPlanReport(planExecutionId, save, call = {}) {
-        await this.download(`/plans/executions/status/${encode(planExecutionId)}?envelope=false`, save, call);
-    }
-    /** Endpoint 6: the job report, streamed to `save` as received (at most `maxFileBytes`). */
-    async getJobReport(jobId, save, call = {}) {
-        await this.download(`/jobs/${encode(jobId)}/status?envelope=false`, save, call);
-    }
-    /** Endpoint 7: the goal record, streamed to `save` as received (at most `maxFileBytes`). */
-    async getGoal(goalId, save, call = {}) {
-        await this.download(`/goals/${encode(goalId)}?envelope=false`, save, call);
-    }
-    /** Closes the kept-alive connections. */
-    dispose() {
-        this.api.dispose();
-        this.storage.dispose();
-    }
-    bounds(call, deadlineMs = this.limits.requestDeadlineMs) {
-        return { deadlineMs: Math.min(deadlineMs, call.deadlineMs ?? Infinity), signal: call.signal };
-    }
-    headers(body) {
-        return {
-            authorization: `Bearer ${this.token}`,
-            accept: 'application/json',
-            'user-agent': 'virtuoso-qa-action',
-            ...(body ? { 'content-type': 'application/json' } : {})
-        };
-    }
-    /** One request to the API whose answer is read whole, within the size limit. */
-    async request(method, path, call, read, body) {
-        // The certificate endpoints declare a JSON content type even without a body (endpoint 3).
-        const headers = this.headers(method === 'PUT' || body !== undefined);
-        return this.api.exchange({ method, url: this.apiUrl + path, headers, body: body === undefined ? undefined : Buffer.from(body), ...this.bounds(call) }, async (answer) => read(answer, await readLimited(answer.body, this.limits.maxAnswerBytes)));
-    }
-    /** A goal or plan endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
-    async json(method, path, call) {
-        return (await this.jsonWithText(method, path, call))[0];
-    }
-    /** The same, with the answer's text, for what JSON.parse does not keep (the order of an object's keys). */
-    jsonWithText(method, path, call, body) {
-        return this.request(method, path, call, (answer, data) => {
-            checkStatus(answer);
-            const textBody = data.toString('utf8');
-            return [parseJsonObject(textBody), textBody];
-        }, body);
-    }
-    /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
-    envelope(method, path, call, body) {
-        return this.request(method, path, call, (answer, data) => parseEnvelope(answer.status, data), body);
-    }
-    async download(path, save, call) {
-        await this.api.exchange({ method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) }, async (answer) => {
-            if (answer.status < 200 || answer.status > 299) {
-                await drainLimited(answer.body, this.limits.maxAnswerBytes);
-                checkStatus(answer);
-            }
-            const limited = byteLimit(this.limits.maxFileBytes);
-            // Both settle before the exchange ends, so that `save` has cleaned up after a failure or a
-            // cancel; its error says more (a full disk is its own, not the network's) and comes first.
-            const [received, saved] = await Promise.allSettled([(0,promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
-            if (saved.status === 'rejected')
-                throw saved.reason;
-            if (received.status === 'rejected')
-                throw received.reason;
-        });
-    }
-}
-function checkStatus(answer) {
-    if (answer.status < 200 || answer.status > 299) {
-        throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']));
-    }
-}
-/** `success` and `item` of a certificate endpoint's answer; anything but `success: true` in a 2xx answer is a failure. */
-function parseEnvelope(status, body) {
-    let value;
-    try {
-        value = JSON.parse(body.toString('utf8'));
-    }
-    catch {
-        // Not JSON: no envelope, so no `success`.
-    }
-    const envelope = typeof value === 'object' && value !== null ? value : {};
-    const redirect = status >= 300 && status <= 399;
-    return envelope.success === true && !redirect ? { success: true, item: envelope.item } : { success: false, httpStatus: status };
-}
-function parseCertificateEntry(item) {
-    const entry = (typeof item === 'object' && item !== null ? item : {});
-    const id = typeof entry.id === 'number' ? String(entry.id) : entry.id;
-    if (typeof id !== 'string' || id === '')
-        throw new InvalidResponseError('the answer has no item.id');
-    const urls = (typeof entry.s3PreSignedUrls === 'object' && entry.s3PreSignedUrls !== null ? entry.s3PreSignedUrls : {});
-    const missing = NSS_FILES.filter((file) => typeof urls[file] !== 'string' || !isHttpUrl(urls[file]));
-    if (missing.length > 0) {
-        throw new InvalidResponseError(`the answer has no upload address for ${missing.join(', ')} in item.s3PreSignedUrls`);
-    }
-    return { id, uploadUrls: Object.fromEntries(NSS_FILES.map((file) => [file, urls[file]])) };
-}
-/** Removes an address and its query from a message. */
-function redact(message, url) {
-    const query = URL.canParse(url) ? new URL(url).search.slice(1) : '';
-    const redacted = message.replaceAll(url, '<upload address>');
-    return query ? redacted.replaceAll(query, '***') : redacted;
-}
-/** Percent-encodes an identifier that goes into a path. */
-function encode(id) {
-    return encodeURIComponent(id);
-}
-/**
- * A JSON object; a numeric `id` or `goalId` is kept as the text the service wrote, digit for digit
- * even beyond 2^53 (contract: "Answers are checked").
- */
-function parseJsonObject(textBody) {
-    if (textBody.trim() === '')
-        throw new InvalidResponseError('the answer is empty');
-    let value;
-    try {
-        value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId');
-    }
-    catch {
-        throw new InvalidResponseError('the answer is not JSON');
-    }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        throw new InvalidResponseError('the answer is not a JSON object');
-    }
-    return value;
-}
-/** An id as the service may write it: a string (a number is text already, see keepIdDigits), neither empty nor `null`. */
-function isId(value) {
-    return typeof value === 'string' && value !== '' && value !== 'null';
-}
-/**
- * The job ids of a plan's start answer, in the order it lists them (contract: plan mode, rule 1).
- * `jobs` is an array, or an object whose values are the jobs: JSON.parse puts an object's integer
- * keys first, in ascending order, whatever the text's order, so that order is read from the text.
- */
-function planJobIds(jobs, source) {
-    if (typeof jobs !== 'object' || jobs === null)
-        throw new InvalidResponseError('the answer has no jobs');
-    const entries = Array.isArray(jobs)
-        ? jobs.map((job, index) => [`jobs[${index}]`, job])
-        : topLevelKeysInOrder(source, 'jobs').map((key) => [`jobs[${JSON.stringify(key)}]`, jobs[key]]);
-    if (entries.length === 0)
-        throw new InvalidResponseError('the answer names no job');
-    const ids = new Set();
-    for (const [where, job] of entries) {
-        const id = job?.id;
-        if (!isId(id))
-            throw new InvalidResponseError(`${where} of the answer is not a job with an id`);
-        if (ids.has(id))
-            throw new InvalidResponseError(`the answer names job ${id} twice`);
-        ids.add(id);
-    }
-    return [...ids];
-}
-/** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */
-function client_text(value) {
-    if (value === undefined)
-        return 'null';
-    return typeof value === 'object' ? JSON.stringify(value) : String(value);
-}
-/** `Retry-After` as seconds: either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
-function parseRetryAfter(header, now = Date.now()) {
-    const value = Array.isArray(header) ? header[0] : header;
-    if (!value)
-        return undefined;
-    if (/^\s*\d+\s*$/.test(value))
-        return Number(value);
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
-}
-
-;// CONCATENATED MODULE: ./src/jobs/ending.ts
-
-/** A run's ending before it has ended: what each run starts from. */
-function notEndedYet() {
-    return { exitCode: exit_codes/* ExitCode */.yU.Failure, message: '', polls: 0, retries: 0, elapsedMs: 0, cancelled: false, resultsFetched: false, timedOut: false };
-}
-
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/shared/json-tokenizer.ts
 // One byte-level JSON tokenizer for the answers that can weigh hundreds of megabytes (the report, the journey
 // results): it checks the grammar and the strings' UTF-8 and tells a sink about the tokens, so that each consumer
@@ -1381,6 +808,951 @@ function jsonTokenizer(sink, options = {}) {
                 throw new JsonSyntaxError(`not JSON: unexpected end of input at byte ${bytesBefore}`);
         }
     };
+}
+
+;// CONCATENATED MODULE: ./src/shared/json-select.ts
+
+
+/** What the reader is decoding: nothing, a key of a kept object, a kept string, a kept number. */
+const NONE = 0;
+const json_select_KEY = 1;
+const json_select_STRING = 2;
+const json_select_NUMBER = 3;
+/** U+FFFD, in UTF-8. */
+const REPLACEMENT = Buffer.from('\ufffd');
+/**
+ * Reads a whole JSON document from `source`, telling `selector` about the values it keeps; skipped values cost no
+ * allocation (no string is decoded, no path built below them). Rejects with JsonSyntaxError at the first grammar error,
+ * at an incomplete end, past maxDepth (default 1000), and when a kept string is longer than maxStringBytes (default 1 MiB)
+ * as written; and with whatever `source` or the selector throw.
+ *
+ * The grammar, the errors and their messages are the pretty-printer's (one tokenizer, json-tokenizer.ts), except that any
+ * top-level value is allowed. A key of a kept object is a kept string (it is decoded for the path), and a kept number's
+ * text has the same limit: what is decoded stays bounded whatever the answer holds (contract: bounded).
+ */
+async function selectJson(source, selector, options = {}) {
+    const maxStringBytes = options.maxStringBytes ?? 1 << 20;
+    const path = [];
+    const objects = []; // the kept containers open, true for an object (all the open ones: nothing is told inside a skipped one)
+    // The key, string or number being decoded: its bytes so far (whole UTF-8 characters), what its escapes made of the
+    // bytes before them, where it started and how many bytes of the input it took.
+    let reading = NONE;
+    let bytes = Buffer.allocUnsafe(256);
+    let length = 0;
+    let decoded = '';
+    let startByte = 0;
+    let startAt = 0;
+    let written = 0;
+    function startReading(what, c, at) {
+        reading = what;
+        length = 0;
+        decoded = '';
+        startByte = c;
+        startAt = at;
+        written = 0;
+    }
+    /** Counts bytes of the input as the token's, against the limit. */
+    function count(n) {
+        written += n;
+        if (written > maxStringBytes) {
+            // Told as the tokenizer tells errors: a phrase, the token's first character and its byte offset.
+            const what = reading === json_select_NUMBER ? 'number' : 'string';
+            throw new JsonSyntaxError(`${what} too long (over ${maxStringBytes} bytes): ${JSON.stringify(String.fromCharCode(startByte))} at byte ${startAt}`);
+        }
+    }
+    function append(from, start, end) {
+        if (length + end - start > bytes.length) {
+            const larger = Buffer.allocUnsafe(Math.max(2 * bytes.length, length + end - start));
+            bytes.copy(larger, 0, 0, length);
+            bytes = larger;
+        }
+        from.copy(bytes, length, start, end);
+        length += end - start;
+    }
+    /** The string read so far: escapes are decoded as they come, the UTF-8 between them here. */
+    function text() {
+        return length === 0 ? decoded : decoded + bytes.toString('utf8', 0, length);
+    }
+    const sink = {
+        value(c, at) {
+            if (!selector.keep(path))
+                return false;
+            if (c === 0x7b || c === 0x5b) {
+                objects.push(c === 0x7b);
+                selector.open?.(path, c === 0x7b ? 'object' : 'array');
+            }
+            else if (c === 0x22)
+                startReading(json_select_STRING, c, at);
+            else if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+                startReading(json_select_NUMBER, c, at);
+            return true;
+        },
+        key(at) { startReading(json_select_KEY, 0x22, at); },
+        item(first) {
+            // An array's index counts its items; an object's key is set when read.
+            if (first)
+                path.push(objects[objects.length - 1] ? '' : 0);
+            else if (!objects[objects.length - 1])
+                path[path.length - 1]++;
+        },
+        colon() { },
+        close(object, empty) {
+            if (!empty)
+                path.pop();
+            objects.pop();
+            selector.close?.(path, object ? 'object' : 'array');
+        },
+        text(from, start, end) {
+            count(end - start);
+            append(from, start, end);
+        },
+        escape(_bytes, escapeLength, unit) {
+            count(escapeLength);
+            // A \uXXXX escape is one UTF-16 code unit, as JSON.parse reads it: two make a surrogate pair, one alone stays so.
+            decoded = text() + String.fromCharCode(unit);
+            length = 0;
+        },
+        replacement(writtenBytes) {
+            count(writtenBytes);
+            append(REPLACEMENT, 0, 3);
+        },
+        stringEnd() {
+            const value = text();
+            if (reading === json_select_KEY)
+                path[path.length - 1] = value;
+            else
+                selector.scalar?.(path, value);
+            reading = NONE;
+        },
+        numberEnd() {
+            const value = { number: bytes.toString('latin1', 0, length) };
+            reading = NONE;
+            selector.scalar?.(path, value);
+        },
+        literal(word) { selector.scalar?.(path, word[0] === 0x74 ? true : word[0] === 0x66 ? false : null); }
+    };
+    const tokenizer = jsonTokenizer(sink, { topLevel: 'any', maxDepth: options.maxDepth });
+    for await (const chunk of source)
+        tokenizer.feed(chunk);
+    tokenizer.end();
+}
+
+;// CONCATENATED MODULE: ./src/service/journey-answers.ts
+
+
+/** Reads J1 from its body; an answer other than described is an InvalidResponseError that says how. */
+async function readJourneyResults(body) {
+    const results = { journeys: [] };
+    // Set by the callbacks as the text is read.
+    let suites = 'none';
+    let journey;
+    let outcome;
+    let checkpoint;
+    let step;
+    const selector = {
+        keep: (path) => keepJ1(path),
+        open(path, kind) {
+            const [top, , field, , stepsField] = path;
+            if (path.length === 0) {
+                if (kind !== 'object')
+                    throw new InvalidResponseError('the answer is not a JSON object');
+            }
+            else if (path.length === 1 && top === 'testSuites') {
+                suites = kind === 'object' ? 'object' : 'other';
+            }
+            else if (path.length === 2 && suites === 'object') {
+                if (kind !== 'object')
+                    throw badJourney(path);
+                journey = { id: keyId(path[1]), outcome: '', checkpoints: [] };
+                outcome = undefined;
+            }
+            else if (path.length === 4 && field === 'testCases' && kind === 'object' && journey) {
+                checkpoint = { id: String(path[3]), steps: [] };
+                journey.checkpoints.push(checkpoint);
+            }
+            else if (path.length === 6 && stepsField === 'testSteps' && kind === 'object' && checkpoint) {
+                step = { id: String(path[5]) };
+                checkpoint.steps.push(step);
+            }
+        },
+        close(path) {
+            if (path.length === 2 && journey) {
+                if (typeof outcome !== 'string')
+                    throw badJourney(path);
+                results.journeys.push({ ...journey, outcome });
+                journey = undefined;
+            }
+            else if (path.length === 4)
+                checkpoint = undefined;
+            else if (path.length === 6)
+                step = undefined;
+        },
+        scalar(path, value) {
+            if (path.length === 0)
+                throw new InvalidResponseError('the answer is not a JSON object');
+            if (path.length === 1) {
+                if (path[0] === 'testSuites')
+                    suites = 'other';
+                else if (path[0] === 'startDate')
+                    results.startedAt = milliseconds(value);
+                else
+                    results[path[0]] = idOf(value);
+            }
+            else if (path.length === 2 && suites === 'object') {
+                throw badJourney(path);
+            }
+            else if (path.length === 3 && journey) {
+                if (path[2] === 'outcome')
+                    outcome = value;
+                else if (path[2] === 'totalDuration')
+                    journey.durationMs = milliseconds(value);
+                else if (path[2] === 'testSuiteId')
+                    journey.id = idOf(value) ?? journey.id;
+            }
+            else if (path.length === 5 && checkpoint) {
+                if (path[4] === 'outcome')
+                    checkpoint.outcome = textOf(value);
+                else if (path[4] === 'testCaseId')
+                    checkpoint.id = idOf(value)?.text ?? checkpoint.id;
+            }
+            else if (path.length === 7 && step) {
+                if (path[6] === 'outcome')
+                    step.outcome = textOf(value);
+                else if (path[6] === 'testStepId')
+                    step.id = idOf(value)?.text ?? step.id;
+            }
+        }
+    };
+    await journey_answers_select(body, selector);
+    if (suites !== 'object')
+        throw new InvalidResponseError(suites === 'none' ? 'the answer has no testSuites' : 'testSuites is not an object');
+    return results;
+}
+/** Reads J2 from its body: the journeys, by id; an entry that is no journey object is left out. */
+async function readGoalJourneys(body) {
+    const journeys = new Map();
+    let journey;
+    let checkpoint;
+    let step;
+    const selector = {
+        keep: (path) => keepJ2(path),
+        open(path, kind) {
+            if (path.length === 0 && kind !== 'object')
+                throw new InvalidResponseError('the answer is not a JSON object');
+            if (path.length === 1 && kind === 'object')
+                journey = { checkpoints: [] };
+            else if (path.length === 3 && kind === 'object' && journey) {
+                checkpoint = { id: '', steps: [] };
+                journey.checkpoints.push(checkpoint);
+            }
+            else if (path.length === 5 && kind === 'object' && checkpoint) {
+                step = { id: '' };
+                checkpoint.steps.push(step);
+            }
+        },
+        close(path) {
+            if (path.length === 1 && journey) {
+                journeys.set(journey.id?.text ?? String(path[0]), journey);
+                journey = undefined;
+            }
+            else if (path.length === 3)
+                checkpoint = undefined;
+            else if (path.length === 5)
+                step = undefined;
+        },
+        scalar(path, value) {
+            if (path.length === 0)
+                throw new InvalidResponseError('the answer is not a JSON object');
+            if (path.length === 2 && journey) {
+                if (path[1] === 'id')
+                    journey.id = idOf(value);
+                else if (path[1] === 'title' || path[1] === 'name')
+                    journey[path[1]] = textOf(value);
+            }
+            else if (path.length === 4 && checkpoint) {
+                if (path[3] === 'id')
+                    checkpoint.id = idOf(value)?.text ?? '';
+                else if (path[3] === 'title')
+                    checkpoint.title = textOf(value);
+            }
+            else if (path.length === 6 && step) {
+                if (path[5] === 'id')
+                    step.id = idOf(value)?.text ?? '';
+                else if (path[5] === 'action')
+                    step.action = textOf(value);
+            }
+        }
+    };
+    await journey_answers_select(body, selector);
+    return journeys;
+}
+const J1_TOP = new Set(['goalId', 'snapshotId', 'environmentId', 'startDate', 'testSuites']);
+const J1_JOURNEY = new Set(['outcome', 'totalDuration', 'testSuiteId', 'testCases']);
+const J1_CHECKPOINT = new Set(['outcome', 'testCaseId', 'testSteps']);
+const J1_STEP = new Set(['outcome', 'testStepId']);
+/** The paths of J1 that are read: everything else (the DOM, the test data, the screenshots) is skipped unread. */
+function keepJ1(path) {
+    switch (path.length) {
+        case 0: return true;
+        case 1: return J1_TOP.has(path[0]);
+        case 2: return path[0] === 'testSuites';
+        case 3: return J1_JOURNEY.has(path[2]);
+        case 4: return path[2] === 'testCases';
+        case 5: return path[2] === 'testCases' && J1_CHECKPOINT.has(path[4]);
+        case 6: return path[4] === 'testSteps';
+        case 7: return path[4] === 'testSteps' && J1_STEP.has(path[6]);
+        default: return false;
+    }
+}
+const J2_JOURNEY = new Set(['id', 'title', 'name', 'cases']);
+const J2_CHECKPOINT = new Set(['id', 'title', 'steps']);
+const J2_STEP = new Set(['id', 'action']);
+/** The paths of J2 that are read: a step's value and the journey's test data are skipped unread. */
+function keepJ2(path) {
+    switch (path.length) {
+        case 0:
+        case 1: return true;
+        case 2: return J2_JOURNEY.has(path[1]);
+        case 3: return path[1] === 'cases';
+        case 4: return path[1] === 'cases' && J2_CHECKPOINT.has(path[3]);
+        case 5: return path[3] === 'steps';
+        case 6: return path[3] === 'steps' && J2_STEP.has(path[5]);
+        default: return false;
+    }
+}
+async function journey_answers_select(body, selector) {
+    try {
+        await selectJson(body, selector);
+    }
+    catch (error) {
+        // The grammar's own words ("not JSON: unexpected "<" at byte 0"), as the answer's fault.
+        if (error instanceof Error && error.name === 'JsonSyntaxError')
+            throw new InvalidResponseError(`the answer is ${error.message}`);
+        throw error;
+    }
+}
+function badJourney(path) {
+    return new InvalidResponseError(`testSuites[${JSON.stringify(path[1])}] is not a journey with an outcome`);
+}
+/** A key as an id: bare digits are a number as the service wrote it (contract: a journey's id). */
+function keyId(key) {
+    const text = String(key);
+    return { text, number: /^\d+$/.test(text) };
+}
+/** An id: a string or a number, digit for digit; anything else is none. */
+function idOf(value) {
+    if (typeof value === 'string')
+        return value === '' ? undefined : { text: value, number: false };
+    if (value !== null && typeof value === 'object')
+        return { text: value.number, number: true };
+    return undefined;
+}
+function textOf(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** A duration or a date in milliseconds: a finite number ≥ 0, else none. */
+function milliseconds(value) {
+    if (value === null || typeof value !== 'object')
+        return undefined;
+    const n = Number(value.number);
+    return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+;// CONCATENATED MODULE: external "node:http"
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./src/shared/inert.ts
+var inert = __nccwpck_require__(105);
+;// CONCATENATED MODULE: ./src/service/http.ts
+
+
+
+
+
+
+
+class Transport {
+    keepAlive;
+    debug;
+    /** One agent per origin, so that a run's requests to it share their connection. */
+    agents = new Map();
+    constructor(options) {
+        this.keepAlive = options.keepAlive;
+        this.debug = options.debug;
+    }
+    /** The agent for `url`: direct, or through the proxy that the runner's settings name for it. */
+    async agentFor(url) {
+        // Per origin: the settings do not change during a run, and a poll every 2 s need not read them again.
+        let agent = this.agents.get(url.origin);
+        if (!agent) {
+            const proxy = getProxyUrl(url);
+            agent = proxy?.hostname ? await tunnelAgent(url, proxy) : new (await protocolOf(url)).Agent({ keepAlive: this.keepAlive });
+            this.agents.set(url.origin, agent);
+        }
+        return agent;
+    }
+    /**
+     * Sends one request and hands its answer to `read`, all within one deadline. Resolves what
+     * `read` resolves. Rejects with a NetworkError for anything the network or the deadline did,
+     * and with the signal's reason when the run was cancelled.
+     */
+    async exchange(exchange, read) {
+        // No request, and so no line in the debug log, once the run is cancelled.
+        throwIfAborted(exchange.signal);
+        const startedAt = performance.now();
+        let status;
+        let failure;
+        const deadlineMs = Math.max(1, Math.ceil(exchange.deadlineMs));
+        // One controller per request, aborted by the deadline's timer or by the run's signal; both let
+        // go when the exchange ends (a poll every 2 s would otherwise leave a timer and a listener each).
+        const controller = new AbortController();
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+        }, deadlineMs);
+        const cancel = () => controller.abort(exchange.signal?.reason);
+        exchange.signal?.addEventListener('abort', cancel, { once: true });
+        // Errors of the connection and of the body are the network's; what `read` throws of its own
+        // (a parse error, a full disk) passes through as it is.
+        let networkError;
+        try {
+            const url = new URL(exchange.url);
+            const message = await send(exchange, url, await this.agentFor(url), controller.signal).catch((error) => {
+                throw (networkError = error);
+            });
+            status = message.statusCode ?? 0;
+            // The request's signal also destroys the body when it fires while the body is read.
+            const body = message.once('error', (error) => (networkError ??= error));
+            return await read({ status, headers: message.headers, body });
+        }
+        catch (error) {
+            throwIfAborted(exchange.signal);
+            failure = timedOut
+                ? new DeadlineError(deadlineMs)
+                : error === networkError && !(error instanceof NetworkError)
+                    ? new NetworkError(describeNetworkError(error), { cause: error })
+                    : error;
+            throw failure;
+        }
+        finally {
+            clearTimeout(timer);
+            exchange.signal?.removeEventListener('abort', cancel);
+            this.debug?.(describeExchange(exchange, { status, failure, cancelled: exchange.signal?.aborted === true }, performance.now() - startedAt));
+        }
+    }
+    /** Closes the kept-alive connections. */
+    dispose() {
+        // A tunnel's agent is no http.Agent, whatever its types say: it has no destroy(), and closes each socket once its request ends.
+        for (const agent of this.agents.values())
+            agent.destroy?.();
+        this.agents.clear();
+    }
+}
+/**
+ * A CONNECT tunnel through `proxy`, as @actions/http-client makes one (getProxyUrl has decoded
+ * the credentials already: `p%40ss` in the address is the password `p@ss`). Loaded only when a
+ * proxy is set.
+ */
+async function tunnelAgent(url, proxy) {
+    const { default: tunnel } = await __nccwpck_require__.e(/* import() */ 770).then(__nccwpck_require__.t.bind(__nccwpck_require__, 770, 19));
+    const auth = proxy.username || proxy.password ? { proxyAuth: `${proxy.username}:${proxy.password}` } : {};
+    const options = { proxy: { host: proxy.hostname, port: Number(proxy.port) || (proxy.protocol === 'https:' ? 443 : 80), ...auth } };
+    const overHttps = proxy.protocol === 'https:';
+    if (url.protocol === 'https:')
+        return overHttps ? tunnel.httpsOverHttps(options) : tunnel.httpsOverHttp(options);
+    return overHttps ? tunnel.httpOverHttps(options) : tunnel.httpOverHttp(options);
+}
+/** node:http, or node:https for an https address, loaded only then: a plain-HTTP run never compiles TLS. */
+async function protocolOf(url) {
+    return url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 708, 23)) : (external_node_http_default());
+}
+async function send(exchange, url, agent, signal) {
+    const { request: open } = await protocolOf(url);
+    return new Promise((resolve, reject) => {
+        // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
+        const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, agent, signal });
+        request.on('response', resolve);
+        request.on('error', reject);
+        request.end(exchange.body);
+    });
+}
+/**
+ * One request for the debug log, on one line: `GET /api/executions/4242/status: HTTP 200, 12 ms`.
+ * It holds no secret: no header (so no token) and no query, which is the signature of a pre-signed
+ * upload address. An answer cut off after its status says both (`HTTP 200, then no complete answer
+ * within 30 s`); an answer that the caller refuses (a status other than 2xx, a body that is not
+ * JSON) is still only its status. The path comes from the service for an upload: inert keeps it
+ * one line.
+ */
+function describeExchange(exchange, { status, failure, cancelled }, durationMs) {
+    const path = pathAsWritten(exchange.url).replace(/\?.*$/s, '');
+    const problem = cancelled ? 'cancelled' : failure instanceof NetworkError || status === undefined ? (0,exit_codes/* messageOf */.bD)(failure) : undefined;
+    const outcome = status === undefined ? problem : problem === undefined ? `HTTP ${status}` : `HTTP ${status}, then ${problem}`;
+    return (0,inert/* inert */.t)(`${exchange.method} ${path}: ${outcome}, ${Math.round(durationMs)} ms`);
+}
+/**
+ * The path and query of an absolute address as written, not as the URL parser normalises them:
+ * the parser removes dot segments, even percent-encoded ones, so an id of `..` in
+ * `/jobs/../status` would call `/status`. The host part ends at the first `/`, `?` or `#` after
+ * `://` (an encoded userinfo holds none); a fragment is never sent.
+ */
+function pathAsWritten(address) {
+    const rest = address.slice(address.indexOf('://') + 3);
+    const start = rest.search(/[/?#]/);
+    const tail = start < 0 ? '' : rest.slice(start).replace(/#.*$/s, '');
+    return tail.startsWith('/') ? tail : `/${tail}`;
+}
+/**
+ * Reads a body whole, failing with a NetworkError past `limit` bytes (so a 600 MB answer costs
+ * at most the limit, and never a string too long for the engine).
+ */
+async function readLimited(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            throw new NetworkError(`the answer is larger than ${bytes(limit)}`);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+}
+/** Reads at most `limit` bytes of a body whose content does not matter, then lets the rest go. */
+async function drainLimited(body, limit) {
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size >= limit) {
+            body.destroy();
+            return;
+        }
+    }
+}
+/** A pass-through that fails with a NetworkError once more than `limit` bytes went through it. */
+function byteLimit(limit) {
+    let size = 0;
+    return new external_node_stream_namespaceObject.Transform({
+        transform(chunk, _encoding, callback) {
+            size += chunk.length;
+            if (size > limit)
+                callback(new NetworkError(`the answer is larger than ${bytes(limit)}`));
+            else
+                callback(null, chunk);
+        }
+    });
+}
+function describeNetworkError(error) {
+    if (error instanceof Error) {
+        const code = error.code;
+        return code && !error.message.includes(code) ? `${code} (${error.message})` : error.message;
+    }
+    return String(error);
+}
+function bytes(n) {
+    if (n >= 1 << 20 && n % (1 << 20) === 0)
+        return `${n / (1 << 20)} MiB`;
+    if (n >= 1 << 10 && n % (1 << 10) === 0)
+        return `${n / (1 << 10)} KiB`;
+    return `${n} bytes`;
+}
+
+;// CONCATENATED MODULE: ./src/service/client.ts
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_LIMITS = {
+    requestDeadlineMs: 30_000,
+    fileDeadlineMs: 120_000,
+    maxAnswerBytes: 1 << 20,
+    maxUploadAnswerBytes: 64 << 10,
+    maxFileBytes: 256 << 20
+};
+/**
+ * The service's HTTP interface (specification part 4), one method per endpoint.
+ * It makes exactly one attempt per call: the retry rules belong to the goal run (Client B rule 8).
+ * Requests reuse one kept-alive connection; call `dispose()` when done.
+ */
+class ServiceClient {
+    api;
+    /** For the pre-signed uploads: no Authorization, nothing the address did not ask for. */
+    storage;
+    apiUrl;
+    token;
+    limits;
+    constructor(options) {
+        this.api = new Transport({ keepAlive: true, debug: options.debug });
+        this.storage = new Transport({ keepAlive: false, debug: options.debug });
+        this.apiUrl = options.apiUrl.replace(/\/+$/, '');
+        this.token = options.token;
+        this.limits = { ...DEFAULT_LIMITS, ...options.limits };
+    }
+    /** Endpoint 1: creates a certificate entry; `description` is sent only when given (JSON leaves out an undefined field). */
+    async createCertificate(organizationId, name, description, call = {}) {
+        const body = JSON.stringify({ name, description });
+        const envelope = await this.envelope('POST', `/organizations/${encode(organizationId)}/certificates`, call, body);
+        return envelope.success ? { success: true, item: parseCertificateEntry(envelope.item) } : envelope;
+    }
+    /** Endpoint 2: PUTs a file's raw bytes to its pre-signed address; resolves the HTTP status, which the caller only reports. */
+    async uploadFile(uploadUrl, data, call = {}) {
+        try {
+            return await this.storage.exchange({ method: 'PUT', url: uploadUrl, headers: {}, body: data, ...this.bounds(call) }, async (answer) => {
+                await drainLimited(answer.body, this.limits.maxUploadAnswerBytes);
+                return answer.status;
+            });
+        }
+        catch (error) {
+            if (call.signal?.aborted)
+                throw error;
+            // The address's query is the secret: no message may quote it.
+            throw new NetworkError(redact((0,exit_codes/* messageOf */.bD)(error), uploadUrl), { cause: error });
+        }
+    }
+    /** Endpoint 3: asks the service to verify the uploaded files; no body. */
+    async verifyCertificate(organizationId, certificateId, call = {}) {
+        const path = `/organizations/${encode(organizationId)}/certificates/${encode(certificateId)}/verify`;
+        const envelope = await this.envelope('PUT', path, call);
+        return envelope.success ? { success: true, item: undefined } : envelope;
+    }
+    /**
+     * Endpoint 4: starts the goal and returns the job id. A numeric id is kept digit for digit as
+     * the service wrote it; an id that is not a string or a number, empty or `null`, is a failure (rule 6).
+     */
+    async executeGoal(goalId, call = {}) {
+        const body = await this.json('POST', `/goals/${encode(goalId)}/execute?envelope=false`, call);
+        // A number is text already: parseJsonObject keeps the digits the service wrote.
+        const id = body.id;
+        if (typeof id !== 'string' || id === '' || id === 'null')
+            throw new InvalidResponseError('the answer has no job id');
+        return id;
+    }
+    /**
+     * Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and its
+     * `goalId` and journey counts when it has them. Nothing else of the answer is kept: real answers
+     * carry the goal's test data, passwords included.
+     */
+    async getExecutionStatus(jobId, call = {}) {
+        const body = await this.json('GET', `/executions/${encode(jobId)}/status?envelope=false`, call);
+        if (typeof body.status !== 'string')
+            throw new InvalidResponseError('the answer has no status');
+        const goalId = typeof body.goalId === 'string' && body.goalId !== '' ? { goalId: body.goalId } : {};
+        const journeys = parseJourneyStatistics(body.journeyStatistics);
+        return { status: body.status, outcome: client_text(body.outcome), ...goalId, ...(journeys ? { journeys } : {}) };
+    }
+    /**
+     * Endpoint P1 (contract: plan mode): starts the plan, with `{"environmentId": …}` as its body
+     * only when an environment is given, and returns the plan execution. An answer without a plan
+     * execution id, or whose `jobs` (an object or an array of objects with an `id`) names no job, an
+     * entry without an id, or one job twice, is an InvalidResponseError that says which.
+     */
+    async executePlan(planId, environmentId, call = {}) {
+        const body = environmentId === undefined ? undefined : JSON.stringify({ environmentId });
+        const [answer, source] = await this.jsonWithText('POST', `/plans/executions/${encode(planId)}/execute?envelope=false`, call, body);
+        if (!isId(answer.id))
+            throw new InvalidResponseError('the answer has no plan execution id');
+        return { id: answer.id, jobIds: planJobIds(answer.jobs, source) };
+    }
+    /** Endpoint P2: the plan execution's report, streamed to `save` as received (at most `maxFileBytes`). */
+    async getPlanReport(planExecutionId, save, call = {}) {
+        await this.download(`/plans/executions/status/${encode(planExecutionId)}?envelope=false`, save, call);
+    }
+    /** Endpoint 6: the job report, streamed to `save` as received (at most `maxFileBytes`). */
+    async getJobReport(jobId, save, call = {}) {
+        await this.download(`/jobs/${encode(jobId)}/status?envelope=false`, save, call);
+    }
+    /** Endpoint 7: the goal record, streamed to `save` as received (at most `maxFileBytes`). */
+    async getGoal(goalId, save, call = {}) {
+        await this.download(`/goals/${encode(goalId)}?envelope=false`, save, call);
+    }
+    /**
+     * Endpoint J1 (contract: "Journeys"): the job's journey results, read as they arrive and kept only
+     * as far as results need (endpoint 6's deadline and size limit). An answer other than described
+     * is an InvalidResponseError.
+     */
+    async getJourneyResults(jobId, call = {}) {
+        return this.download(`/executions/${encode(jobId)}?envelope=false`, readJourneyResults, call);
+    }
+    /** Endpoint J2: the journeys of a goal version (their titles, checkpoints and steps), read as J1 is. */
+    async getGoalJourneys(snapshotId, goalId, call = {}) {
+        return this.download(`/snapshots/${encode(snapshotId)}/goals/${encode(goalId)}/testsuites?envelope=false`, readGoalJourneys, call);
+    }
+    /** Closes the kept-alive connections. */
+    dispose() {
+        this.api.dispose();
+        this.storage.dispose();
+    }
+    bounds(call, deadlineMs = this.limits.requestDeadlineMs) {
+        return { deadlineMs: Math.min(deadlineMs, call.deadlineMs ?? Infinity), signal: call.signal };
+    }
+    headers(body) {
+        return {
+            authorization: `Bearer ${this.token}`,
+            accept: 'application/json',
+            'user-agent': 'virtuoso-qa-action',
+            ...(body ? { 'content-type': 'application/json' } : {})
+        };
+    }
+    /** One request to the API whose answer is read whole, within the size limit. */
+    async request(method, path, call, read, body) {
+        // The certificate endpoints declare a JSON content type even without a body (endpoint 3).
+        const headers = this.headers(method === 'PUT' || body !== undefined);
+        return this.api.exchange({ method, url: this.apiUrl + path, headers, body: body === undefined ? undefined : Buffer.from(body), ...this.bounds(call) }, async (answer) => read(answer, await readLimited(answer.body, this.limits.maxAnswerBytes)));
+    }
+    /** A goal or plan endpoint: a 2xx answer whose body is a JSON object, else a ServiceError. */
+    async json(method, path, call) {
+        return (await this.jsonWithText(method, path, call))[0];
+    }
+    /** The same, with the answer's text, for what JSON.parse does not keep (the order of an object's keys). */
+    jsonWithText(method, path, call, body) {
+        return this.request(method, path, call, (answer, data) => {
+            checkStatus(answer);
+            const textBody = data.toString('utf8');
+            return [parseJsonObject(textBody), textBody];
+        }, body);
+    }
+    /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
+    envelope(method, path, call, body) {
+        return this.request(method, path, call, (answer, data) => parseEnvelope(answer.status, data), body);
+    }
+    /**
+     * A GET whose answer is streamed to `consume` as received, within the deadline of endpoints 6
+     * and 7 and at most `maxFileBytes`; resolves what `consume` resolves.
+     */
+    async download(path, consume, call) {
+        return this.api.exchange({ method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) }, async (answer) => {
+            if (answer.status < 200 || answer.status > 299) {
+                await drainLimited(answer.body, this.limits.maxAnswerBytes);
+                checkStatus(answer);
+            }
+            const limited = byteLimit(this.limits.maxFileBytes);
+            // Both settle before the exchange ends, so that `consume` has cleaned up after a failure or
+            // a cancel; its error says more (a full disk is its own, not the network's) and comes first.
+            // A consumer that gives up (an answer that is not what it reads) lets go of the stream, so
+            // that the transfer ends with it rather than wait on a reader that is gone.
+            const consuming = consume(limited).catch((error) => {
+                limited.destroy();
+                throw error;
+            });
+            const [received, consumed] = await Promise.allSettled([(0,promises_namespaceObject.pipeline)(answer.body, limited), consuming]);
+            if (consumed.status === 'rejected')
+                throw consumed.reason;
+            if (received.status === 'rejected')
+                throw received.reason;
+            return consumed.value;
+        });
+    }
+}
+function checkStatus(answer) {
+    if (answer.status < 200 || answer.status > 299) {
+        throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']));
+    }
+}
+/** `success` and `item` of a certificate endpoint's answer; anything but `success: true` in a 2xx answer is a failure. */
+function parseEnvelope(status, body) {
+    let value;
+    try {
+        value = JSON.parse(body.toString('utf8'));
+    }
+    catch {
+        // Not JSON: no envelope, so no `success`.
+    }
+    const envelope = typeof value === 'object' && value !== null ? value : {};
+    const redirect = status >= 300 && status <= 399;
+    return envelope.success === true && !redirect ? { success: true, item: envelope.item } : { success: false, httpStatus: status };
+}
+function parseCertificateEntry(item) {
+    const entry = (typeof item === 'object' && item !== null ? item : {});
+    const id = typeof entry.id === 'number' ? String(entry.id) : entry.id;
+    if (typeof id !== 'string' || id === '')
+        throw new InvalidResponseError('the answer has no item.id');
+    const urls = (typeof entry.s3PreSignedUrls === 'object' && entry.s3PreSignedUrls !== null ? entry.s3PreSignedUrls : {});
+    const missing = NSS_FILES.filter((file) => typeof urls[file] !== 'string' || !isHttpUrl(urls[file]));
+    if (missing.length > 0) {
+        throw new InvalidResponseError(`the answer has no upload address for ${missing.join(', ')} in item.s3PreSignedUrls`);
+    }
+    return { id, uploadUrls: Object.fromEntries(NSS_FILES.map((file) => [file, urls[file]])) };
+}
+/** Removes an address and its query from a message. */
+function redact(message, url) {
+    const query = URL.canParse(url) ? new URL(url).search.slice(1) : '';
+    const redacted = message.replaceAll(url, '<upload address>');
+    return query ? redacted.replaceAll(query, '***') : redacted;
+}
+/** Percent-encodes an identifier that goes into a path. */
+function encode(id) {
+    return encodeURIComponent(id);
+}
+/**
+ * A JSON object; a numeric `id` or `goalId` is kept as the text the service wrote, digit for digit
+ * even beyond 2^53 (contract: "Answers are checked").
+ */
+function parseJsonObject(textBody) {
+    if (textBody.trim() === '')
+        throw new InvalidResponseError('the answer is empty');
+    let value;
+    try {
+        value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId');
+    }
+    catch {
+        throw new InvalidResponseError('the answer is not JSON');
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new InvalidResponseError('the answer is not a JSON object');
+    }
+    return value;
+}
+/** An id as the service may write it: a string (a number is text already, see keepIdDigits), neither empty nor `null`. */
+function isId(value) {
+    return typeof value === 'string' && value !== '' && value !== 'null';
+}
+/**
+ * The job ids of a plan's start answer, in the order it lists them (contract: plan mode, rule 1).
+ * `jobs` is an array, or an object whose values are the jobs: JSON.parse puts an object's integer
+ * keys first, in ascending order, whatever the text's order, so that order is read from the text.
+ */
+function planJobIds(jobs, source) {
+    if (typeof jobs !== 'object' || jobs === null)
+        throw new InvalidResponseError('the answer has no jobs');
+    const entries = Array.isArray(jobs)
+        ? jobs.map((job, index) => [`jobs[${index}]`, job])
+        : topLevelKeysInOrder(source, 'jobs').map((key) => [`jobs[${JSON.stringify(key)}]`, jobs[key]]);
+    if (entries.length === 0)
+        throw new InvalidResponseError('the answer names no job');
+    const ids = new Set();
+    for (const [where, job] of entries) {
+        const id = job?.id;
+        if (!isId(id))
+            throw new InvalidResponseError(`${where} of the answer is not a job with an id`);
+        if (ids.has(id))
+            throw new InvalidResponseError(`the answer names job ${id} twice`);
+        ids.add(id);
+    }
+    return [...ids];
+}
+/** A field as text, the way the original client's `jq -r` prints it (`null` when absent). */
+function client_text(value) {
+    if (value === undefined)
+        return 'null';
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+/** `Retry-After` as seconds: either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+function parseRetryAfter(header, now = Date.now()) {
+    const value = Array.isArray(header) ? header[0] : header;
+    if (!value)
+        return undefined;
+    if (/^\s*\d+\s*$/.test(value))
+        return Number(value);
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+;// CONCATENATED MODULE: ./src/jobs/ending.ts
+
+/** A run's ending before it has ended: what each run starts from. */
+function notEndedYet() {
+    return { exitCode: exit_codes/* ExitCode */.yU.Failure, message: '', polls: 0, retries: 0, elapsedMs: 0, cancelled: false, resultsFetched: false, timedOut: false };
 }
 
 ;// CONCATENATED MODULE: ./src/shared/pretty-json.ts
@@ -1879,7 +2251,368 @@ async function watchJobs(jobs, readStatus, options, seams) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/journeys/model.ts
+
+// A job's journeys as the run knows them once its results are read (contract: "Journeys: which
+// failed, where, and running them again"): what the JUnit file, the job summary, the annotations,
+// the outputs and the CLIs' lines are made from. Only titles, ids, outcomes, durations and a
+// failed step's position and action are here: nothing else of J1 or J2 ever leaves its answer.
+/** Outcomes of a journey that count as failed (contract: annotations, `failed-journeys`). */
+const FAILED_OUTCOMES = ['FAIL', 'ERROR'];
+/** A journey's last run: its final outcome. */
+function finalRun(journey) {
+    return journey.runs[journey.runs.length - 1];
+}
+/** Whether an outcome is a failed journey's: FAIL or ERROR. */
+function isFailed(outcome) {
+    return FAILED_OUTCOMES.includes(outcome);
+}
+/** A journey that failed and then passed on a re-run (contract: "Re-running failed journeys"). */
+function isFlaky(journey) {
+    return finalRun(journey).outcome === 'PASS' && journey.runs.some((run) => isFailed(run.outcome));
+}
+/** Whether a job passed by rule 10. */
+function passed(job) {
+    return job.exitCode === exit_codes/* ExitCode */.yU.Success;
+}
+/** Every journey whose final outcome is FAIL or ERROR, in job then journey order. */
+function failedJourneys(jobs) {
+    return jobs.flatMap((job) => (job.journeys ?? []).filter((journey) => isFailed(finalRun(journey).outcome)).map((journey) => ({ job, journey })));
+}
+/** The longest title the summary, the annotations and a comment show whole (contract: "Journey results"). */
+const TITLE_SHOWN = 200;
+/** A title as the summary, the annotations and a comment show it: cut at 200 characters, ending with `…` (the JUnit file and the outputs keep it whole). */
+function shownTitle(title, max = TITLE_SHOWN) {
+    const characters = [...title];
+    return characters.length > max ? `${characters.slice(0, max).join('')}…` : title;
+}
+
+;// CONCATENATED MODULE: ./src/journeys/read.ts
+
+
+
+
+
+/**
+ * Reads the results of `jobs` (J1 each, in order, then J2 once per version), and returns each
+ * job's results. A job or version whose answer cannot be read is one warning naming the reason;
+ * the job keeps its verdict, without journeys (or without titles). Rejects only when cancelled
+ * (no request is sent after the signal) or for an unexpected error.
+ */
+async function readJobResults(reader, jobs, { signal, warning, goalName }) {
+    const answers = [];
+    for (const job of jobs) {
+        answers.push(await read(() => reader.getJourneyResults(job.id, { signal }), `Journey results of job ${job.id}`, { signal, warning }));
+    }
+    // One J2 per version, in the order the jobs name them: a plan's jobs often share one.
+    const versions = new Map();
+    for (const answer of answers) {
+        if (answer?.snapshotId && answer.goalId) {
+            const key = JSON.stringify([answer.snapshotId.text, answer.goalId.text]);
+            if (!versions.has(key))
+                versions.set(key, { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text });
+        }
+    }
+    for (const version of versions.values()) {
+        const what = `Journey titles of goal ${version.goalId}, version ${version.snapshotId},`;
+        version.journeys = await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, { signal }), what, { signal, warning });
+    }
+    return jobs.map((job, index) => {
+        const answer = answers[index];
+        const version = answer?.snapshotId && answer.goalId ? versions.get(JSON.stringify([answer.snapshotId.text, answer.goalId.text])) : undefined;
+        const goalId = answer?.goalId?.text ?? job.state?.goalId;
+        return {
+            jobId: job.id,
+            executionUrl: job.executionUrl,
+            ...(goalId === undefined ? {} : { goalId }),
+            ...(goalName === undefined ? {} : { goalName }),
+            status: job.state?.status,
+            outcome: job.state?.outcome,
+            exitCode: exitCodeOf(job.state),
+            ...(answer?.startedAt === undefined ? {} : { startedAt: answer.startedAt }),
+            journeys: answer && journeysOf(answer, version?.journeys, job),
+            rerunJobIds: []
+        };
+    });
+}
+/** One request of the results: its answer, or undefined and one warning; a cancel goes on up. */
+async function read(request, what, { signal, warning }) {
+    try {
+        return await request();
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        warning?.(`${what} could not be read: ${(0,exit_codes/* messageOf */.bD)(error)}.`);
+        return undefined;
+    }
+}
+/** A job's journeys from its J1, titled by J2 when there is one, in the order J1's text lists them. */
+function journeysOf(answer, definitions, job) {
+    return answer.journeys.map((result) => {
+        const definition = definitions?.get(result.id.text);
+        const id = definition?.id?.text ?? result.id.text;
+        return {
+            id,
+            title: nonBlank(definition?.title) ?? nonBlank(definition?.name) ?? `Journey ${id}`,
+            runs: [
+                {
+                    jobId: job.id,
+                    executionUrl: job.executionUrl,
+                    outcome: result.outcome,
+                    ...(result.durationMs === undefined ? {} : { durationMs: result.durationMs }),
+                    ...(isFailed(result.outcome) ? { where: whereItFailed(result, definition) } : {})
+                }
+            ]
+        };
+    });
+}
+/**
+ * Where a journey failed (contract: "where it failed"): the first checkpoint in journey order whose
+ * outcome is FAIL or ERROR, and in it the first such step, by its position among the checkpoint's
+ * steps and its action: `checkpoint "Log in", step 3 of 5 (CLICK)`. Journey and step order are
+ * J2's, else J1's; what is not known is left out, down to nothing at all.
+ */
+function whereItFailed(result, definition) {
+    const checkpoints = inOrder(result.checkpoints, definition?.checkpoints);
+    const failed = checkpoints.find(({ result: checkpoint }) => isFailed(checkpoint?.outcome ?? ''));
+    if (failed?.result === undefined)
+        return undefined;
+    const title = nonBlank(failed.definition?.title);
+    const checkpoint = title === undefined ? `checkpoint ${failed.result.id}` : `checkpoint ${JSON.stringify(title)}`;
+    const steps = inOrder(failed.result.steps, failed.definition?.steps);
+    const index = steps.findIndex(({ result: step }) => isFailed(step?.outcome ?? ''));
+    if (index < 0)
+        return checkpoint;
+    const action = nonBlank(steps[index].definition?.action);
+    return `${checkpoint}, step ${index + 1} of ${steps.length}${action === undefined ? '' : ` (${action})`}`;
+}
+/**
+ * J1's entries in J2's order, matched by id (J2's entries without a result keep their place), then
+ * J1's entries that J2 does not name, in J1's order; without J2, J1's order.
+ */
+function inOrder(results, definitions) {
+    if (definitions === undefined)
+        return results.map((result) => ({ result }));
+    const byId = new Map(results.map((result) => [result.id, result]));
+    const named = definitions.map((definition) => ({ definition, result: byId.get(definition.id) }));
+    const known = new Set(definitions.map((definition) => definition.id));
+    return [...named, ...results.filter((result) => !known.has(result.id)).map((result) => ({ result }))];
+}
+function nonBlank(text) {
+    return text === undefined || text.trim() === '' ? undefined : text;
+}
+/**
+ * The goal record's top-level `name`, read from the file rule 9 wrote (a failed fetch wrote an
+ * `error` object there, which has none): the JUnit file names the goal by it (contract: JUnit XML).
+ * Undefined when the file cannot be read or has no name string.
+ */
+async function goalNameIn(file, signal) {
+    if (file === undefined)
+        return undefined;
+    let name;
+    try {
+        await selectJson((0,external_node_fs_namespaceObject.createReadStream)(file, { signal }), {
+            keep: (path) => path.length === 0 || (path.length === 1 && path[0] === 'name'),
+            scalar: (path, value) => {
+                if (path.length === 1 && typeof value === 'string')
+                    name = value;
+            }
+        });
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        return undefined;
+    }
+    return nonBlank(name);
+}
+
+;// CONCATENATED MODULE: ./src/journeys/junit.ts
+
+/** The whole file: UTF-8 XML 1.0, one testsuite per job in job order, deterministic, indented. */
+function junitXml(jobs) {
+    const suites = jobs.map((job) => ({ job, cases: testCases(job) }));
+    const all = suites.flatMap((suite) => suite.cases);
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites${attributes({ name: 'Virtuoso QA', ...counts(all) })}>`,
+        ...suites.flatMap(({ job, cases }) => suiteLines(job, cases)),
+        '</testsuites>',
+        ''
+    ].join('\n');
+}
+/** The goal's name (contract: a testsuite's name, a testcase's classname); an empty name is none. */
+function goalName(job) {
+    if (job.goalName)
+        return job.goalName;
+    return job.goalId ? `Goal ${job.goalId}` : 'Virtuoso QA';
+}
+function testCases(job) {
+    const classname = goalName(job);
+    const cases = (job.journeys ?? []).map((journey) => journeyCase(journey, classname));
+    // Never green for a red gate: a job whose results could not be read is one testcase, and a
+    // failed verdict that no journey shows (CANCELED, FAILED, still running at the timeout) adds
+    // one that fails. A journey's own testcase follows its final outcome whatever the verdict.
+    const shown = cases.some((testCase) => testCase.elements.some((element) => element.tag === 'failure' || element.tag === 'error'));
+    if (!passed(job) && !shown)
+        cases.push({ name: `Job ${job.jobId}`, classname, ms: 0n, elements: [verdictElement(job)] });
+    else if (!job.journeys)
+        cases.push({ name: `Job ${job.jobId}`, classname, ms: 0n, elements: [] });
+    return cases;
+}
+/**
+ * A journey's testcase, by its final run: FAIL a `<failure>`, ERROR an `<error>`, any outcome
+ * but PASS a `<skipped>`. Each earlier failed run (contract: "Re-running failed journeys") is a
+ * `<flakyFailure>`/`<flakyError>` when the journey passed in the end, else (it failed every time,
+ * or its last re-run did not reach it) a `<rerunFailure>`/`<rerunError>`.
+ */
+function journeyCase(journey, classname) {
+    const last = finalRun(journey);
+    const elements = [];
+    if (isFailed(last.outcome))
+        elements.push(failed(last, last.outcome === 'FAIL' ? 'failure' : 'error'));
+    else if (last.outcome !== 'PASS')
+        elements.push({ tag: 'skipped', message: last.outcome });
+    const earlier = journey.runs.slice(0, -1).filter((run) => isFailed(run.outcome));
+    const prefix = last.outcome === 'PASS' ? 'flaky' : 'rerun';
+    for (const run of earlier)
+        elements.push(failed(run, run.outcome === 'FAIL' ? `${prefix}Failure` : `${prefix}Error`));
+    return { name: journey.title, classname, ms: junit_milliseconds(last.durationMs), elements };
+}
+/**
+ * A failed run's element. Its message is where it failed (`checkpoint "Log in", step 3 of 5
+ * (CLICK)`) and, when nothing of that is known, the outcome alone (`FAIL`): a message is never empty.
+ */
+function failed(run, tag) {
+    return { tag, type: run.outcome, message: run.where ?? run.outcome, detail: `Job ${run.jobId}: ${run.executionUrl}` };
+}
+/**
+ * The `Job <job id>` testcase's failure (the job's outcome FAIL) or error (anything else), typed
+ * by the job's status when it is not FINISHED, else by its outcome; a state never seen is unknown.
+ */
+function verdictElement(job) {
+    const status = job.status ?? 'unknown';
+    const outcome = job.outcome ?? 'unknown';
+    const unread = job.journeys ? '' : '; its journey results could not be read';
+    return {
+        tag: job.outcome === 'FAIL' ? 'failure' : 'error',
+        type: job.status === 'FINISHED' ? outcome : status,
+        message: `Job ${job.jobId} ended with status ${status} and outcome ${outcome} (exit code ${job.exitCode})${unread}`,
+        detail: job.executionUrl
+    };
+}
+function suiteLines(job, cases) {
+    const properties = [
+        ['jobId', job.jobId],
+        ['goalId', job.goalId],
+        // A state never seen has no property: the file says only what is known.
+        ['status', job.status],
+        ['outcome', job.outcome],
+        ['executionUrl', job.executionUrl],
+        ['rerunJobIds', job.rerunJobIds.length > 0 ? job.rerunJobIds.join(',') : undefined]
+    ];
+    return [
+        `  <testsuite${attributes({ name: `${goalName(job)} (job ${job.jobId})`, ...counts(cases), timestamp: timestamp(job.startedAt) })}>`,
+        '    <properties>',
+        ...properties.filter(([, value]) => value !== undefined).map(([name, value]) => `      <property${attributes({ name, value })}/>`),
+        '    </properties>',
+        ...cases.flatMap(caseLines),
+        '  </testsuite>'
+    ];
+}
+function caseLines(testCase) {
+    const open = `    <testcase${attributes({ name: testCase.name, classname: testCase.classname, time: seconds(testCase.ms) })}`;
+    if (testCase.elements.length === 0)
+        return [`${open}/>`];
+    return [`${open}>`, ...testCase.elements.map(elementLines), '    </testcase>'];
+}
+function elementLines({ tag, type, message, detail }) {
+    const open = `      <${tag}${attributes({ type, message })}`;
+    if (detail === undefined)
+        return `${open}/>`;
+    // Surefire's re-run elements hold their text in a <stackTrace>; a failure or error holds it itself.
+    const body = tag.startsWith('flaky') || tag.startsWith('rerun') ? `<stackTrace>${junit_text(detail)}</stackTrace>` : junit_text(detail);
+    return `${open}>${body}</${tag}>`;
+}
+/** The counts and time of testcases, as attributes: each equals what the file holds. */
+function counts(cases) {
+    const holding = (tag) => cases.filter((testCase) => testCase.elements.some((element) => element.tag === tag)).length;
+    const ms = cases.reduce((sum, testCase) => sum + testCase.ms, 0n);
+    return {
+        tests: String(cases.length),
+        failures: String(holding('failure')),
+        errors: String(holding('error')),
+        skipped: String(holding('skipped')),
+        time: seconds(ms)
+    };
+}
+/**
+ * Whole milliseconds; 0 when unknown or not a duration (negative, or JSON's 1e400). Sums are
+ * exact in bigint, so a suite's time is exactly the sum of its testcases' as written.
+ */
+function junit_milliseconds(ms) {
+    return ms !== undefined && Number.isFinite(ms) && ms > 0 ? BigInt(Math.round(ms)) : 0n;
+}
+/** Seconds with 3 decimals, never in exponent notation. */
+function seconds(ms) {
+    return `${ms / 1000n}.${String(ms % 1000n).padStart(3, '0')}`;
+}
+/** ISO 8601 in UTC; none for a number no date has. */
+function timestamp(ms) {
+    const date = new Date(ms ?? Number.NaN);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+function attributes(values) {
+    return Object.entries(values)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([name, value]) => ` ${name}="${attribute(value)}"`)
+        .join('');
+}
+// Characters that XML 1.0 forbids (its Char production): C0 controls other than tab, newline and
+// carriage return, lone surrogates (the `u` flag matches a pair as one character), U+FFFE, U+FFFF.
+const FORBIDDEN = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ud800-\\udfff\\ufffe\\uffff';
+const TEXT = new RegExp(`[${FORBIDDEN}&<>\\r]`, 'gu');
+// In an attribute, a parser turns a literal tab, newline or carriage return into a space
+// (attribute-value normalisation): as character references they survive.
+const ATTRIBUTE = new RegExp(`[${FORBIDDEN}&<>"\\t\\n\\r]`, 'gu');
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' };
+/** Escapes text content (`]]>` too, its `>` escaped); a forbidden character becomes U+FFFD. */
+const junit_text = (value) => value.replace(TEXT, (c) => ESCAPES[c] ?? '\ufffd');
+const attribute = (value) => value.replace(ATTRIBUTE, (c) => ESCAPES[c] ?? '\ufffd');
+
+;// CONCATENATED MODULE: ./src/journeys/results.ts
+
+
+
+
+/** The JUnit file's name in the output directory (contract: JUnit XML). */
+const JUNIT_FILE = 'virtuoso-junit.xml';
+/**
+ * The last part of every run that reaches rule 9, goal or plan (contract: "Journey results"): each
+ * job's results read (J1, J2), and the JUnit file written safely to `junitFile` when one is asked
+ * for. A file that cannot be written is a warning; rejects only when cancelled (then no JUnit file
+ * is written) or for an unexpected error.
+ */
+async function recordJourneys(reader, jobs, options) {
+    const results = await readJobResults(reader, jobs, options);
+    if (options.junitFile === undefined)
+        return { results };
+    try {
+        await writeFileSafely(options.junitFile, junitXml(results), { signal: options.signal });
+        return { results, junitFile: options.junitFile };
+    }
+    catch (error) {
+        if (options.signal?.aborted || !(error instanceof FileWriteError))
+            throw error;
+        options.warning?.(`Could not write ${options.junitFile}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}.`);
+        return { results };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/goal/run-goal.ts
+
+
 
 
 
@@ -1951,6 +2684,16 @@ async function runGoal(options, seams = {}) {
         }
         if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
             return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while saving the results of job ${jobId}.`);
+        }
+        // The journeys (contract: "Journey results"): read after the files, as rule 9's last fetches.
+        try {
+            const goalName = await goalNameIn(result.goalFile, signal);
+            Object.assign(result, await recordJourneys(client, [job], { signal, warning: events.warning, goalName, junitFile: options.junitFile }));
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while reading the journey results of job ${jobId}.`);
+            throw error;
         }
         result.resultsFetched = true;
         if (result.timedOut) {
@@ -2158,7 +2901,7 @@ function usageFailure(io, error, text) {
 /** Journeys done: those with an outcome (contract: "The wait, visible and bounded"). */
 const done = (counts) => counts.PASS + counts.FAIL + counts.ERROR + counts.SKIP;
 /** Journeys failed: FAIL and ERROR. */
-const failedJourneys = (counts) => counts.FAIL + counts.ERROR;
+const journeys_failedJourneys = (counts) => counts.FAIL + counts.ERROR;
 /** The counts of several jobs added up, or undefined when none of them had counts. */
 function sumJourneys(all) {
     const known = all.filter((counts) => counts !== undefined);
@@ -2171,26 +2914,27 @@ function sumJourneys(all) {
 }
 /** The progress the action's log shows on a change: "5 of 14 journeys done: 4 passed, 1 failed". */
 function journeyProgress(counts) {
-    return `${done(counts)} of ${counts.total} journeys done: ${counts.PASS} passed, ${failedJourneys(counts)} failed`;
+    return `${done(counts)} of ${counts.total} journeys done: ${counts.PASS} passed, ${journeys_failedJourneys(counts)} failed`;
 }
 /**
  * The final counts, every figure always written: "14 total, 12 passed, 2 failed (1 FAIL, 1 ERROR),
  * 0 skipped, 0 not reached" (the CLIs' `Journeys:` line, and the job summary's).
  */
 function journeyTotals(counts) {
-    return (`${counts.total} total, ${counts.PASS} passed, ${failedJourneys(counts)} failed (${counts.FAIL} FAIL, ${counts.ERROR} ERROR), ` +
+    return (`${counts.total} total, ${counts.PASS} passed, ${journeys_failedJourneys(counts)} failed (${counts.FAIL} FAIL, ${counts.ERROR} ERROR), ` +
         `${counts.SKIP} skipped, ${counts.NOT_REACHED} not reached`);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/lines.ts
 
+
 /** The line a CLI prints when a status request is retried (Client B rule 8's retry message). */
 function retryLine(retry) {
-    return (`The status request failed: ${retry.reason}; retrying in ${seconds(retry.waitSeconds)} ` +
-        `(${Math.round(retry.elapsedSeconds)} of ${seconds(retry.maxRetryTimeSeconds)} of retry time used)`);
+    return (`The status request failed: ${retry.reason}; retrying in ${lines_seconds(retry.waitSeconds)} ` +
+        `(${Math.round(retry.elapsedSeconds)} of ${lines_seconds(retry.maxRetryTimeSeconds)} of retry time used)`);
 }
 /** "1 second", "0.5 seconds", "10 seconds". */
-function seconds(count) {
+function lines_seconds(count) {
     return `${count} ${count === 1 ? 'second' : 'seconds'}`;
 }
 /**
@@ -2200,6 +2944,25 @@ function seconds(count) {
 function printJourneys(io, journeys) {
     if (journeys)
         io.out(`Journeys: ${journeyTotals(journeys)}`);
+}
+/** `Failed:` lines at most; then one says how many more. */
+const FAILED_LINES = 50;
+/**
+ * A `Failed:` line per journey whose final outcome is FAIL or ERROR (contract: "Journey results",
+ * the CLIs), after the `Journeys:` line, when results were read: `Failed: <title> (<outcome>):
+ * <where it failed>`, naming the job first where there are several (`Failed: job 42: …`); at most
+ * 50, then `… and N more failed journeys`.
+ */
+function printFailedJourneys(io, results, perJob) {
+    if (results === undefined || results.every((job) => job.journeys === undefined))
+        return;
+    const failed = failedJourneys(results);
+    for (const { job, journey } of failed.slice(0, FAILED_LINES)) {
+        const run = finalRun(journey);
+        io.out(`Failed: ${perJob ? `job ${job.jobId}: ` : ''}${journey.title} (${run.outcome})${run.where === undefined ? '' : `: ${run.where}`}`);
+    }
+    if (failed.length > FAILED_LINES)
+        io.out(`… and ${failed.length - FAILED_LINES} more failed journeys`);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/parse.ts
@@ -2245,6 +3008,8 @@ const POLLING_OPTIONS = {
         default: '0'
     }
 };
+/** The JUnit file, which execute-goal and execute-plan write only when asked (the original client writes its two files alone). */
+const JUNIT_OPTION = { names: ['--junit'], value: 'FILE', about: 'also write a JUnit XML file of the journeys there' };
 /** The environment and the addresses of execute-goal and execute-plan. */
 const HOST_OPTIONS = {
     app2: { names: ['--app2'], about: "use the alternate environment's hosts" },
@@ -2288,13 +3053,15 @@ function versionLine(cli) {
 
 
 
+
 const EXECUTE_GOAL_USAGE = 'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] [--retry_delay_time SECONDS] ' +
-    '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]';
+    '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]';
 const options = {
     token: TOKEN_OPTION,
     goalId: { names: ['-gi', '--goal_id'], value: 'GOAL_ID', about: 'the id of the goal to run' },
     ...POLLING_OPTIONS,
     ...HOST_OPTIONS,
+    junit: JUNIT_OPTION,
     jobId: { names: ['--job_id'], value: 'JOB_ID', about: 'the id of a job, started earlier with --no_wait, to wait for instead of starting the goal' },
     noWait: { names: ['--no_wait'], about: 'start the goal, print its job id and link, and exit 0' },
     ...INFO_OPTIONS
@@ -2343,8 +3110,10 @@ async function executeGoalCli(argv, rawIo) {
     // or a polling that gave up (their messages name it); without waiting, at once (--no_wait).
     if (result.executionUrl && (result.resultsFetched || !runOptions.wait))
         io.out(`Execution link: ${result.executionUrl}`);
-    if (result.resultsFetched)
+    if (result.resultsFetched) {
         printJourneys(io, result.journeys);
+        printFailedJourneys(io, result.results, false);
+    }
     // Without waiting there is nothing done yet: the job id and the link are all it prints.
     if (result.exitCode !== exit_codes/* ExitCode */.yU.Success)
         io.err(result.message);
@@ -2378,7 +3147,8 @@ function toRunOptions(args, io) {
         ...pollingOptions(args),
         jobId: args.jobId,
         wait,
-        outputDir: io.cwd
+        outputDir: io.cwd,
+        junitFile: args.junit === undefined ? undefined : external_node_path_default().resolve(io.cwd, args.junit)
     };
 }
 

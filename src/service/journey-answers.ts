@@ -71,7 +71,8 @@ export type GoalJourneys = Map<string, JourneyDefinition>
 /** Reads J1 from its body; an answer other than described is an InvalidResponseError that says how. */
 export async function readJourneyResults(body: AsyncIterable<Buffer>): Promise<JourneyResults> {
   const results: JourneyResults = { journeys: [] }
-  let suites: 'none' | 'object' | 'other' = 'none'
+  // Set by the callbacks as the text is read.
+  let suites = 'none' as 'none' | 'object' | 'other'
   let journey: JourneyResult | undefined
   let outcome: unknown
   let checkpoint: CheckpointResult | undefined
@@ -160,13 +161,13 @@ export async function readGoalJourneys(body: AsyncIterable<Buffer>): Promise<Goa
       if (path.length === 0) throw new InvalidResponseError('the answer is not a JSON object')
       if (path.length === 2 && journey) {
         if (path[1] === 'id') journey.id = idOf(value)
-        else journey[path[1] as 'title' | 'name'] = textOf(value)
+        else if (path[1] === 'title' || path[1] === 'name') journey[path[1]] = textOf(value)
       } else if (path.length === 4 && checkpoint) {
         if (path[3] === 'id') checkpoint.id = idOf(value)?.text ?? ''
-        else checkpoint.title = textOf(value)
+        else if (path[3] === 'title') checkpoint.title = textOf(value)
       } else if (path.length === 6 && step) {
         if (path[5] === 'id') step.id = idOf(value)?.text ?? ''
-        else step.action = textOf(value)
+        else if (path[5] === 'action') step.action = textOf(value)
       }
     }
   }
