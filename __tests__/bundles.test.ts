@@ -110,7 +110,7 @@ describe('the CLI bundles load no SQLite unless they convert', () => {
     expect(run.loaded.builtins).not.toContain('sqlite')
   })
 
-  it('execute-goal through a proxy: the tunnel, loaded only then, sends the CONNECT', async () => {
+  it('execute-goal through a proxy: the CONNECT goes to the proxy', async () => {
     const proxy = await startRecordingProxy()
     try {
       const run = await runNode(dist.executeGoal, ['-t', 'tok', '-gi', 'goal-7', '--app2'], { env: { HTTPS_PROXY: proxy.url, NO_PROXY: '' }, cwd: await tempDir('vqa-cli-') })

@@ -80,8 +80,8 @@ async function readRegularFile(file, maxBytes) {
 var remove = __webpack_require__(68769);
 // EXTERNAL MODULE: ./src/service/certificate-files.ts
 var certificate_files = __webpack_require__(11414);
-// EXTERNAL MODULE: ./src/service/client.ts + 3 modules
-var service_client = __webpack_require__(62034);
+// EXTERNAL MODULE: ./src/service/client.ts + 4 modules
+var service_client = __webpack_require__(41806);
 ;// CONCATENATED MODULE: ./src/certificate/nss/databases.ts
 /**
  * Opens each database file in turn and runs `use` on them. Every database opened is closed however

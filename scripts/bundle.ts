@@ -6,7 +6,7 @@
 // the action 85 against 87 ms; the ES-module loader's cost shows in a bare .mjs script, not in
 // these bundles); and webpack's CommonJS output breaks the artifact client
 // (@azure/storage-common's createRequire(import.meta.url) becomes an undefined function).
-// Code that a run may not need (the artifact client, certificate mode, the proxy tunnel) is
+// Code that a run may not need (the artifact client, certificate mode) is
 // imported dynamically and lands in chunks of its own, loaded only when used. ncc's own --license
 // covers the main chunk only, so the licences are gathered here from the module graph of every
 // chunk of every bundle, and a package that declares no licence stops the build.

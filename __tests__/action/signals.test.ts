@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type ArtifactBackend, startArtifactBackend } from '../fakes/artifact-backend.js'
 import { type FakeService, type ServiceScript, hang, startFakeService, state, trickle } from '../fakes/service.js'
 import { type ActionRun, type CancelSignal, cancel, dist, runAction, runNode } from '../helpers/child.js'
+import { startSilentListener } from '../helpers/https-proxy.js'
 import { heavyProfile, profileNamed } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
@@ -230,5 +231,41 @@ describe('the bundled CLIs, cancelled', () => {
     expect(allRequests()).toBe(signalled.requestsAtSignal)
     // The run created it: removed, with the database (contract: the cancel table).
     expect(existsSync(work)).toBe(false)
+  })
+})
+
+describe('the bundled action and CLI behind a proxy that never answers, cancelled', () => {
+  // A proxy that accepts the connection and then drops the traffic, before it answers the CONNECT
+  // (HTTPS_PROXY for an https API, HTTP_PROXY for an http one): the cancel still ends the run at once.
+  // The deadline, which ends such a request too, is __tests__/service/silent-proxy.test.ts's to show.
+  it.each([
+    ['HTTPS_PROXY', 'https://api.virtuoso.qa/api', 'SIGTERM'],
+    ['HTTP_PROXY', 'http://service.test/api', 'SIGINT']
+  ] as const)('the action through %s (%s), %s: exit 1 within two seconds, the outputs and the summary written', async (variable, apiUrl, signal) => {
+    const proxy = await startSilentListener()
+    try {
+      const { signalled, onStart } = signalWhen(() => proxy.connections() > 0, signal)
+      const run = await runAction({ mode: 'goal', token: 'tok-s', 'goal-id': 'goal-7', 'api-url': apiUrl }, { [variable]: proxy.url, NO_PROXY: '' }, onStart)
+      expect(signalled.ms).toBeLessThan(2_000)
+      expect(run.code).toBe(1)
+      expect(run.outputs['exit-code']).toBe('1')
+      expect(run.stdout).toContain('::error title=Virtuoso QA goal::Cancelled while starting the goal; it may have started.')
+      expect(run.summary).toContain('Cancelled while starting the goal; it may have started.')
+    } finally {
+      await proxy.close()
+    }
+  })
+
+  it('execute-goal through HTTPS_PROXY, SIGINT: exit 1 within two seconds', async () => {
+    const proxy = await startSilentListener()
+    try {
+      const { signalled, onStart } = signalWhen(() => proxy.connections() > 0, 'SIGINT')
+      const run = await runNode(dist.executeGoal, ['-t', 'tok', '-gi', 'goal-7', '--app2'], { env: { HTTPS_PROXY: proxy.url, NO_PROXY: '' }, cwd: await tempDir(), onStart })
+      expect(signalled.ms).toBeLessThan(2_000)
+      expect(run.code).toBe(1)
+      expect(run.stderr).toContain('Cancelled while starting the goal; it may have started.')
+    } finally {
+      await proxy.close()
+    }
   })
 })

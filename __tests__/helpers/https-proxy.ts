@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { type IncomingMessage, type RequestListener, createServer } from 'node:http'
 import { createServer as createTlsServer } from 'node:https'
-import { type Socket, connect } from 'node:net'
+import { type Socket, connect, createServer as createTcpServer } from 'node:net'
 import tls from 'node:tls'
 import { listenOnLoopback } from '../fakes/service.js'
 import { tlsPair } from './pkcs12-fixtures.js'
@@ -22,21 +22,23 @@ export async function startRecordingProxy(): Promise<{ url: string; targets: str
 /**
  * A working CONNECT proxy on loopback that sends every tunnel to `port` on 127.0.0.1, whatever
  * host was asked for: a client can name a host that does not resolve (so that the proxy rules,
- * which never proxy loopback, apply) and still reach a local server. Notes each CONNECT target
- * and its Proxy-Authorization header. With `tlsIdentity` it is an `https://` proxy: clients speak
- * TLS to it before their CONNECT.
+ * which never proxy loopback, apply) and still reach a local server. Notes each CONNECT target,
+ * its Proxy-Authorization header, and the bytes the client sent through the tunnel. With
+ * `tlsIdentity` it is an `https://` proxy: clients speak TLS to it before their CONNECT.
  */
 export async function startTunnellingProxy(
   port: number,
   tlsIdentity?: TlsIdentity
-): Promise<{ url: string; connects: { target: string; auth?: string }[]; close(): Promise<void> }> {
-  const connects: { target: string; auth?: string }[] = []
+): Promise<{ url: string; connects: { target: string; auth?: string; carried: Buffer[] }[]; close(): Promise<void> }> {
+  const connects: { target: string; auth?: string; carried: Buffer[] }[] = []
   const proxy = await startProxy(tlsIdentity, (req, client, head) => {
-    connects.push({ target: req.url ?? '', auth: req.headers['proxy-authorization'] })
+    const carried = [head]
+    connects.push({ target: req.url ?? '', auth: req.headers['proxy-authorization'], carried })
     const upstream = connect(port, '127.0.0.1', () => {
       client.write('HTTP/1.1 200 Connection established\r\n\r\n')
       upstream.write(head)
       upstream.pipe(client).pipe(upstream)
+      client.on('data', (chunk: Buffer) => carried.push(chunk))
     })
     // Each side ends the other: closing the proxy's connections ends the tunnels too.
     for (const [socket, other] of [[client, upstream], [upstream, client]]) {
@@ -45,6 +47,20 @@ export async function startTunnellingProxy(
     }
   })
   return { ...proxy, connects }
+}
+
+/**
+ * A listener on loopback that accepts every connection and never sends a byte: as a proxy, one
+ * that drops the traffic before it answers the CONNECT (or before its TLS handshake, for an
+ * `https://` address); as a server behind a working proxy or reached directly, one that never
+ * completes a TLS handshake or answers a request. `open()` counts the connections the client has
+ * not let go of yet.
+ */
+export async function startSilentListener(): Promise<{ port: number; url: string; connections(): number; open(): number; close(): Promise<void> }> {
+  // Each connection is read, and what comes discarded, so that the client's close is seen at once.
+  const server = createTcpServer((socket) => socket.on('error', () => undefined).resume())
+  const { port, connections, open, close } = await listenOnLoopback(server)
+  return { port, url: `http://127.0.0.1:${port}`, connections, open, close }
 }
 
 /** A key and certificate for a proxy that clients reach over TLS (an `https://` proxy address). */

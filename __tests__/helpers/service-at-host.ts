@@ -20,6 +20,8 @@ export interface ServiceAtHosts {
   targets(): string[]
   /** The server names (SNI) the TLS clients asked for, in order. */
   serverNames: string[]
+  /** Every byte the clients sent through the proxy's tunnels. */
+  carried(): Buffer
   close(): Promise<void>
 }
 
@@ -46,6 +48,7 @@ export async function serveAtHosts(apiPort: number): Promise<ServiceAtHosts> {
     proxyUrl: proxy.url,
     targets: () => proxy.connects.map((c) => c.target),
     serverNames,
+    carried: () => Buffer.concat(proxy.connects.flatMap((c) => c.carried)),
     async close() {
       identity.withdraw()
       await Promise.all([proxy.close(), listening.close()])

@@ -2,14 +2,15 @@ import { afterEach, expect, it } from 'vitest'
 import { ServiceClient } from '../../src/service/client.js'
 import { NetworkError } from '../../src/service/errors.js'
 import { type FakeService, startFakeService, state } from '../fakes/service.js'
-import { startTunnellingProxy, trustedLoopbackIdentity } from '../helpers/https-proxy.js'
+import { startRecordingProxy, startTunnellingProxy, trustedLoopbackIdentity } from '../helpers/https-proxy.js'
+import { serveAtHosts } from '../helpers/service-at-host.js'
 
 // The runner's proxy settings (HTTP_PROXY, HTTPS_PROXY, NO_PROXY), read by the toolkit's rules
 // and followed through a real CONNECT tunnel to the fake service. The service is named by a host
 // that does not resolve, `service.test`: only the proxy can reach it, and loopback names are
 // never proxied.
 
-const saved = { HTTP_PROXY: process.env.HTTP_PROXY, NO_PROXY: process.env.NO_PROXY, no_proxy: process.env.no_proxy }
+const saved = { HTTP_PROXY: process.env.HTTP_PROXY, HTTPS_PROXY: process.env.HTTPS_PROXY, NO_PROXY: process.env.NO_PROXY, no_proxy: process.env.no_proxy }
 let service: FakeService | undefined
 const closers: (() => Promise<void> | void)[] = []
 afterEach(async () => {
@@ -26,9 +27,9 @@ afterEach(async () => {
  * The runner's proxy settings for this test. `no_proxy` goes first: on Windows environment names
  * are case-insensitive, and deleting `no_proxy` there deletes `NO_PROXY` too.
  */
-function proxySettings(httpProxy: string, noProxy = ''): void {
+function proxySettings(httpProxy: string, noProxy = '', variable: 'HTTP_PROXY' | 'HTTPS_PROXY' = 'HTTP_PROXY'): void {
   delete process.env.no_proxy
-  process.env.HTTP_PROXY = httpProxy
+  process.env[variable] = httpProxy
   process.env.NO_PROXY = noProxy
 }
 
@@ -70,19 +71,18 @@ it.each([
 it('speaks TLS to a proxy whose address is https://, and tunnels through it', async () => {
   service = await startFakeService({ statuses: [state('RUNNING')] })
   const port = new URL(service.apiUrl).port
-  // The tunnel package sends the target's Host header with its CONNECT, and node:https takes the
-  // server name to verify from it: the proxy's certificate must name the target too (so it is
-  // with @actions/http-client's own requests, which tunnel the same way).
   const identity = trustedLoopbackIdentity()
   closers.push(() => identity.withdraw())
   const proxy = await startTunnellingProxy(Number(port), identity)
   closers.push(() => proxy.close())
   expect(proxy.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/)
   proxySettings(proxy.url)
-  const client = new ServiceClient({ apiUrl: `http://service.test:${port}/api`, token: 'tok-proxy' })
+  // The proxy's certificate names the proxy (127.0.0.1), not this host: TLS with the proxy is
+  // checked against the proxy's own name, never against the CONNECT's Host header.
+  const client = new ServiceClient({ apiUrl: `http://elsewhere.test:${port}/api`, token: 'tok-proxy' })
   closers.push(() => client.dispose())
   expect(await client.getExecutionStatus('job-1')).toEqual({ status: 'RUNNING', outcome: 'null' })
-  expect(proxy.connects.map((c) => c.target)).toEqual([`service.test:${port}`])
+  expect(proxy.connects.map((c) => c.target)).toEqual([`elsewhere.test:${port}`])
 })
 
 it('reads the proxy settings afresh for a request after dispose()', async () => {
@@ -119,5 +119,35 @@ it.each([
     (error: Error) => error
   )
   expect(error).toBeInstanceOf(NetworkError)
-  expect(error.message).toBe(`ECONNRESET (tunneling socket could not be established, cause=connect ECONNREFUSED ${address})`)
+  expect(error.message).toBe(`the proxy at ${address}: connect ECONNREFUSED ${address}`)
+})
+
+it('names the status of a proxy that refuses the tunnel', async () => {
+  const proxy = await startRecordingProxy()
+  closers.push(() => proxy.close())
+  proxySettings(proxy.url)
+  const client = new ServiceClient({ apiUrl: 'http://service.test:8080/api', token: 'tok-proxy' })
+  closers.push(() => client.dispose())
+  const error = await client.getExecutionStatus('job-1').then(
+    () => expect.unreachable('the proxy refuses'),
+    (error: Error) => error
+  )
+  expect(error).toBeInstanceOf(NetworkError)
+  expect(error.message).toBe(`the proxy at ${proxy.url.slice('http://'.length)} refused the tunnel: HTTP 403`)
+  expect(proxy.targets).toEqual(['service.test:8080'])
+})
+
+it('speaks TLS with an https service inside the tunnel: the proxy never sees the token', async () => {
+  service = await startFakeService({ statuses: [state('RUNNING')] })
+  const hosts = await serveAtHosts(Number(new URL(service.apiUrl).port))
+  closers.push(() => hosts.close())
+  proxySettings(hosts.proxyUrl, '', 'HTTPS_PROXY')
+  const client = new ServiceClient({ apiUrl: 'https://api.virtuoso.qa/api', token: 'tok-never-in-clear' })
+  closers.push(() => client.dispose())
+  expect(await client.getExecutionStatus('job-1')).toEqual({ status: 'RUNNING', outcome: 'null' })
+  expect(hosts.targets()).toEqual(['api.virtuoso.qa:443'])
+  expect(hosts.serverNames).toEqual(['api.virtuoso.qa'])
+  expect(service.statusRequests()[0].headers).toMatchObject({ host: 'api.virtuoso.qa', authorization: 'Bearer tok-never-in-clear' })
+  expect(hosts.carried().length).toBeGreaterThan(0)
+  expect(hosts.carried().includes('tok-never-in-clear')).toBe(false)
 })

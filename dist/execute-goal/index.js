@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 490))).executeGoalCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 712))).executeGoalCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -188,7 +188,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 490:
+/***/ 712:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -1161,6 +1161,8 @@ function milliseconds(value) {
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
+;// CONCATENATED MODULE: external "node:net"
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: external "node:stream"
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
@@ -1264,25 +1266,26 @@ var inert = __nccwpck_require__(105);
 
 
 
+
 class Transport {
     keepAlive;
     debug;
-    /** One agent per origin, so that a run's requests to it share their connection. */
-    agents = new Map();
+    /** One route per origin, so that a run's direct requests to it share their connection. */
+    routes = new Map();
     constructor(options) {
         this.keepAlive = options.keepAlive;
         this.debug = options.debug;
     }
-    /** The agent for `url`: direct, or through the proxy that the runner's settings name for it. */
-    async agentFor(url) {
+    /** The route to `url`: direct, or through the proxy that the runner's settings name for it. */
+    async routeTo(url) {
         // Per origin: the settings do not change during a run, and a poll every 2 s need not read them again.
-        let agent = this.agents.get(url.origin);
-        if (!agent) {
+        let route = this.routes.get(url.origin);
+        if (!route) {
             const proxy = getProxyUrl(url);
-            agent = proxy?.hostname ? await tunnelAgent(url, proxy) : new (await protocolOf(url)).Agent({ keepAlive: this.keepAlive });
-            this.agents.set(url.origin, agent);
+            route = proxy?.hostname ? { proxy } : { agent: new (await protocolOf(url)).Agent({ keepAlive: this.keepAlive }) };
+            this.routes.set(url.origin, route);
         }
-        return agent;
+        return route;
     }
     /**
      * Sends one request and hands its answer to `read`, all within one deadline. Resolves what
@@ -1311,7 +1314,8 @@ class Transport {
         let networkError;
         try {
             const url = new URL(exchange.url);
-            const message = await send(exchange, url, await this.agentFor(url), controller.signal).catch((error) => {
+            // Each phase of send() takes the signal; the race is a second line, should a later phase not.
+            const message = await abortable(send(exchange, url, await this.routeTo(url), controller.signal), controller.signal).catch((error) => {
                 throw (networkError = error);
             });
             status = message.statusCode ?? 0;
@@ -1336,39 +1340,95 @@ class Transport {
     }
     /** Closes the kept-alive connections. */
     dispose() {
-        // A tunnel's agent is no http.Agent, whatever its types say: it has no destroy(), and closes each socket once its request ends.
-        for (const agent of this.agents.values())
-            agent.destroy?.();
-        this.agents.clear();
+        // A tunnel is closed by its request's end: only the direct connections are kept.
+        for (const route of this.routes.values())
+            if ('agent' in route)
+                route.agent.destroy();
+        this.routes.clear();
     }
-}
-/**
- * A CONNECT tunnel through `proxy`, as @actions/http-client makes one (getProxyUrl has decoded
- * the credentials already: `p%40ss` in the address is the password `p@ss`). Loaded only when a
- * proxy is set.
- */
-async function tunnelAgent(url, proxy) {
-    const { default: tunnel } = await __nccwpck_require__.e(/* import() */ 770).then(__nccwpck_require__.t.bind(__nccwpck_require__, 770, 19));
-    const auth = proxy.username || proxy.password ? { proxyAuth: `${proxy.username}:${proxy.password}` } : {};
-    const options = { proxy: { host: proxy.hostname, port: Number(proxy.port) || (proxy.protocol === 'https:' ? 443 : 80), ...auth } };
-    const overHttps = proxy.protocol === 'https:';
-    if (url.protocol === 'https:')
-        return overHttps ? tunnel.httpsOverHttps(options) : tunnel.httpsOverHttp(options);
-    return overHttps ? tunnel.httpOverHttps(options) : tunnel.httpOverHttp(options);
 }
 /** node:http, or node:https for an https address, loaded only then: a plain-HTTP run never compiles TLS. */
 async function protocolOf(url) {
     return url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 708, 23)) : (external_node_http_default());
 }
-async function send(exchange, url, agent, signal) {
+/**
+ * Sends the request and resolves its answer's headers. Node aborts a request through its signal by
+ * destroying its socket, and a request that has no socket yet only once one is handed to it
+ * (ClientRequest.destroy() destroys `this.socket` if any; onSocket() then ends the request): so
+ * every phase here keeps a socket that the signal can reach. A direct request gets its socket from
+ * the agent at once, before the name lookup; a proxied one is sent on a tunnel that is opened first
+ * under the same signal, and TLS with the service starts on it as the request takes it.
+ */
+async function send(exchange, url, route, signal) {
     const { request: open } = await protocolOf(url);
+    // Without an agent, Node knows the scheme's port only from `defaultPort` (else the Host header says `:80`).
+    const connection = 'agent' in route ? { agent: route.agent } : { createConnection: await tunnelTo(url, route.proxy, signal), defaultPort: defaultPort(url) };
     return new Promise((resolve, reject) => {
         // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
-        const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, agent, signal });
+        const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, signal, ...connection });
         request.on('response', resolve);
         request.on('error', reject);
         request.end(exchange.body);
     });
+}
+/**
+ * Opens a CONNECT tunnel to `url`'s host through `proxy` (over TLS for an https:// proxy), under
+ * `signal`, and resolves what makes the request's connection on it: the tunnel itself for an http
+ * address, TLS with the service in it for an https one (so the token never reaches the proxy in
+ * clear). getProxyUrl has decoded the credentials: `p%40ss` in the address is the password `p@ss`.
+ */
+async function tunnelTo(url, proxy, signal) {
+    const proxyAddress = `${proxy.hostname}:${portOf(proxy)}`;
+    const target = `${url.hostname}:${portOf(url)}`;
+    const credentials = proxy.username || proxy.password ? { 'proxy-authorization': `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}` } : {};
+    const { request } = await protocolOf(proxy);
+    // Loaded before the tunnel opens: nothing may come between the tunnel and the request taking it.
+    const tls = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 692, 23)) : undefined;
+    const options = {
+        host: bareHost(proxy),
+        port: portOf(proxy),
+        // The proxy's own name for TLS with it: Node would take it from the Host header, the target's.
+        servername: serverName(proxy),
+        method: 'CONNECT',
+        path: target,
+        headers: { host: target, ...credentials },
+        agent: false,
+        signal
+    };
+    const tunnel = await new Promise((resolve, reject) => {
+        const connect = request(options);
+        connect.on('connect', (answer, socket, head) => {
+            if (answer.statusCode === 200) {
+                if (head.length > 0)
+                    socket.unshift(head);
+                resolve(socket);
+            }
+            else {
+                socket.destroy();
+                reject(new NetworkError(`the proxy at ${proxyAddress} refused the tunnel: HTTP ${answer.statusCode}`));
+            }
+        });
+        connect.on('error', (error) => reject(new NetworkError(`the proxy at ${proxyAddress}: ${describeNetworkError(error)}`, { cause: error })));
+        connect.end();
+    });
+    return tls ? () => tls.connect({ socket: tunnel, host: bareHost(url), servername: serverName(url) }) : () => tunnel;
+}
+/** The port of an address's scheme: 443 for https:, else 80 (an http:// proxy, or one given without a scheme). */
+function defaultPort(url) {
+    return url.protocol === 'https:' ? 443 : 80;
+}
+/** The port of an address: its own, else its scheme's. */
+function portOf(url) {
+    return url.port || String(defaultPort(url));
+}
+/** A URL's host without the brackets of an IPv6 address. */
+function bareHost(url) {
+    return url.hostname.replace(/^\[(.*)\]$/, '$1');
+}
+/** The name to ask a TLS server for (SNI): its host, unless that is an address, which SNI cannot carry. */
+function serverName(url) {
+    const host = bareHost(url);
+    return (0,external_node_net_namespaceObject.isIP)(host) ? '' : host;
 }
 /**
  * One request for the debug log, on one line: `GET /api/executions/4242/status: HTTP 200, 12 ms`.
@@ -3232,41 +3292,6 @@ const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /***/ }),
 
-/***/ 613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
-/***/ 434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
-
-/***/ }),
-
 /***/ 708:
 /***/ ((module) => {
 
@@ -3274,17 +3299,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https")
 
 /***/ }),
 
-/***/ 756:
+/***/ 692:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 23:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ })
 
@@ -3319,9 +3337,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
-/******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -3450,28 +3465,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/ensure chunk */
-/******/ (() => {
-/******/ 	__nccwpck_require__.f = {};
-/******/ 	// This file contains only the entry chunk.
-/******/ 	// The chunk loading function for additional chunks
-/******/ 	__nccwpck_require__.e = (chunkId) => {
-/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
-/******/ 			__nccwpck_require__.f[key](chunkId, promises);
-/******/ 			return promises;
-/******/ 		}, []));
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/get javascript chunk filename */
-/******/ (() => {
-/******/ 	// This function allow to reference async chunks
-/******/ 	__nccwpck_require__.u = (chunkId) => {
-/******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ".index.js";
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -3486,69 +3479,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 		}
 /******/ 		Object.defineProperty(exports, '__esModule', { value: true });
 /******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	// no baseURI
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	var installChunk = (data) => {
-/******/ 		var {ids, modules, runtime} = data;
-/******/ 		// add "modules" to the modules object,
-/******/ 		// then flag all "ids" as loaded and fire callback
-/******/ 		var moduleId, chunkId, i = 0;
-/******/ 		for(moduleId in modules) {
-/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
-/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
-/******/ 			}
-/******/ 		}
-/******/ 		if(runtime) runtime(__nccwpck_require__);
-/******/ 		for(;i < ids.length; i++) {
-/******/ 			chunkId = ids[i];
-/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
-/******/ 				installedChunks[chunkId][0]();
-/******/ 			}
-/******/ 			installedChunks[ids[i]] = 0;
-/******/ 		}
-/******/ 	
-/******/ 	}
-/******/ 	
-/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
-/******/ 			// import() chunk loading for javascript
-/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
-/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
-/******/ 	
-/******/ 				// a Promise means "currently loading".
-/******/ 				if(installedChunkData) {
-/******/ 					promises.push(installedChunkData[1]);
-/******/ 				} else {
-/******/ 					if(true) { // all chunks have JS
-/******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
-/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
-/******/ 							throw e;
-/******/ 						});
-/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
-/******/ 						promises.push(installedChunkData[1] = promise);
-/******/ 					}
-/******/ 				}
-/******/ 			}
-/******/ 	};
-/******/ 	
-/******/ 	// no prefetching
-/******/ 	
-/******/ 	// no preloaded
-/******/ 	
-/******/ 	// no external install chunk
-/******/ 	
-/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

@@ -1,20 +1,25 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
-import { type Readable, Transform } from 'node:stream'
+import type { RequestOptions as HttpsRequestOptions } from 'node:https'
+import { type Socket, isIP } from 'node:net'
+import { type Duplex, type Readable, Transform } from 'node:stream'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
-import { throwIfAborted } from '../shared/clock.js'
+import { abortable, throwIfAborted } from '../shared/clock.js'
 import { messageOf } from '../shared/exit-codes.js'
 import { inert } from '../shared/inert.js'
 import { DeadlineError, NetworkError } from './errors.js'
 
 // The HTTP layer of every request the project sends (contract: "Bounded, cancellable, always
 // reported"). @actions/http-client's request() takes no signal and its timeout is an idle timeout,
-// reset by every byte; so requests go out through node:http(s) here, with a deadline that covers the
-// connection, the headers and the whole body, the run's abort signal, size limits, and no redirect
-// ever followed. The toolkit still decides how to connect: its proxy rules read the runner's
-// settings (HTTPS_PROXY, HTTP_PROXY, NO_PROXY), and a proxied request goes through a CONNECT
-// tunnel (the `tunnel` package) as HttpClient's own do. Only those rules are taken from
-// @actions/http-client: its main module loads undici, which the runs never use, and which was
-// a third of a CLI's start-up.
+// reset by every byte; so requests go out through node:http(s) here, with a deadline that covers
+// every phase (the name lookup, the connection, a proxy's tunnel, TLS, the headers and the whole
+// body), the run's abort signal, size limits, and no redirect ever followed. The toolkit still
+// decides how to connect: its proxy rules read the runner's settings (HTTPS_PROXY, HTTP_PROXY,
+// NO_PROXY), and a proxied request goes through a CONNECT tunnel, as HttpClient's own do. The
+// tunnel is opened here, under the request's signal, not by the `tunnel` package that HttpClient
+// uses: that agent's CONNECT has no deadline and no abort, and Node hands a request that has no
+// socket yet no abort at all (see send()), so a proxy that never answered hung the run for good.
+// Only the proxy rules are taken from @actions/http-client: its main module loads undici, which
+// the runs never use, and which was a third of a CLI's start-up.
 
 export interface Exchange {
   method: 'GET' | 'POST' | 'PUT'
@@ -38,27 +43,33 @@ export interface Answer {
 /** Receives one line per request, for a debug log: see `describeExchange`. */
 export type RequestLog = (line: string) => void
 
+/**
+ * How an origin is reached: directly, through an agent that keeps the connection for the run's
+ * next request, or through the proxy that the runner's settings name for it (one tunnel a request).
+ */
+type Route = { agent: http.Agent } | { proxy: URL }
+
 export class Transport {
   private readonly keepAlive: boolean
   private readonly debug?: RequestLog
-  /** One agent per origin, so that a run's requests to it share their connection. */
-  private readonly agents = new Map<string, http.Agent>()
+  /** One route per origin, so that a run's direct requests to it share their connection. */
+  private readonly routes = new Map<string, Route>()
 
   constructor(options: { keepAlive: boolean; debug?: RequestLog }) {
     this.keepAlive = options.keepAlive
     this.debug = options.debug
   }
 
-  /** The agent for `url`: direct, or through the proxy that the runner's settings name for it. */
-  private async agentFor(url: URL): Promise<http.Agent> {
+  /** The route to `url`: direct, or through the proxy that the runner's settings name for it. */
+  private async routeTo(url: URL): Promise<Route> {
     // Per origin: the settings do not change during a run, and a poll every 2 s need not read them again.
-    let agent = this.agents.get(url.origin)
-    if (!agent) {
+    let route = this.routes.get(url.origin)
+    if (!route) {
       const proxy = getProxyUrl(url)
-      agent = proxy?.hostname ? await tunnelAgent(url, proxy) : new (await protocolOf(url)).Agent({ keepAlive: this.keepAlive })
-      this.agents.set(url.origin, agent)
+      route = proxy?.hostname ? { proxy } : { agent: new (await protocolOf(url)).Agent({ keepAlive: this.keepAlive }) }
+      this.routes.set(url.origin, route)
     }
-    return agent
+    return route
   }
 
   /**
@@ -88,7 +99,8 @@ export class Transport {
     let networkError: unknown
     try {
       const url = new URL(exchange.url)
-      const message = await send(exchange, url, await this.agentFor(url), controller.signal).catch((error: unknown) => {
+      // Each phase of send() takes the signal; the race is a second line, should a later phase not.
+      const message = await abortable(send(exchange, url, await this.routeTo(url), controller.signal), controller.signal).catch((error: unknown) => {
         throw (networkError = error)
       })
       status = message.statusCode ?? 0
@@ -112,24 +124,10 @@ export class Transport {
 
   /** Closes the kept-alive connections. */
   dispose(): void {
-    // A tunnel's agent is no http.Agent, whatever its types say: it has no destroy(), and closes each socket once its request ends.
-    for (const agent of this.agents.values()) (agent as Partial<http.Agent>).destroy?.()
-    this.agents.clear()
+    // A tunnel is closed by its request's end: only the direct connections are kept.
+    for (const route of this.routes.values()) if ('agent' in route) route.agent.destroy()
+    this.routes.clear()
   }
-}
-
-/**
- * A CONNECT tunnel through `proxy`, as @actions/http-client makes one (getProxyUrl has decoded
- * the credentials already: `p%40ss` in the address is the password `p@ss`). Loaded only when a
- * proxy is set.
- */
-async function tunnelAgent(url: URL, proxy: URL): Promise<http.Agent> {
-  const { default: tunnel } = await import('tunnel')
-  const auth = proxy.username || proxy.password ? { proxyAuth: `${proxy.username}:${proxy.password}` } : {}
-  const options = { proxy: { host: proxy.hostname, port: Number(proxy.port) || (proxy.protocol === 'https:' ? 443 : 80), ...auth } }
-  const overHttps = proxy.protocol === 'https:'
-  if (url.protocol === 'https:') return overHttps ? tunnel.httpsOverHttps(options) : tunnel.httpsOverHttp(options)
-  return overHttps ? tunnel.httpOverHttps(options) : tunnel.httpOverHttp(options)
 }
 
 /** node:http, or node:https for an https address, loaded only then: a plain-HTTP run never compiles TLS. */
@@ -137,15 +135,87 @@ async function protocolOf(url: URL): Promise<Pick<typeof http, 'Agent' | 'reques
   return url.protocol === 'https:' ? await import('node:https') : http
 }
 
-async function send(exchange: Exchange, url: URL, agent: http.Agent, signal: AbortSignal): Promise<IncomingMessage> {
+/**
+ * Sends the request and resolves its answer's headers. Node aborts a request through its signal by
+ * destroying its socket, and a request that has no socket yet only once one is handed to it
+ * (ClientRequest.destroy() destroys `this.socket` if any; onSocket() then ends the request): so
+ * every phase here keeps a socket that the signal can reach. A direct request gets its socket from
+ * the agent at once, before the name lookup; a proxied one is sent on a tunnel that is opened first
+ * under the same signal, and TLS with the service starts on it as the request takes it.
+ */
+async function send(exchange: Exchange, url: URL, route: Route, signal: AbortSignal): Promise<IncomingMessage> {
   const { request: open } = await protocolOf(url)
+  // Without an agent, Node knows the scheme's port only from `defaultPort` (else the Host header says `:80`).
+  const connection = 'agent' in route ? { agent: route.agent } : { createConnection: await tunnelTo(url, route.proxy, signal), defaultPort: defaultPort(url) }
   return new Promise((resolve, reject) => {
     // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
-    const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, agent, signal })
+    const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, signal, ...connection })
     request.on('response', resolve)
     request.on('error', reject)
     request.end(exchange.body)
   })
+}
+
+/**
+ * Opens a CONNECT tunnel to `url`'s host through `proxy` (over TLS for an https:// proxy), under
+ * `signal`, and resolves what makes the request's connection on it: the tunnel itself for an http
+ * address, TLS with the service in it for an https one (so the token never reaches the proxy in
+ * clear). getProxyUrl has decoded the credentials: `p%40ss` in the address is the password `p@ss`.
+ */
+async function tunnelTo(url: URL, proxy: URL, signal: AbortSignal): Promise<() => Duplex> {
+  const proxyAddress = `${proxy.hostname}:${portOf(proxy)}`
+  const target = `${url.hostname}:${portOf(url)}`
+  const credentials = proxy.username || proxy.password ? { 'proxy-authorization': `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}` } : {}
+  const { request } = await protocolOf(proxy)
+  // Loaded before the tunnel opens: nothing may come between the tunnel and the request taking it.
+  const tls = url.protocol === 'https:' ? await import('node:tls') : undefined
+  const options: HttpsRequestOptions = {
+    host: bareHost(proxy),
+    port: portOf(proxy),
+    // The proxy's own name for TLS with it: Node would take it from the Host header, the target's.
+    servername: serverName(proxy),
+    method: 'CONNECT',
+    path: target,
+    headers: { host: target, ...credentials },
+    agent: false,
+    signal
+  }
+  const tunnel = await new Promise<Socket>((resolve, reject) => {
+    const connect = request(options)
+    connect.on('connect', (answer: IncomingMessage, socket: Socket, head: Buffer) => {
+      if (answer.statusCode === 200) {
+        if (head.length > 0) socket.unshift(head)
+        resolve(socket)
+      } else {
+        socket.destroy()
+        reject(new NetworkError(`the proxy at ${proxyAddress} refused the tunnel: HTTP ${answer.statusCode}`))
+      }
+    })
+    connect.on('error', (error) => reject(new NetworkError(`the proxy at ${proxyAddress}: ${describeNetworkError(error)}`, { cause: error })))
+    connect.end()
+  })
+  return tls ? () => tls.connect({ socket: tunnel, host: bareHost(url), servername: serverName(url) }) : () => tunnel
+}
+
+/** The port of an address's scheme: 443 for https:, else 80 (an http:// proxy, or one given without a scheme). */
+function defaultPort(url: URL): number {
+  return url.protocol === 'https:' ? 443 : 80
+}
+
+/** The port of an address: its own, else its scheme's. */
+function portOf(url: URL): string {
+  return url.port || String(defaultPort(url))
+}
+
+/** A URL's host without the brackets of an IPv6 address. */
+function bareHost(url: URL): string {
+  return url.hostname.replace(/^\[(.*)\]$/, '$1')
+}
+
+/** The name to ask a TLS server for (SNI): its host, unless that is an address, which SNI cannot carry. */
+function serverName(url: URL): string {
+  const host = bareHost(url)
+  return isIP(host) ? '' : host
 }
 
 /**
