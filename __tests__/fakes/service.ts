@@ -25,6 +25,12 @@ export type Reply =
   | { redirect: string; status?: number }
   /** Exact bytes (invalid UTF-8, a body larger than a limit). */
   | { raw: Buffer; status?: number; headers?: Record<string, string> }
+  /**
+   * A server that closed a kept-alive connection while it was idle, as the request came: a
+   * request on a connection that served an earlier one is reset before any byte of an answer; on a
+   * new connection, `then` answers.
+   */
+  | { closedWhileIdle: true; then: Reply }
 
 export const ok = (json: unknown): Reply => ({ json })
 export const state = (status: string, outcome: string | null = null): Reply => ({ json: { status, outcome } })
@@ -35,6 +41,7 @@ export const reset: Reply = { reset: true }
 export const hang: Reply = { hang: true }
 export const trickle = (body: string, intervalMs = 20, bytesPerChunk = 1): Reply => ({ trickle: body, intervalMs, bytesPerChunk })
 export const redirect = (location: string, status = 302): Reply => ({ redirect: location, status })
+export const closedWhileIdle = (then: Reply): Reply => ({ closedWhileIdle: true, then })
 export const raw = (body: Buffer | string, status = 200): Reply => ({ raw: Buffer.from(body), status, headers: { 'content-type': 'application/json' } })
 
 /** The certificate endpoints' script. */
@@ -442,7 +449,11 @@ async function listen(
 ): Promise<{ url: string; readonly connections: number; readonly maxInFlight: number; open(): number; close(): Promise<void> }> {
   let inFlight = 0
   let maxInFlight = 0
+  /** Requests each connection has served. */
+  const served = new WeakMap<Socket, number>()
   const handler: RequestListener = (req, res) => {
+    const earlier = served.get(req.socket) ?? 0
+    served.set(req.socket, earlier + 1)
     maxInFlight = Math.max(maxInFlight, ++inFlight)
     res.once('close', () => inFlight--)
     const chunks: Buffer[] = []
@@ -452,7 +463,8 @@ async function listen(
       const receivedAt = performance.now()
       const record = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, remotePort: req.socket.remotePort ?? 0, body, answeredAt: 0, receivedAt }
       requests.push(record)
-      answer(res, route(req, body))
+      const reply = route(req, body)
+      answer(res, 'closedWhileIdle' in reply ? (earlier > 0 ? { reset: true } : reply.then) : reply)
       record.answeredAt = performance.now()
     })
   }
@@ -471,6 +483,7 @@ async function listen(
 }
 
 function answer(res: ServerResponse, reply: Reply): void {
+  if ('closedWhileIdle' in reply) return answer(res, reply.then)
   if ('reset' in reply) {
     res.socket?.resetAndDestroy()
     return
