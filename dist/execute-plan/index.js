@@ -1894,8 +1894,12 @@ function prettyJson(options = {}) {
     function copy(chunk, from, to) {
         if (to - from < SHORT_RUN) {
             room(to - from);
+            // In locals: the loop then keeps them in registers rather than in the closure.
+            const o = out;
+            let a = at;
             while (from < to)
-                out[at++] = chunk[from++];
+                o[a++] = chunk[from++];
+            at = a;
             return;
         }
         while (from < to) {

@@ -20,8 +20,7 @@ export interface JsonSelector {
   scalar?(path: JsonPath, value: JsonScalar): void
 }
 
-/** What the reader is decoding: nothing, a key of a kept object, a kept string, a kept number. */
-const NONE = 0
+/** What the reader is decoding: a key of a kept object, a kept string, a kept number. */
 const KEY = 1
 const STRING = 2
 const NUMBER = 3
@@ -45,7 +44,7 @@ export async function selectJson(source: AsyncIterable<Buffer>, selector: JsonSe
   const objects: boolean[] = [] // the kept containers open, true for an object (all the open ones: nothing is told inside a skipped one)
   // The key, string or number being decoded: its bytes so far (whole UTF-8 characters), what its escapes made of the
   // bytes before them, where it started and how many bytes of the input it took.
-  let reading = NONE
+  let reading = STRING
   let bytes = Buffer.allocUnsafe(256)
   let length = 0
   let decoded = ''
@@ -124,13 +123,8 @@ export async function selectJson(source: AsyncIterable<Buffer>, selector: JsonSe
       const value = text()
       if (reading === KEY) path[path.length - 1] = value
       else selector.scalar?.(path, value)
-      reading = NONE
     },
-    numberEnd() {
-      const value = { number: bytes.toString('latin1', 0, length) }
-      reading = NONE
-      selector.scalar?.(path, value)
-    },
+    numberEnd() { selector.scalar?.(path, { number: bytes.toString('latin1', 0, length) }) },
     literal(word) { selector.scalar?.(path, word[0] === 0x74 ? true : word[0] === 0x66 ? false : null) }
   }
   const tokenizer = jsonTokenizer(sink, { topLevel: 'any', maxDepth: options.maxDepth })

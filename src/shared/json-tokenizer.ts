@@ -13,7 +13,10 @@ export class JsonSyntaxError extends Error {
  * false) is still checked whole, but nothing of it is told and its strings are not decoded.
  */
 export interface TokenSink {
-  /** A value starts with the byte `c` (`{`, `[`, `"`, `t`, `f`, `n`, `-` or a digit), at byte `at` of the input. */
+  /**
+   * A value starts with the byte `c` (`{`, `[`, `"`, `t`, `f`, `n`, `-` or a digit), at byte `at` of the input; false
+   * skips it. Asked once the grammar allows the value there (nesting included), and not for keys.
+   */
   value(c: number, at: number): boolean
   /** A key starts (its opening quote read), at byte `at`. */
   key(at: number): void

@@ -49,7 +49,11 @@ export function prettyJson(options: { topLevel?: 'object' | 'any'; maxDepth?: nu
   function copy(chunk: Buffer, from: number, to: number): void {
     if (to - from < SHORT_RUN) {
       room(to - from)
-      while (from < to) out[at++] = chunk[from++]
+      // In locals: the loop then keeps them in registers rather than in the closure.
+      const o = out
+      let a = at
+      while (from < to) o[a++] = chunk[from++]
+      at = a
       return
     }
     while (from < to) {
