@@ -142,7 +142,7 @@ describe('goal mode: files', () => {
     expect(run.code).toBe(0)
     // (Compared as real paths: macOS reports the cwd through /private.)
     expect(await realpath(path.dirname(run.outputs['report-file']))).toBe(await realpath(run.dir))
-    expect((await readdir(run.dir)).sort()).toEqual(['execution_report.json', 'goal.json', 'output'])
+    expect((await readdir(run.dir)).sort()).toEqual(['execution_report.json', 'goal.json', 'output', 'virtuoso-junit.xml'])
   })
 })
 

@@ -64,7 +64,8 @@ export function journeySections(results: readonly JobResults[]): string {
     return shown
   }
   const sections = results.flatMap((job) => {
-    if (job.journeys === undefined) return []
+    // No results, or a job that ran no journey: nothing to show of it.
+    if (job.journeys === undefined || job.journeys.length === 0) return []
     const heading = results.length > 1 ? [`<h4>Journeys of job ${escapeHtml(job.jobId)}</h4>`] : [`<h4>Journeys</h4>`]
     const notPassed = job.journeys.filter((journey) => finalRun(journey).outcome !== 'PASS')
     const passedJourneys = job.journeys.filter((journey) => finalRun(journey).outcome === 'PASS')
@@ -72,7 +73,7 @@ export function journeySections(results: readonly JobResults[]): string {
     const passedRows = take(passedJourneys)
     const parts = [...heading]
     if (failedRows.length > 0) parts.push(journeyTable(failedRows, true))
-    else if (notPassed.length === 0) parts.push(`<p>All ${job.journeys.length} journeys passed.</p>`)
+    else if (notPassed.length === 0) parts.push(`<p>${job.journeys.length === 1 ? 'The journey' : `All ${job.journeys.length} journeys`} passed.</p>`)
     if (passedRows.length > 0) {
       parts.push(`<details><summary>${passedJourneys.length} passed</summary>${journeyTable(passedRows, false)}</details>`)
     }
