@@ -1912,7 +1912,45 @@ function verdict(state) {
     return [exitCode, `The goal execution finished with outcome ${state.outcome}.`];
 }
 
+;// CONCATENATED MODULE: ./src/shared/parse.ts
+
+/** The literal text that counts as "not given" in options and inputs (Client A rule 1). */
+const UNSET = 'unset';
+/** A value, or undefined when it is absent, empty or `unset`. */
+function given(value) {
+    return value === '' || value === UNSET ? undefined : value;
+}
+/** The largest number of seconds an input or option takes: one day (contract: Inputs). */
+const MAX_SECONDS = 86_400;
+/**
+ * A number of seconds: a decimal number from 0 to one day, surrounding blanks ignored, else a
+ * usage error naming the option. The bound keeps every wait within what a timer can hold.
+ */
+function parseSeconds(name, value) {
+    const trimmed = value.trim();
+    const n = Number(trimmed);
+    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || n > MAX_SECONDS) {
+        throw new exit_codes/* UsageError */.eb(`${name} must be a number of seconds from 0 to ${MAX_SECONDS}, not "${value}".`);
+    }
+    return n;
+}
+/**
+ * Checks a value that goes into a request header (the access token): a line break (a secret pasted
+ * with its trailing newline), another control character or a character beyond Latin-1 would fail
+ * the request in Node (ERR_INVALID_CHAR) after the run began, and could split the header. Node's own
+ * rule: a tab and the bytes 0x20–0x7E and 0x80–0xFF only (contract: Inputs).
+ * @throws UsageError naming `what` and the kind of character, never the value
+ */
+function checkHeaderValue(what, value) {
+    const bad = /[^\t\x20-\x7e\x80-\xff]/.exec(value)?.[0];
+    if (bad === undefined)
+        return value;
+    const kind = bad === '\n' || bad === '\r' ? 'a line break' : bad < ' ' || bad === '\x7f' ? 'a control character' : 'a character that an HTTP header cannot carry';
+    throw new exit_codes/* UsageError */.eb(`${what} holds ${kind} (not shown here: it is a secret); give it without.`);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/args.ts
+
 
 /**
  * Parses arguments the way the original shell clients do: each option is a separate word,
@@ -2016,9 +2054,13 @@ function tokenOf(option, env) {
         throw new exit_codes/* UsageError */.eb(`Missing the access token: give -t or --token, or set ${TOKEN_VARIABLE}.`);
     return token;
 }
-/** The token of the option unless it is empty or blank (or `unset`, for upload-certificate's rule 1), else VIRTUOSO_TOKEN's. */
+/**
+ * The token of the option unless it is empty or blank (or `unset`, for upload-certificate's rule 1),
+ * else VIRTUOSO_TOKEN's; one that no header can carry is a usage error (checkHeaderValue).
+ */
 function givenToken(option, env, unset) {
-    return [option, env[TOKEN_VARIABLE]].find((token) => token !== undefined && token !== unset && token.trim() !== '');
+    const token = [option, env[TOKEN_VARIABLE]].find((each) => each !== undefined && each !== unset && each.trim() !== '');
+    return token === undefined ? undefined : checkHeaderValue(`The access token (${token === option ? '-t' : TOKEN_VARIABLE})`, token);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
@@ -2109,29 +2151,6 @@ function seconds(count) {
 function printJourneys(io, journeys) {
     if (journeys)
         io.out(`Journeys: ${journeyTotals(journeys)}`);
-}
-
-;// CONCATENATED MODULE: ./src/shared/parse.ts
-
-/** The literal text that counts as "not given" in options and inputs (Client A rule 1). */
-const UNSET = 'unset';
-/** A value, or undefined when it is absent, empty or `unset`. */
-function given(value) {
-    return value === '' || value === UNSET ? undefined : value;
-}
-/** The largest number of seconds an input or option takes: one day (contract: Inputs). */
-const MAX_SECONDS = 86_400;
-/**
- * A number of seconds: a decimal number from 0 to one day, surrounding blanks ignored, else a
- * usage error naming the option. The bound keeps every wait within what a timer can hold.
- */
-function parseSeconds(name, value) {
-    const trimmed = value.trim();
-    const n = Number(trimmed);
-    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || n > MAX_SECONDS) {
-        throw new exit_codes/* UsageError */.eb(`${name} must be a number of seconds from 0 to ${MAX_SECONDS}, not "${value}".`);
-    }
-    return n;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/options.ts

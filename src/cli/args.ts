@@ -1,4 +1,5 @@
 import { UsageError } from '../shared/exit-codes.js'
+import { checkHeaderValue } from '../shared/parse.js'
 
 /** One option of a CLI: its spellings, its value (none for a flag), and what it is, for --help and for messages. */
 export interface OptionSpec {
@@ -113,7 +114,11 @@ export function tokenOf(option: string | undefined, env: Readonly<Record<string,
   return token
 }
 
-/** The token of the option unless it is empty or blank (or `unset`, for upload-certificate's rule 1), else VIRTUOSO_TOKEN's. */
+/**
+ * The token of the option unless it is empty or blank (or `unset`, for upload-certificate's rule 1),
+ * else VIRTUOSO_TOKEN's; one that no header can carry is a usage error (checkHeaderValue).
+ */
 export function givenToken(option: string | undefined, env: Readonly<Record<string, string | undefined>>, unset?: string): string | undefined {
-  return [option, env[TOKEN_VARIABLE]].find((token) => token !== undefined && token !== unset && token.trim() !== '')
+  const token = [option, env[TOKEN_VARIABLE]].find((each) => each !== undefined && each !== unset && each.trim() !== '')
+  return token === undefined ? undefined : checkHeaderValue(`The access token (${token === option ? '-t' : TOKEN_VARIABLE})`, token)
 }
