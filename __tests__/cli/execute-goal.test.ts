@@ -86,6 +86,16 @@ describe('execute-goal', () => {
     expect(service!.statusRequests()).toHaveLength(1)
   })
 
+  it('takes every long option with hyphens too, the action\'s spellings (contract: "The CLIs")', async () => {
+    const args = ['--token', 'tok', '--goal-id', 'goal-7', '--max-retry-time', '5', '--retry-delay-time', '0', '--poll-interval', '0', '--timeout', '60']
+    const run = await cli({ statuses: [state('FINISHED', 'PASS')] }, args)
+    expect(run).toMatchObject({ code: 0, stderr: '' })
+    const started = await cli({}, ['--token', 'tok', '--goal-id', 'goal-7', '--no-wait', '--app2=false'])
+    expect(started).toMatchObject({ code: 0, stderr: '', stdout: 'Job ID: 4242\nExecution link: https://ui.example/#/project/execution/4242' })
+    const attached = await execute(['-t', 'tok', '-gi', 'goal-7', '--job-id=77', '--api-url', service!.apiUrl, '--ui-url', 'https://ui.example', '--no_wait'])
+    expect(attached.stderr.split('\n')[0]).toBe('--job_id and --no_wait exclude each other: give one or the other.')
+  })
+
   it('prints the usage line and exits 1 with no arguments (rule 1)', async () => {
     const run = await execute([])
     expect(run.code).toBe(1)
@@ -109,10 +119,22 @@ describe('execute-goal', () => {
     [['-t', 'tok', '-gi', 'g', '--app2=yes'], '--app2 takes no value (at most =true or =false), not "yes".'],
     [['-t', 'tok', '-gi', 'g', '-t=s3cr3t'], '-t takes its value as the next word, not after "=" (only long options do).'],
     [['-t', 'tok', '-gi', 'g', '-x=s3cr3t'], 'Unknown option: -x.'],
-    [['-t', 'tok', '-gi', 'g', '--tokn=s3cr3t'], 'Unknown option: --tokn.'],
+    [['-t', 'tok', '-gi', 'g', '--tokn=s3cr3t'], 'Unknown option: --tokn (did you mean --token?)'],
+    [['-t', 'tok', '--goalid', 'g'], 'Unknown option: --goalid (did you mean --goal_id?)'],
+    [['-t', 'tok', '-gi', 'g', '--Poll-Intervall', '1'], 'Unknown option: --Poll-Intervall (did you mean --poll_interval?)'],
+    [['-t', 'tok', '-gi', 'g', '--nowait'], 'Unknown option: --nowait (did you mean --no_wait?)'],
+    [['-t', 'tok', '-gi', 'g', '--goal-id'], '-gi (--goal_id) needs a value: the id of the goal to run.'],
+    [['-t', 'tok', '-gi', '--api-url', 'g'], '-gi (--goal_id) needs a value: the id of the goal to run.'],
     [['-t', 'tok', '-gi', 'g', '--ui_url=-t'], '--ui_url must be an http or https address, not "-t".'],
     [['-t', 'tok', '-gi', 'g', '-s3cr3t!'], 'Unknown option (not shown here: it may be a secret).'],
     [['-gi', 'g', '--app2', 's3cr3t'], '--app2 takes no value, but a word (not shown here: it may be a secret) follows it.'],
+    // Only a whole yes or no is shown: a secret may hold one (a substring match would print these).
+    [['-gi', 'g', '--app2', 'tok3n1x'], '--app2 takes no value, but a word (not shown here: it may be a secret) follows it.'],
+    [['-gi', 'g', '--app2', 'onion'], '--app2 takes no value, but a word (not shown here: it may be a secret) follows it.'],
+    [['-gi', 'g', '--app2', 'nonce0'], '--app2 takes no value, but a word (not shown here: it may be a secret) follows it.'],
+    [['-gi', 'g', '--app2', 'yes\nno'], '--app2 takes no value, but a word (not shown here: it may be a secret) follows it.'],
+    [['-gi', 'g', '--app2', '1'], '--app2 takes no value, but "1" follows it.'],
+    [['-gi', 'g', '--no-wait', 'On'], '--no-wait takes no value, but "On" follows it.'],
     [['-t', 'tok', '-gi', 'g', '--timeout=soon'], '--timeout must be a number of seconds from 0 to 86400, not "soon".'],
     [['-gi', 'g'], 'Missing the access token: give -t or --token, or set VIRTUOSO_TOKEN.'],
     [['-t', 'tok', '-gi', 'g', '--max_retry_time', 'soon'], '--max_retry_time must be a number of seconds from 0 to 86400, not "soon".'],
@@ -240,7 +262,7 @@ describe('execute-goal -h, --help and --version (contract: "The CLIs")', () => {
     expect(EXECUTE_GOAL_HELP).toMatch(/--max_retry_time SECONDS +seconds of retrying failed status requests, per round \(default: 300\)/)
     expect(EXECUTE_GOAL_HELP).toMatch(/--retry_delay_time SECONDS +seconds between retries \(default: 10\)/)
     expect(EXECUTE_GOAL_HELP).toMatch(/--poll_interval SECONDS +seconds between status requests of a running job \(default: 2\)/)
-    expect(EXECUTE_GOAL_HELP).toContain('A long option also takes the form --name=value; of an option given twice, the last one counts.')
+    expect(EXECUTE_GOAL_HELP).toContain('A long option also takes the form --name=value, and hyphens for its underscores (--goal-id, the\naction\'s spelling); of an option given twice, the last one counts.')
     expect(EXECUTE_GOAL_HELP).toContain('Environment: VIRTUOSO_TOKEN')
     expect(EXECUTE_GOAL_HELP).toMatch(/^Exit status: 0 .*; 1 .*; 2 .*; 3 /ms)
     expect(Math.max(...lines.slice(1).map((line) => line.length))).toBeLessThanOrEqual(100)

@@ -2067,15 +2067,18 @@ function checkHeaderValue(what, value) {
  * Parses arguments the way the original shell clients do: each option is a separate word,
  * followed by its value unless it is a flag (`-gi 42`, `--app2`); a long option also takes the
  * form `--name=value` (a flag: `=true` or `=false`), and of an option given twice the last one
- * counts (contract: "The CLIs"). Flags parse to "true". An unknown option, an option without its
- * value (or with another option as its value: `-f -p secret` is the value forgotten) and a stray
- * word are usage errors, each in one line that names the option and what it takes.
+ * counts, and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
+ * spelling, for `--goal_id`) (contract: "The CLIs"). Flags parse to "true". An unknown option (named
+ * with the closest known one), an option without its value (or with another option as its value:
+ * `-f -p secret` is the value forgotten) and a stray word are usage errors, each in one line that
+ * names the option and what it takes.
  */
 function parseArgs(argv, specs) {
-    const byName = new Map();
+    const known = new Map();
     for (const key of Object.keys(specs))
         for (const name of specs[key].names)
-            byName.set(name, key);
+            known.set(spelling(name), key);
+    const byName = { get: (name) => (name === undefined ? undefined : known.get(spelling(name))), has: (name) => known.has(spelling(name)) };
     const parsed = {};
     for (let i = 0; i < argv.length; i++) {
         const word = argv[i];
@@ -2085,7 +2088,7 @@ function parseArgs(argv, specs) {
         const key = byName.get(name);
         if (key === undefined) {
             const before = byName.get(argv[i - 1]);
-            throw new exit_codes/* UsageError */.eb(name.startsWith('-') ? unknown(name) : stray(argv, i, before === undefined ? undefined : specs[before]));
+            throw new exit_codes/* UsageError */.eb(name.startsWith('-') ? unknown(name, specs) : stray(argv, i, before === undefined ? undefined : specs[before]));
         }
         if (equals >= 0 && !name.startsWith('--'))
             throw new exit_codes/* UsageError */.eb(`${name} takes its value as the next word, not after "=" (only long options do).`);
@@ -2107,9 +2110,44 @@ function parseArgs(argv, specs) {
     }
     return parsed;
 }
-/** An unknown option, named when it looks like one (`--verbose`): a secret whose option was left out may start with "-". */
-function unknown(name) {
-    return /^--?[A-Za-z][\w-]*$/.test(name) ? `Unknown option: ${name}.` : 'Unknown option (not shown here: it may be a secret).';
+/** One spelling of a long option for its hyphens and underscores: `--goal-id` and `--goal_id` are one option. */
+function spelling(name) {
+    return name.startsWith('--') ? `--${name.slice(2).replaceAll('-', '_')}` : name;
+}
+/**
+ * An unknown option, named when it looks like one (`--verbose`): a secret whose option was left out
+ * may start with "-". With it, the known option closest to it, when one is close (a typo).
+ */
+function unknown(name, specs) {
+    if (!/^--?[A-Za-z][\w-]*$/.test(name))
+        return 'Unknown option (not shown here: it may be a secret).';
+    const closest = closestName(name, Object.values(specs).flatMap((spec) => spec.names));
+    return closest === undefined ? `Unknown option: ${name}.` : `Unknown option: ${name} (did you mean ${closest}?)`;
+}
+/**
+ * Of `names`, the one closest to `name` by edit distance (case, hyphens and underscores aside), when
+ * at most 2 edits and at most a third of `name` away: `--goalid` is `--goal_id`, `--verbose` nothing.
+ */
+function closestName(name, names) {
+    const key = spelling(name).toLowerCase();
+    let best;
+    for (const candidate of names) {
+        const distance = editDistance(key, spelling(candidate).toLowerCase());
+        if (distance <= 2 && distance * 3 <= name.length && (best === undefined || distance < best.distance))
+            best = { name: candidate, distance };
+    }
+    return best?.name;
+}
+/** Levenshtein's distance: the fewest insertions, deletions and substitutions that make `a` into `b`. */
+function editDistance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++)
+            next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        row = next;
+    }
+    return row[b.length];
 }
 /**
  * The message for a word that no option takes, `before` being the option of the word before it. A
@@ -2194,7 +2232,8 @@ function printLines(print, text) {
 
 
 /** What every CLI's help says of its options' forms (contract: "The CLIs"). */
-const FORMS_NOTE = 'A long option also takes the form --name=value; of an option given twice, the last one counts.';
+const FORMS_NOTE = 'A long option also takes the form --name=value, and hyphens for its underscores (--goal-id, the action\'s spelling); of an ' +
+    'option given twice, the last one counts.';
 /** What every CLI's help says of the environment it reads. */
 const ENVIRONMENT_NOTE = `Environment: ${TOKEN_VARIABLE}, the access token when -t gives none (a token on a command line is visible to every ` +
     'user of the machine); HTTPS_PROXY, HTTP_PROXY and NO_PROXY, a proxy to go through.';
