@@ -126,15 +126,13 @@ describe('goal mode: files', () => {
     expect(run.outputs['artifact-id']).toBeUndefined()
   })
 
-  it.skipIf(process.platform !== 'linux')('an output-dir on procfs, where no directory can be made: a warning per file, the exit code kept', async () => {
-    // Node's recursive mkdir, which the write used, loops there for good: the run never ended.
+  it.skipIf(process.platform !== 'linux')('an output-dir on procfs, where no directory can be made: exit 1 before the goal starts, at once', async () => {
+    // Node's recursive mkdir loops there for good: the run never ended.
     const run = await goal({ statuses: [state('FINISHED', 'PASS')] }, { 'output-dir': '/proc/nope', 'upload-artifact': 'false' })
-    expect(run.code).toBe(0)
-    expect(logLines(run.stdout)).toEqual(expect.arrayContaining([
-      '::warning title=Virtuoso QA goal::Could not write /proc/nope/execution_report.json: ENOENT.',
-      '::warning title=Virtuoso QA goal::Could not write /proc/nope/goal.json: ENOENT.'
-    ]))
-    expect(run.outputs['report-file']).toBeUndefined()
+    expect(run.code).toBe(1)
+    expect(logLines(run.stdout)).toContain('::error title=Virtuoso QA goal::Cannot write into the output directory /proc/nope: ENOENT; nothing was started.')
+    expect(service!.requests).toEqual([])
+    expect(run.outputs['job-id']).toBeUndefined()
   }, 10_000)
 
   it.skipIf(!canChangeDirectory)('writes to the working directory where there is no GITHUB_WORKSPACE', async () => {

@@ -1,10 +1,11 @@
-import { readFile, readdir } from 'node:fs/promises'
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ArtifactBackend, startArtifactBackend } from '../fakes/artifact-backend.js'
 import { type FakeService, type PlanJobScript, type Reply, type ServiceScript, hang, httpError, ok, raw, startFakeService, state } from '../fakes/service.js'
 import { GOAL_TOKEN as TOKEN } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
+import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
 import { logLines, maskedValues } from '../helpers/workflow-log.js'
 
@@ -269,5 +270,26 @@ describe('plan mode', () => {
     expect(run.code).toBe(0)
     expect(backend!.requests).toEqual([])
     expect(JSON.parse(await readFile(run.outputs['report-file'], 'utf8'))).toEqual({ id: 7001, status: 'FINISHED' })
+  })
+})
+
+describe('plan mode: the output directory (contract: Inputs)', () => {
+  it('one that cannot be written ends the run before the plan starts: exit 1, no request', async () => {
+    const parent = await tempDir()
+    await writeFile(path.join(parent, 'taken'), 'a file')
+    const outputDir = path.join(parent, 'taken')
+    const run = await plan({ planJobs: [job(1)] }, { 'output-dir': outputDir })
+    expect(run.code).toBe(1)
+    expect(annotations(run.stdout)).toEqual([expect.stringMatching(/^::error title=Virtuoso QA plan::Cannot write into the output directory .*taken: (EEXIST|ENOTDIR); nothing was started\.$/)])
+    expect(service!.requests).toEqual([])
+    expect(run.outputs['plan-execution-id']).toBeUndefined()
+  })
+
+  it('a report that still cannot be written at the end: a warning, the exit code the plan\'s, and the summary names it', async () => {
+    const outputDir = await tempDir()
+    await mkdir(path.join(outputDir, 'plan_execution_report.json', 'taken'), { recursive: true })
+    const run = await plan({ planJobs: [job(1)] }, { 'output-dir': outputDir, 'upload-artifact': 'false' })
+    expect(run.code).toBe(0)
+    expect(run.summary).toMatch(/<td>Not written<\/td><td>plan_execution_report\.json \(see the warnings\)<\/td>/)
   })
 })

@@ -7,6 +7,7 @@ import { cancel, dist, root, runNode } from '../helpers/child.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { type InProcessCliOptions, runCliInProcess } from '../helpers/in-process.js'
 import { tempDir } from '../helpers/temp.js'
+import { tmpfs } from '../helpers/mounts.js'
 import { when } from '../helpers/when.js'
 
 // execute-plan from its source (src/cli/execute-plan.ts), in this process, with the io its bin
@@ -209,5 +210,16 @@ describe('execute-plan, the bundle as a process', () => {
     expect(run.stderr).toBe('Cancelled while waiting for plan execution 7001 (0 of 1 job final); its jobs may still be running: https://app.virtuoso.qa/#/project/execution/1.\n')
     expect(service.requests).toHaveLength(sentAtSignal)
     expect(await readdir(cwd)).toEqual([])
+  })
+})
+
+describe('execute-plan: a current directory that cannot be written (contract: Inputs)', () => {
+  it('ends the run before the plan starts: one line, exit 1, no request', async ({ skip }) => {
+    const disk = await tmpfs('64k', { readOnly: true })
+    if (!disk) return skip('cannot mount a tmpfs here')
+    service = await startFakeService({ planJobs: [{ id: 1 }] })
+    const run = await runCliInProcess(executePlanCli, ['-t', 'tok', '-pi', 'plan-3', '--api_url', service.apiUrl], { cwd: disk, clock: new FakeClock() })
+    expect(run).toMatchObject({ code: 1, stdout: '', stderr: `Cannot write into the output directory ${disk}: EROFS; nothing was started.` })
+    expect(service.requests).toEqual([])
   })
 })

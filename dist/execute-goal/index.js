@@ -1016,7 +1016,7 @@ function parseRetryAfter(header, now = Date.now()) {
 
 /** A run's ending before it has ended: what each run starts from. */
 function notEndedYet() {
-    return { exitCode: exit_codes/* ExitCode */.yU.Failure, message: '', polls: 0, retries: 0, elapsedMs: 0, cancelled: false, resultsFetched: false, timedOut: false };
+    return { exitCode: exit_codes/* ExitCode */.yU.Failure, message: '', polls: 0, retries: 0, elapsedMs: 0, cancelled: false, resultsFetched: false, timedOut: false, unwritten: [] };
 }
 
 ;// CONCATENATED MODULE: external "node:path"
@@ -1554,6 +1554,22 @@ class FileWriteError extends Error {
     }
 }
 /**
+ * Checks that a file can be written in `dir`, creating it when missing: a new empty file, made
+ * exclusively and removed at once.
+ * @throws FileWriteError
+ */
+async function checkWritableDirectory(dir) {
+    const probe = external_node_path_default().join(dir, `.write-check.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await makeDirectory(dir);
+        await (0,external_node_fs_promises_namespaceObject.writeFile)(probe, '', { flag: 'wx' });
+    }
+    catch (error) {
+        throw new FileWriteError(dir, error);
+    }
+    await removeTree(probe, { remove: (file) => (0,external_node_fs_promises_namespaceObject.rm)(file, { force: true }), attempts: 5 });
+}
+/**
  * Writes `target` safely (contract: "Files are written safely"), creating its directory when
  * missing: the content, through the transforms, goes to a new temporary file beside it (created exclusively, so nothing planted there
  * is followed), flushed to disk, then renamed into place. A full disk, a failed source or a cancel
@@ -1597,6 +1613,26 @@ async function writeFileSafely(target, content, options = {}) {
 
 
 
+/**
+ * The output directory's check before anything is started (contract: Inputs, "Before anything is
+ * started"): one that cannot take a file would end the run in unwritten files, perhaps after an
+ * hour of waiting. Resolves the one-sentence reason when it cannot, else undefined.
+ */
+async function unwritableOutput(dir) {
+    try {
+        await checkWritableDirectory(dir);
+        return undefined;
+    }
+    catch (error) {
+        if (!(error instanceof FileWriteError))
+            throw error;
+        return `Cannot write into the output directory ${external_node_path_default().resolve(dir)}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}; nothing was started.`;
+    }
+}
+/** The result files of `files` (paths, or undefined where one could not be written) that were not written, by name. */
+function unwrittenFiles(files) {
+    return files.filter(([written]) => written === undefined).map(([, name]) => name);
+}
 /**
  * Client B rule 9 for one file of the results (a report, the goal): the download, streamed as it
  * arrives, pretty-printed and written safely to `file` in `dir`. A failed fetch writes its error
@@ -1820,6 +1856,10 @@ async function runGoal(options, seams = {}) {
         const given = options.goalId === '' ? 'empty' : '"null", which is no goal\'s id (an unset variable?)';
         return end(exit_codes/* ExitCode */.yU.Failure, `The goal id is ${given}: give the id of the goal to run.`);
     }
+    // Before anything is started: a directory that cannot take the files ends the run now, not after the wait.
+    const unwritable = options.wait === false ? undefined : await unwritableOutput(options.outputDir);
+    if (unwritable !== undefined)
+        return end(exit_codes/* ExitCode */.yU.Failure, unwritable);
     const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug });
     try {
         let jobId = options.jobId;
@@ -1896,6 +1936,7 @@ async function saveResults(client, jobId, options, result, { signal, events }) {
     try {
         result.reportFile = await saveDownload(options.outputDir, REPORT_FILE, 'the job report', (save, call) => client.getJobReport(jobId, save, call), seams);
         result.goalFile = await saveDownload(options.outputDir, GOAL_FILE, 'the goal', (save, call) => client.getGoal(options.goalId, save, call), seams);
+        result.unwritten = unwrittenFiles([[result.reportFile, REPORT_FILE], [result.goalFile, GOAL_FILE]]);
         return true;
     }
     catch (error) {

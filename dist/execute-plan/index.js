@@ -1015,7 +1015,7 @@ function parseRetryAfter(header, now = Date.now()) {
 
 /** A run's ending before it has ended: what each run starts from. */
 function notEndedYet() {
-    return { exitCode: exit_codes/* ExitCode */.yU.Failure, message: '', polls: 0, retries: 0, elapsedMs: 0, cancelled: false, resultsFetched: false, timedOut: false };
+    return { exitCode: exit_codes/* ExitCode */.yU.Failure, message: '', polls: 0, retries: 0, elapsedMs: 0, cancelled: false, resultsFetched: false, timedOut: false, unwritten: [] };
 }
 
 ;// CONCATENATED MODULE: ./src/jobs/journeys.ts
@@ -1582,6 +1582,22 @@ class FileWriteError extends Error {
     }
 }
 /**
+ * Checks that a file can be written in `dir`, creating it when missing: a new empty file, made
+ * exclusively and removed at once.
+ * @throws FileWriteError
+ */
+async function checkWritableDirectory(dir) {
+    const probe = external_node_path_default().join(dir, `.write-check.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await makeDirectory(dir);
+        await (0,external_node_fs_promises_namespaceObject.writeFile)(probe, '', { flag: 'wx' });
+    }
+    catch (error) {
+        throw new FileWriteError(dir, error);
+    }
+    await removeTree(probe, { remove: (file) => (0,external_node_fs_promises_namespaceObject.rm)(file, { force: true }), attempts: 5 });
+}
+/**
  * Writes `target` safely (contract: "Files are written safely"), creating its directory when
  * missing: the content, through the transforms, goes to a new temporary file beside it (created exclusively, so nothing planted there
  * is followed), flushed to disk, then renamed into place. A full disk, a failed source or a cancel
@@ -1625,6 +1641,26 @@ async function writeFileSafely(target, content, options = {}) {
 
 
 
+/**
+ * The output directory's check before anything is started (contract: Inputs, "Before anything is
+ * started"): one that cannot take a file would end the run in unwritten files, perhaps after an
+ * hour of waiting. Resolves the one-sentence reason when it cannot, else undefined.
+ */
+async function unwritableOutput(dir) {
+    try {
+        await checkWritableDirectory(dir);
+        return undefined;
+    }
+    catch (error) {
+        if (!(error instanceof FileWriteError))
+            throw error;
+        return `Cannot write into the output directory ${external_node_path_default().resolve(dir)}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}; nothing was started.`;
+    }
+}
+/** The result files of `files` (paths, or undefined where one could not be written) that were not written, by name. */
+function unwrittenFiles(files) {
+    return files.filter(([written]) => written === undefined).map(([, name]) => name);
+}
 /**
  * Client B rule 9 for one file of the results (a report, the goal): the download, streamed as it
  * arrives, pretty-printed and written safely to `file` in `dir`. A failed fetch writes its error
@@ -1857,6 +1893,10 @@ async function runPlan(options, seams = {}) {
     if (options.token === 'null')
         return end(exit_codes/* ExitCode */.yU.Failure, 'Login failed: the access token is "null".');
     const environmentId = options.environmentId === '' || options.environmentId === 'null' ? undefined : options.environmentId;
+    // Before anything is started: a directory that cannot take the files ends the run now, not after the wait.
+    const unwritable = options.wait === false ? undefined : await unwritableOutput(options.outputDir);
+    if (unwritable !== undefined)
+        return end(exit_codes/* ExitCode */.yU.Failure, unwritable);
     const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug });
     try {
         let execution = options.attach;
@@ -1923,6 +1963,7 @@ async function saveResults(client, planExecutionId, options, result, { signal, e
             job.reportFile = await saveDownload(options.outputDir, jobReportFile(job.id), what, (save, call) => client.getJobReport(job.id, save, call), seams);
         }
         result.reportFile = await saveDownload(options.outputDir, PLAN_REPORT_FILE, 'the plan execution report', (save, call) => client.getPlanReport(planExecutionId, save, call), seams);
+        result.unwritten = unwrittenFiles([...result.jobs.map((job) => [job.reportFile, jobReportFile(job.id)]), [result.reportFile, PLAN_REPORT_FILE]]);
         return true;
     }
     catch (error) {

@@ -33,11 +33,15 @@ export function goalSummaryRows(result: GoalRunResult, timeoutSeconds = 0): Summ
   ]
 }
 
-/** The rows of what a wait saw, where there is something to say: the journey counts, and a timeout that ran out. */
-function waitRows(result: { journeys?: JourneyCounts; timedOut: boolean }, timeoutSeconds: number): SummaryRow[] {
+/**
+ * The rows of what a wait saw, where there is something to say: the journey counts, a timeout that
+ * ran out, and result files that could not be written (a warning each, the exit code the goal's).
+ */
+function waitRows(result: { journeys?: JourneyCounts; timedOut: boolean; unwritten: string[] }, timeoutSeconds: number): SummaryRow[] {
   return [
     ...(result.journeys ? [['Journeys', journeyCell(result.journeys)] as SummaryRow] : []),
-    ...(result.timedOut ? [['Timed out', `after ${formatDuration(timeoutSeconds * 1000)}, still running in the service`] as SummaryRow] : [])
+    ...(result.timedOut ? [['Timed out', `after ${formatDuration(timeoutSeconds * 1000)}, still running in the service`] as SummaryRow] : []),
+    ...(result.unwritten.length > 0 ? [['Not written', `${result.unwritten.join(', ')} (see the warnings)`] as SummaryRow] : [])
   ]
 }
 

@@ -3,7 +3,7 @@ import { ExitCode, UsageError, messageOf } from '../shared/exit-codes.js'
 import { type JobState, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
 import { executionUrl } from '../service/hosts.js'
 import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
-import { saveDownload } from '../jobs/results.js'
+import { saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
 import { exitCodeOf } from '../jobs/verdict.js'
 import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
 
@@ -82,6 +82,10 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     const given = options.goalId === '' ? 'empty' : '"null", which is no goal\'s id (an unset variable?)'
     return end(ExitCode.Failure, `The goal id is ${given}: give the id of the goal to run.`)
   }
+
+  // Before anything is started: a directory that cannot take the files ends the run now, not after the wait.
+  const unwritable = options.wait === false ? undefined : await unwritableOutput(options.outputDir)
+  if (unwritable !== undefined) return end(ExitCode.Failure, unwritable)
 
   const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug })
   try {
@@ -171,6 +175,7 @@ async function saveResults(
   try {
     result.reportFile = await saveDownload(options.outputDir, REPORT_FILE, 'the job report', (save, call) => client.getJobReport(jobId, save, call), seams)
     result.goalFile = await saveDownload(options.outputDir, GOAL_FILE, 'the goal', (save, call) => client.getGoal(options.goalId, save, call), seams)
+    result.unwritten = unwrittenFiles([[result.reportFile, REPORT_FILE], [result.goalFile, GOAL_FILE]])
     return true
   } catch (error) {
     if (signal?.aborted) return false

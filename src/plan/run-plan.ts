@@ -4,7 +4,7 @@ import { InvalidResponseError, type JobState, type Limits, NetworkError, type Pl
 import { executionUrl } from '../service/hosts.js'
 import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
 import { sumJourneys } from '../jobs/journeys.js'
-import { saveDownload } from '../jobs/results.js'
+import { saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
 import { decidingJob, exitCodeOf, isFinal } from '../jobs/verdict.js'
 import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
 
@@ -108,6 +108,10 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
   if (options.token === 'null') return end(ExitCode.Failure, 'Login failed: the access token is "null".')
   const environmentId = options.environmentId === '' || options.environmentId === 'null' ? undefined : options.environmentId
 
+  // Before anything is started: a directory that cannot take the files ends the run now, not after the wait.
+  const unwritable = options.wait === false ? undefined : await unwritableOutput(options.outputDir)
+  if (unwritable !== undefined) return end(ExitCode.Failure, unwritable)
+
   const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug })
   try {
     let execution = options.attach
@@ -193,6 +197,7 @@ async function saveResults(
       (save, call) => client.getPlanReport(planExecutionId, save, call),
       seams
     )
+    result.unwritten = unwrittenFiles([...result.jobs.map((job): [string | undefined, string] => [job.reportFile, jobReportFile(job.id)]), [result.reportFile, PLAN_REPORT_FILE]])
     return true
   } catch (error) {
     if (signal?.aborted) return false
