@@ -61,7 +61,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
     result,
     waited,
     { [Output.Status]: result.state?.status, [Output.Outcome]: result.state?.outcome, [Output.ReportFile]: result.reportFile, [Output.GoalFile]: result.goalFile },
-    { inputs: inputs.artifact, name: `virtuoso-goal-${result.jobId}`, files: [result.reportFile, result.goalFile], dir: inputs.run.outputDir, what: `job ${result.jobId}` },
+    { inputs: inputs.artifact, name: `virtuoso-goal-${result.jobId}`, files: [result.reportFile, result.goalFile], dir: inputs.run.outputDir, what: `job ${result.jobId}`, owner: `goal ${result.goalId} (job ${result.jobId})`, title: TITLE },
     signal,
     tuning
   )

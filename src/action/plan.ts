@@ -88,7 +88,9 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
       name: `virtuoso-plan-${result.planExecutionId}`,
       files: [...result.jobs.map((job) => job.reportFile), result.reportFile],
       dir: inputs.run.outputDir,
-      what: `plan execution ${result.planExecutionId}`
+      what: `plan execution ${result.planExecutionId}`,
+      owner: result.planId === undefined ? `plan execution ${result.planExecutionId}` : `plan ${result.planId} (plan execution ${result.planExecutionId})`,
+      title: TITLE
     },
     signal,
     tuning
