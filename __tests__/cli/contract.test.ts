@@ -55,19 +55,22 @@ async function defaultApiHost(args: string[]) {
   return { run, seen, targets: proxy.connects.map((c) => c.target) }
 }
 
+/** What a 404 says after the address that answered (describeStatus). */
+const WRONG_ADDRESS = 'a wrong id, or a wrong address (the API\'s address, api-url, ends in /api; the web interface\'s host is ui-url)'
+
 describe('execute-goal: the default hosts of both environments (Client B rule 3)', () => {
   it('without --app2 or --api_url, the goal is started on https://api.virtuoso.qa/api', async () => {
     const { run, seen, targets } = await defaultApiHost(['-t', 'tok', '-gi', 'goal-7'])
     expect(targets).toEqual(['api.virtuoso.qa:443'])
     expect(seen).toEqual([{ method: 'POST', host: 'api.virtuoso.qa', url: '/api/goals/goal-7/execute?envelope=false', authorization: 'Bearer tok' }])
-    expect(run).toEqual({ code: 1, stdout: '', stderr: 'Starting goal goal-7 failed: HTTP 404.' })
+    expect(run).toEqual({ code: 1, stdout: '', stderr: `Starting goal goal-7 failed: HTTP 404 from https://api.virtuoso.qa/api/goals/goal-7/execute: ${WRONG_ADDRESS}.` })
   })
 
   it('with --app2, the goal is started on https://api-app2.virtuoso.qa/api', async () => {
     const { run, seen, targets } = await defaultApiHost(['-t', 'tok', '-gi', 'goal-7', '--app2'])
     expect(targets).toEqual(['api-app2.virtuoso.qa:443'])
     expect(seen).toEqual([{ method: 'POST', host: 'api-app2.virtuoso.qa', url: '/api/goals/goal-7/execute?envelope=false', authorization: 'Bearer tok' }])
-    expect(run).toEqual({ code: 1, stdout: '', stderr: 'Starting goal goal-7 failed: HTTP 404.' })
+    expect(run).toEqual({ code: 1, stdout: '', stderr: `Starting goal goal-7 failed: HTTP 404 from https://api-app2.virtuoso.qa/api/goals/goal-7/execute: ${WRONG_ADDRESS}.` })
   })
 
   it.each([

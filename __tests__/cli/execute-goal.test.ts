@@ -96,6 +96,21 @@ describe('execute-goal', () => {
     expect(attached.stderr.split('\n')[0]).toBe('--job_id and --no_wait exclude each other: give one or the other.')
   })
 
+  it('a wrong API address is told apart from a wrong goal: the address that answered, and what to check', async () => {
+    service = await startFakeService()
+    const origin = new URL(service.apiUrl).origin
+    const wrongPath = await execute(['-t', 'tok', '-gi', 'goal-7', '--api_url', `${origin}/wrong`])
+    expect(wrongPath).toMatchObject({ code: 1, stderr: `Starting goal goal-7 failed: HTTP 404 from ${origin}/wrong/goals/goal-7/execute: a wrong id, or a wrong address (the API\'s address, api-url, ends in /api; the web interface\'s host is ui-url).` })
+    await service.close()
+    // The web interface's address given as the API's: its pages are HTML.
+    service = await startFakeService({ start: { status: 200, body: '<!DOCTYPE html><html><body>Virtuoso</body></html>', headers: { 'content-type': 'text/html' } } })
+    const html = await execute(['-t', 'tok', '-gi', 'goal-7', '--api_url', service.apiUrl])
+    expect(html).toMatchObject({
+      code: 1,
+      stderr: `Starting goal goal-7 failed: the answer from ${service.apiUrl}/goals/goal-7/execute is an HTML page, not JSON (the API's address, api-url, ends in /api; the web interface's host is ui-url).`
+    })
+  })
+
   it('prints the usage line and exits 1 with no arguments (rule 1)', async () => {
     const run = await execute([])
     expect(run.code).toBe(1)
@@ -315,7 +330,7 @@ describe('execute-goal prints the execution link only once the files are fetched
 
   it('not when the job given with --job_id cannot be read', async () => {
     const run = await cli({ statuses: [httpError(404)] }, ['-t', 'tok', '-gi', 'g', '--job_id', '77'])
-    expect(run).toMatchObject({ code: 1, stdout: 'Job ID: 77', stderr: 'Job 77 cannot be read (HTTP 404): the token or the job id is wrong.' })
+    expect(run).toMatchObject({ code: 1, stdout: 'Job ID: 77', stderr: `Job 77 cannot be read: HTTP 404 from ${service!.apiUrl}/executions/77/status: a wrong id, or a wrong address (the API\'s address, api-url, ends in /api; the web interface\'s host is ui-url).` })
   })
 
   it('after the files, when the report could not be fetched', async () => {

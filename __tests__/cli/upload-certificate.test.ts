@@ -158,6 +158,15 @@ describe('usage (rules 1 and 2)', () => {
     expect(service!.requests).toHaveLength(0)
   })
 
+  it('a wrong API address names the address that answered and what to check', async () => {
+    const run = await cli({}, (args) => args.map((arg, i) => (args[i - 1] === '-a' ? `${new URL(arg).origin}/wrong` : arg)))
+    const origin = new URL(service!.apiUrl).origin
+    expect(run.code).toBe(1)
+    expect(run.stderr).toBe(
+      `The service did not create the certificate entry "nightly client": it answered HTTP 404 from ${origin}/wrong/organizations/org-3/certificates: a wrong id, or a wrong address (the API\'s address, api-url, ends in /api; the web interface\'s host is ui-url).`
+    )
+  })
+
   it('-d unset is not sent', async () => {
     const run = await cli({}, (args) => [...args, '-d', 'unset'])
     expect(run.code).toBe(0)

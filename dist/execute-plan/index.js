@@ -316,24 +316,57 @@ class DeadlineError extends NetworkError {
 class HttpStatusError extends ServiceError {
     status;
     retryAfterSeconds;
+    address;
     constructor(status, 
     /** Seconds from a `Retry-After` header, when the answer had a usable one. */
-    retryAfterSeconds) {
-        super(describeStatus(status));
+    retryAfterSeconds, 
+    /** The address that answered (addressOf), named when the status says the address may be wrong. */
+    address) {
+        super(describeStatus(status, address));
         this.status = status;
         this.retryAfterSeconds = retryAfterSeconds;
+        this.address = address;
     }
 }
 /** The service answered 2xx with a body that is not what the endpoint returns. */
 class InvalidResponseError extends ServiceError {
 }
-/** "HTTP 503", "HTTP 401: check the token", "HTTP 302 (a redirect, not followed)". */
-function describeStatus(status) {
+/**
+ * What to check when the answer says the address is not the API's: the web interface's address
+ * given as the API's answers an HTML page, and a wrong path answers 404 as a wrong id does.
+ */
+const API_ADDRESS_HINT = "the API's address, api-url, ends in /api; the web interface's host is ui-url";
+/** Statuses that a wrong address answers as well as a wrong id: no such path, or no such method there. */
+const WRONG_ADDRESS_STATUSES = [404, 405];
+/**
+ * "HTTP 503", "HTTP 401: check the token", "HTTP 302 (a redirect, not followed)", and for a status
+ * that a wrong address gives, the address that answered and what to check: "HTTP 404 from
+ * https://…/goals/7/execute: a wrong id, or a wrong address (the API's address, …)".
+ */
+function describeStatus(status, address) {
     if (status === 401 || status === 403)
         return `HTTP ${status}: check the token`;
     if (status >= 300 && status <= 399)
         return `HTTP ${status} (a redirect, not followed)`;
+    if (address !== undefined && WRONG_ADDRESS_STATUSES.includes(status))
+        return `HTTP ${status} from ${address}: a wrong id, or a wrong address (${API_ADDRESS_HINT})`;
     return `HTTP ${status}`;
+}
+/** Whether a status may come of a wrong address (WRONG_ADDRESS_STATUSES). */
+function mayBeWrongAddress(status) {
+    return WRONG_ADDRESS_STATUSES.includes(status);
+}
+/** The address of a request as a message names it: its origin and path, without credentials or query. */
+function addressOf(url, pathAsWritten) {
+    return `${new URL(url).origin}${pathAsWritten.replace(/\?.*$/s, '')}`;
+}
+/** The message of an answer that is an HTML page where JSON was due: the web interface's address, most likely. */
+function htmlAnswer(address) {
+    return `the answer from ${address} is an HTML page, not JSON (${API_ADDRESS_HINT})`;
+}
+/** Whether an answer is an HTML page: its declared type, or its first character. */
+function isHtml(contentType, body) {
+    return /^text\/html/i.test(contentType ?? '') || /^\s*</.test(body);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/json-text.ts
@@ -881,20 +914,25 @@ class ServiceClient {
     /** The same, with the answer's text, for what JSON.parse does not keep (the order of an object's keys). */
     jsonWithText(method, path, call, body) {
         return this.request(method, path, call, (answer, data) => {
-            checkStatus(answer);
+            const address = this.address(path);
+            checkStatus(answer, address);
             const textBody = data.toString('utf8');
-            return [parseJsonObject(textBody), textBody];
+            return [parseJsonObject(textBody, () => (isHtml(answer.headers['content-type'], textBody) ? htmlAnswer(address) : undefined)), textBody];
         }, body);
     }
     /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
     envelope(method, path, call, body) {
-        return this.request(method, path, call, (answer, data) => parseEnvelope(answer.status, data), body);
+        return this.request(method, path, call, (answer, data) => parseEnvelope(answer, data, this.address(path)), body);
+    }
+    /** The address of a request to the API, as a message names it (addressOf). */
+    address(path) {
+        return addressOf(this.apiUrl + path, pathAsWritten(this.apiUrl + path));
     }
     async download(path, save, call) {
         await this.api.exchange({ method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) }, async (answer) => {
             if (answer.status < 200 || answer.status > 299) {
                 await drainLimited(answer.body, this.limits.maxAnswerBytes);
-                checkStatus(answer);
+                checkStatus(answer, this.address(path));
             }
             const limited = byteLimit(this.limits.maxFileBytes);
             // Both settle before the exchange ends, so that `save` has cleaned up after a failure or a
@@ -907,23 +945,29 @@ class ServiceClient {
         });
     }
 }
-function checkStatus(answer) {
+/** A status other than 2xx is a failure, whose message names `address` when the status may come of a wrong one. */
+function checkStatus(answer, address) {
     if (answer.status < 200 || answer.status > 299) {
-        throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']));
+        throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']), address);
     }
 }
 /** `success` and `item` of a certificate endpoint's answer; anything but `success: true` in a 2xx answer is a failure. */
-function parseEnvelope(status, body) {
+function parseEnvelope({ status, headers }, body, address) {
+    const textBody = body.toString('utf8');
     let value;
     try {
-        value = JSON.parse(body.toString('utf8'));
+        value = JSON.parse(textBody);
     }
     catch {
         // Not JSON: no envelope, so no `success`.
     }
     const envelope = typeof value === 'object' && value !== null ? value : {};
     const redirect = status >= 300 && status <= 399;
-    return envelope.success === true && !redirect ? { success: true, item: envelope.item } : { success: false, httpStatus: status };
+    if (envelope.success === true && !redirect)
+        return { success: true, item: envelope.item };
+    // An HTML page, or a status that a wrong path gives: the address may be the web interface's.
+    const html = value === undefined && isHtml(headers['content-type'], textBody);
+    return html || mayBeWrongAddress(status) ? { success: false, httpStatus: status, wrongAddress: address, html } : { success: false, httpStatus: status };
 }
 function parseCertificateEntry(item) {
     const entry = (typeof item === 'object' && item !== null ? item : {});
@@ -951,7 +995,7 @@ function encode(id) {
  * A JSON object; a numeric `id` or `goalId` is kept as the text the service wrote, digit for digit
  * even beyond 2^53 (contract: "Answers are checked").
  */
-function parseJsonObject(textBody) {
+function parseJsonObject(textBody, html) {
     if (textBody.trim() === '')
         throw new InvalidResponseError('the answer is empty');
     let value;
@@ -959,7 +1003,8 @@ function parseJsonObject(textBody) {
         value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId');
     }
     catch {
-        throw new InvalidResponseError('the answer is not JSON');
+        // An HTML page says more: the address is most likely the web interface's (htmlAnswer).
+        throw new InvalidResponseError(html() ?? 'the answer is not JSON');
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         throw new InvalidResponseError('the answer is not a JSON object');
@@ -1791,7 +1836,9 @@ async function watchJobs(jobs, readStatus, options, seams) {
             // a passing fault: it ends the run at once. A started job keeps rule 8.
             const first = job.polls === 0 && job.retries === 0;
             if (options.attached && first && error instanceof HttpStatusError && WRONG_JOB_STATUSES.includes(error.status)) {
-                return failure(job, exit_codes/* ExitCode */.yU.Failure, `Job ${job.id} cannot be read (HTTP ${error.status}): the token or the job id is wrong.`);
+                // A 404 names the address that answered: a wrong api-url answers it too.
+                const why = error.status === 404 ? `: ${error.message}` : ` (HTTP ${error.status}): the token or the job id is wrong`;
+                return failure(job, exit_codes/* ExitCode */.yU.Failure, `Job ${job.id} cannot be read${why}.`);
             }
             schedule.roundStart ??= sentAt;
             const now = clock.now();

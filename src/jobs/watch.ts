@@ -142,7 +142,9 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
       // a passing fault: it ends the run at once. A started job keeps rule 8.
       const first = job.polls === 0 && job.retries === 0
       if (options.attached && first && error instanceof HttpStatusError && WRONG_JOB_STATUSES.includes(error.status)) {
-        return failure(job, ExitCode.Failure, `Job ${job.id} cannot be read (HTTP ${error.status}): the token or the job id is wrong.`)
+        // A 404 names the address that answered: a wrong api-url answers it too.
+        const why = error.status === 404 ? `: ${error.message}` : ` (HTTP ${error.status}): the token or the job id is wrong`
+        return failure(job, ExitCode.Failure, `Job ${job.id} cannot be read${why}.`)
       }
       schedule.roundStart ??= sentAt
       const now = clock.now()
