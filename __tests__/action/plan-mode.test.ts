@@ -181,7 +181,7 @@ describe('plan mode', () => {
   it('1: an attached job that the first status request cannot see', async () => {
     const run = await plan({ planJobs: [job(31, httpError(404))] }, { 'plan-execution-id': '8800', 'job-ids': '31' })
     expect(run.code).toBe(1)
-    expect(annotations(run.stdout).at(-1)).toBe(`::error title=Virtuoso QA plan::Job 31 cannot be read: HTTP 404 from ${service!.apiUrl}/executions/31/status: a wrong id, or a wrong address (the API\'s address, api-url, ends in /api; the web interface\'s host is ui-url).`)
+    expect(annotations(run.stdout).at(-1)).toBe(`::error title=Virtuoso QA plan::Job 31 cannot be read: HTTP 404 from ${service!.apiUrl}/executions/31/status: a wrong id, or a wrong address (the API's address, api-url, ends in /api; the web interface's host is ui-url).`)
   })
 
   it('cancelled while polling: exit 3 with the outputs and summary of the last states seen, no files, no artifact', async () => {

@@ -94,7 +94,7 @@ describe('job-id: waiting for an existing job', () => {
     const run = await goal({ statuses: [httpError(status), state('FINISHED', 'PASS')] }, { 'job-id': JOB, 'max-retry-time': '60' })
     expect(run.code).toBe(1)
     expect(service!.requests).toHaveLength(1)
-    const why = status === 404 ? `: HTTP 404 from ${service!.apiUrl}/executions/${JOB}/status: a wrong id, or a wrong address (the API\'s address, api-url, ends in /api; the web interface\'s host is ui-url)` : ` (HTTP ${status}): the token or the job id is wrong`
+    const why = status === 404 ? `: HTTP 404 from ${service!.apiUrl}/executions/${JOB}/status: a wrong id, or a wrong address (the API's address, api-url, ends in /api; the web interface's host is ui-url)` : ` (HTTP ${status}): the token or the job id is wrong`
     expect(run.stdout).toContain(`::error title=Virtuoso QA goal::Job ${JOB} cannot be read${why}.`)
     expect(run.outputs).toMatchObject({ 'exit-code': '1', 'job-id': JOB })
     expect(run.outputs['report-file']).toBeUndefined()

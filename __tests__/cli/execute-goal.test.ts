@@ -100,7 +100,7 @@ describe('execute-goal', () => {
     service = await startFakeService()
     const origin = new URL(service.apiUrl).origin
     const wrongPath = await execute(['-t', 'tok', '-gi', 'goal-7', '--api_url', `${origin}/wrong`])
-    expect(wrongPath).toMatchObject({ code: 1, stderr: `Starting goal goal-7 failed: HTTP 404 from ${origin}/wrong/goals/goal-7/execute: a wrong id, or a wrong address (the API\'s address, api-url, ends in /api; the web interface\'s host is ui-url).` })
+    expect(wrongPath).toMatchObject({ code: 1, stderr: `Starting goal goal-7 failed: HTTP 404 from ${origin}/wrong/goals/goal-7/execute: a wrong id, or a wrong address (the API's address, api-url, ends in /api; the web interface's host is ui-url).` })
     await service.close()
     // The web interface's address given as the API's: its pages are HTML.
     service = await startFakeService({ start: { status: 200, body: '<!DOCTYPE html><html><body>Virtuoso</body></html>', headers: { 'content-type': 'text/html' } } })
@@ -330,7 +330,7 @@ describe('execute-goal prints the execution link only once the files are fetched
 
   it('not when the job given with --job_id cannot be read', async () => {
     const run = await cli({ statuses: [httpError(404)] }, ['-t', 'tok', '-gi', 'g', '--job_id', '77'])
-    expect(run).toMatchObject({ code: 1, stdout: 'Job ID: 77', stderr: `Job 77 cannot be read: HTTP 404 from ${service!.apiUrl}/executions/77/status: a wrong id, or a wrong address (the API\'s address, api-url, ends in /api; the web interface\'s host is ui-url).` })
+    expect(run).toMatchObject({ code: 1, stdout: 'Job ID: 77', stderr: `Job 77 cannot be read: HTTP 404 from ${service!.apiUrl}/executions/77/status: a wrong id, or a wrong address (the API's address, api-url, ends in /api; the web interface's host is ui-url).` })
   })
 
   it('after the files, when the report could not be fetched', async () => {

@@ -163,7 +163,7 @@ describe('usage (rules 1 and 2)', () => {
     const origin = new URL(service!.apiUrl).origin
     expect(run.code).toBe(1)
     expect(run.stderr).toBe(
-      `The service did not create the certificate entry "nightly client": it answered HTTP 404 from ${origin}/wrong/organizations/org-3/certificates: a wrong id, or a wrong address (the API\'s address, api-url, ends in /api; the web interface\'s host is ui-url).`
+      `The service did not create the certificate entry "nightly client": it answered HTTP 404 from ${origin}/wrong/organizations/org-3/certificates: a wrong id, or a wrong address (the API's address, api-url, ends in /api; the web interface's host is ui-url).`
     )
   })
 

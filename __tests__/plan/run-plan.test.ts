@@ -325,7 +325,7 @@ describe('a plan run: polling', () => {
       { planId: undefined, attach: { id: '8800', jobIds: ['31', '32'] } }
     )
     expect(result.exitCode).toBe(1)
-    const why = status === 404 ? `: HTTP 404 from ${service!.apiUrl}/executions/32/status: a wrong id, or a wrong address (the API\'s address, api-url, ends in /api; the web interface\'s host is ui-url)` : ` (HTTP ${status}): the token or the job id is wrong`
+    const why = status === 404 ? `: HTTP 404 from ${service!.apiUrl}/executions/32/status: a wrong id, or a wrong address (the API's address, api-url, ends in /api; the web interface's host is ui-url)` : ` (HTTP ${status}): the token or the job id is wrong`
     expect(result.message).toBe(`Job 32 cannot be read${why}.`)
     expect(polledJobs(service!)).toEqual(['31', '32'])
   })
