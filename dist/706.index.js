@@ -1568,6 +1568,9 @@ async function convertAndUpload(options, dependencies, written) {
                 ? `Cancelled before certificate entry ${known.certificateId} was verified${retry}`
                 : `Cancelled while creating the certificate entry "${options.name}"${retry}`);
         }
+        // A creation that never left the runner (a refused connection) created nothing: a retry may use the name.
+        if (known.certificateId === undefined && (0,errors/* neverSent */.vQ)(error))
+            return fail(`${step} failed: ${(0,exit_codes/* messageOf */.bD)(error)}; nothing was created, as the request never reached the service.`);
         return fail(`${step} failed: ${(0,exit_codes/* messageOf */.bD)(error)}${retry}`);
     }
     finally {

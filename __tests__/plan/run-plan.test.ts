@@ -3,7 +3,7 @@ import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { jobReportFile } from '../../src/plan/run-plan.js'
-import { type FakeService, type Reply, type ServiceScript, hang, httpError, ok, raw, startFakeService, state, trickle } from '../fakes/service.js'
+import { type FakeService, type Reply, type ServiceScript, closedPort, hang, httpError, ok, raw, startFakeService, state, trickle } from '../fakes/service.js'
 import { systemClock } from '../../src/shared/clock.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { polledJobs, runPlanOn } from '../helpers/plan-run.js'
@@ -171,6 +171,12 @@ describe('a plan run: the start (P1)', () => {
     const { result } = await plan({ planStart: httpError(401) })
     expect(result.exitCode).toBe(1)
     expect(result.message).toBe('Starting plan plan-3 failed: HTTP 401: check the token.')
+  })
+
+  it('a refused connection sent nothing: the plan did not start, and the message does not say it may have', async () => {
+    const port = await closedPort()
+    const { result } = await plan({}, { apiUrl: `http://127.0.0.1:${port}/api` })
+    expect(result).toMatchObject({ exitCode: 1, message: `Starting plan plan-3 failed: connect ECONNREFUSED 127.0.0.1:${port}.` })
   })
 
   it('is never retried', async () => {

@@ -303,6 +303,17 @@ class ServiceError extends Error {
 /** No usable answer arrived: the connection failed or dropped, the deadline passed, or the answer was too large. */
 class NetworkError extends ServiceError {
 }
+/** TLS failures of the handshake, which comes before any byte of the request (Node's and OpenSSL's codes). */
+const HANDSHAKE_CODES = /^(ERR_SSL_|ERR_TLS_CERT_)|^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|UNABLE_TO_VERIFY_LEAF_SIGNATURE|CERT_HAS_EXPIRED|CERT_NOT_YET_VALID)$/;
+/**
+ * Whether a failed request is known to have sent nothing: the connection was never made (refused,
+ * no such host, unreachable) or its TLS handshake failed. Then a POST created nothing; anything
+ * else (a reset, a deadline) may have reached the service.
+ */
+function neverSent(error) {
+    const cause = (error instanceof NetworkError ? error.cause : undefined);
+    return cause?.syscall === 'connect' || cause?.syscall === 'getaddrinfo' || HANDSHAKE_CODES.test(cause?.code ?? '');
+}
 /** The request's deadline passed before its whole answer arrived. */
 class DeadlineError extends NetworkError {
     deadlineMs;

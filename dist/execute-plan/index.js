@@ -302,6 +302,17 @@ class ServiceError extends Error {
 /** No usable answer arrived: the connection failed or dropped, the deadline passed, or the answer was too large. */
 class NetworkError extends ServiceError {
 }
+/** TLS failures of the handshake, which comes before any byte of the request (Node's and OpenSSL's codes). */
+const HANDSHAKE_CODES = /^(ERR_SSL_|ERR_TLS_CERT_)|^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|UNABLE_TO_VERIFY_LEAF_SIGNATURE|CERT_HAS_EXPIRED|CERT_NOT_YET_VALID)$/;
+/**
+ * Whether a failed request is known to have sent nothing: the connection was never made (refused,
+ * no such host, unreachable) or its TLS handshake failed. Then a POST created nothing; anything
+ * else (a reset, a deadline) may have reached the service.
+ */
+function neverSent(error) {
+    const cause = (error instanceof NetworkError ? error.cause : undefined);
+    return cause?.syscall === 'connect' || cause?.syscall === 'getaddrinfo' || HANDSHAKE_CODES.test(cause?.code ?? '');
+}
 /** The request's deadline passed before its whole answer arrived. */
 class DeadlineError extends NetworkError {
     deadlineMs;
@@ -1909,6 +1920,7 @@ async function watchJobs(jobs, readStatus, options, seams) {
 
 
 
+
 const PLAN_REPORT_FILE = 'plan_execution_report.json';
 /**
  * A job's report file: `execution_report-<job id>.json`, the id percent-encoded as
@@ -1956,7 +1968,8 @@ async function runPlan(options, seams = {}) {
             catch (error) {
                 if (signal?.aborted)
                     return cancelled(exit_codes/* ExitCode */.yU.Failure, `Cancelled while starting plan ${planId}; it may have started.`);
-                const mayHaveStarted = error instanceof InvalidResponseError || error instanceof NetworkError ? '; the plan may have started' : '';
+                // A request that never left the runner (a refused connection) started nothing.
+                const mayHaveStarted = error instanceof InvalidResponseError || (error instanceof NetworkError && !neverSent(error)) ? '; the plan may have started' : '';
                 return end(exit_codes/* ExitCode */.yU.Failure, `Starting plan ${planId} failed: ${(0,exit_codes/* messageOf */.bD)(error)}${mayHaveStarted}.`);
             }
         }

@@ -3705,6 +3705,17 @@ class ServiceError extends Error {
 /** No usable answer arrived: the connection failed or dropped, the deadline passed, or the answer was too large. */
 class NetworkError extends ServiceError {
 }
+/** TLS failures of the handshake, which comes before any byte of the request (Node's and OpenSSL's codes). */
+const HANDSHAKE_CODES = /^(ERR_SSL_|ERR_TLS_CERT_)|^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|UNABLE_TO_VERIFY_LEAF_SIGNATURE|CERT_HAS_EXPIRED|CERT_NOT_YET_VALID)$/;
+/**
+ * Whether a failed request is known to have sent nothing: the connection was never made (refused,
+ * no such host, unreachable) or its TLS handshake failed. Then a POST created nothing; anything
+ * else (a reset, a deadline) may have reached the service.
+ */
+function neverSent(error) {
+    const cause = (error instanceof NetworkError ? error.cause : undefined);
+    return cause?.syscall === 'connect' || cause?.syscall === 'getaddrinfo' || HANDSHAKE_CODES.test(cause?.code ?? '');
+}
 /** The request's deadline passed before its whole answer arrived. */
 class DeadlineError extends NetworkError {
     deadlineMs;
@@ -5980,6 +5991,9 @@ async function convertAndUpload(options, dependencies, written) {
                 ? `Cancelled before certificate entry ${known.certificateId} was verified${retry}`
                 : `Cancelled while creating the certificate entry "${options.name}"${retry}`);
         }
+        // A creation that never left the runner (a refused connection) created nothing: a retry may use the name.
+        if (known.certificateId === undefined && neverSent(error))
+            return fail(`${step} failed: ${(0,exit_codes/* messageOf */.bD)(error)}; nothing was created, as the request never reached the service.`);
         return fail(`${step} failed: ${(0,exit_codes/* messageOf */.bD)(error)}${retry}`);
     }
     finally {

@@ -7,7 +7,7 @@ import { readRegularFile } from '../shared/read-file.js'
 import { removeTree } from '../shared/remove.js'
 import { NSS_FILES, type NssFile } from '../service/certificate-files.js'
 import { type CertificateEntry, type EnvelopeAnswer, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
-import { describeStatus, htmlAnswer } from '../service/errors.js'
+import { describeStatus, htmlAnswer, neverSent } from '../service/errors.js'
 import { convertProfile } from './convert.js'
 import { CertificateError, type CertificateProfile } from './profile.js'
 
@@ -222,6 +222,8 @@ async function convertAndUpload(
           : `Cancelled while creating the certificate entry "${options.name}"${retry}`
       )
     }
+    // A creation that never left the runner (a refused connection) created nothing: a retry may use the name.
+    if (known.certificateId === undefined && neverSent(error)) return fail(`${step} failed: ${messageOf(error)}; nothing was created, as the request never reached the service.`)
     return fail(`${step} failed: ${messageOf(error)}${retry}`)
   } finally {
     client.dispose()

@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from '../shared/clock.js'
 import { ExitCode, messageOf } from '../shared/exit-codes.js'
 import { InvalidResponseError, type JobState, type Limits, NetworkError, type PlanExecution, type RequestLog, ServiceClient } from '../service/client.js'
+import { neverSent } from '../service/errors.js'
 import { executionUrl } from '../service/hosts.js'
 import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
 import { sumJourneys } from '../jobs/journeys.js'
@@ -122,7 +123,8 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
         execution = await client.executePlan(planId, environmentId, { signal })
       } catch (error) {
         if (signal?.aborted) return cancelled(ExitCode.Failure, `Cancelled while starting plan ${planId}; it may have started.`)
-        const mayHaveStarted = error instanceof InvalidResponseError || error instanceof NetworkError ? '; the plan may have started' : ''
+        // A request that never left the runner (a refused connection) started nothing.
+        const mayHaveStarted = error instanceof InvalidResponseError || (error instanceof NetworkError && !neverSent(error)) ? '; the plan may have started' : ''
         return end(ExitCode.Failure, `Starting plan ${planId} failed: ${messageOf(error)}${mayHaveStarted}.`)
       }
     }
