@@ -161,7 +161,10 @@ describe('plan mode', () => {
       'exit-code': '0'
     })
     expect(service!.requests).toHaveLength(1)
+    expect(run.summary).toContain('<h3>▶️ Virtuoso QA plan plan-3 started</h3>')
+    expect(run.summary).not.toContain('✅')
     expect(run.summary).toContain('<p>Plan plan-3 started as plan execution 7001 with 2 jobs and was not awaited.</p>')
+    expect(run.summary).toContain(`<a href="${link('1')}">1</a>`)
     expect(run.stdout).not.toContain('::group::')
     expect(backend!.requests).toEqual([])
   })

@@ -48,8 +48,11 @@ describe('wait: false', () => {
     // Nothing was awaited: no group opened, none closed.
     expect(run.stdout).not.toContain('::group::')
     expect(run.stdout).not.toContain('::endgroup::')
-    expect(run.summary).toContain('✅ Virtuoso QA goal goal-7')
+    // Started, not passed: no tick that would read as "tests passed"; the link is there.
+    expect(run.summary).toContain('<h3>▶️ Virtuoso QA goal goal-7 started</h3>')
+    expect(run.summary).not.toContain('✅')
     expect(run.summary).toContain('<p>Goal goal-7 started as job 4242 and was not awaited.</p>')
+    expect(run.summary).toContain('<a href="https://ui.example/#/project/execution/4242">')
     expect(await readdir(run.dir)).toEqual(['output'])
     expect(backend!.requests).toEqual([])
   })

@@ -69,6 +69,6 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
   return {
     ...ending,
     title: TITLE,
-    summary: { heading: `Virtuoso QA goal ${result.goalId}`, rows: goalSummaryRows(result, inputs.run.timeoutSeconds) }
+    summary: { heading: `Virtuoso QA goal ${result.goalId}`, rows: goalSummaryRows(result, inputs.run.timeoutSeconds), started: !waited }
   }
 }

@@ -99,7 +99,7 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
     ...ending,
     title: TITLE,
     // One of the two is known from the start: the plan to start, or the plan execution to wait for.
-    summary: { heading: `Virtuoso QA plan ${result.planId ?? result.planExecutionId}`, ...planSummary(result, inputs.run.timeoutSeconds) }
+    summary: { heading: `Virtuoso QA plan ${result.planId ?? result.planExecutionId}`, ...planSummary(result, inputs.run.timeoutSeconds), started: !waited }
   }
 }
 

@@ -86,17 +86,24 @@ export function planSummary(result: PlanRunResult, timeoutSeconds = 0): { rows: 
 }
 
 /**
- * A heading with ✅ or ❌, the run's one-sentence message, a table of fields and, when given, a
- * table of its own; skipped without error where the runner offers no summary.
+ * A heading with ✅ or ❌, or for a run that only started a goal or plan (`wait: false`) ▶️ and
+ * "started", not a tick that would read as "tests passed"; the run's one-sentence message, a table
+ * of fields and, when given, a table of its own; skipped without error where the runner offers no summary.
  */
-export async function writeSummary(heading: string, succeeded: boolean, message: string, rows: SummaryRow[], table?: SummaryTable): Promise<void> {
+export async function writeSummary(
+  heading: string,
+  verdict: 'passed' | 'failed' | 'started',
+  message: string,
+  rows: SummaryRow[],
+  table?: SummaryTable
+): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return
   const cell = (value: SummaryCell): string =>
     typeof value === 'string' ? escape(value) : `<a href="${escape(value.link)}">${escape(value.text ?? value.link)}</a>`
   const head = (names: string[]) => names.map((data) => ({ data, header: true }))
   try {
     const summary = core.summary
-      .addHeading(`${succeeded ? '✅' : '❌'} ${escape(heading)}`, 3)
+      .addHeading(verdict === 'started' ? `▶️ ${escape(heading)} started` : `${verdict === 'passed' ? '✅' : '❌'} ${escape(heading)}`, 3)
       .addRaw(`<p>${escape(message)}</p>`, true) // HTML, not Markdown: service text stays text
       .addTable([head(['Field', 'Value']), ...rows.map(([field, value]) => [escape(field), cell(value)])])
     if (table) summary.addTable([head(table.header), ...table.rows.map((row) => row.map(cell))])
