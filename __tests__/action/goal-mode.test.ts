@@ -100,6 +100,28 @@ describe('goal mode: exit codes', () => {
     expect(run.stdout).toContain('::error title=Virtuoso QA goal::The goal execution finished with outcome FAIL.')
   })
 
+  it.each([
+    ['null', { status: 'FINISHED', outcome: null }],
+    ['missing', { status: 'FINISHED' }],
+    ['empty', { status: 'FINISHED', outcome: '' }]
+  ])('0 for a FINISHED job whose outcome is %s (rule 10), with a warning, and "no outcome" in the summary', async (_, json) => {
+    const run = await goal({ statuses: [{ json }] })
+    expect(run.code).toBe(0)
+    expect(logLines(run.stdout)).toContain(
+      '::warning title=Virtuoso QA goal::Job 4242 FINISHED with no outcome; it passes, as only the outcomes FAIL and ERROR fail (Client B rule 10).'
+    )
+    expect(run.summary).toContain('<p>The goal execution finished with no outcome.</p>')
+    expect(run.summary).toContain('<tr><td>Outcome</td><td>no outcome</td></tr>')
+    expect(run.summary).not.toMatch(/null/)
+  })
+
+  it.each(['SKIPPED', 'PASSED'])('0 for a FINISHED job with an outcome the rules do not name (%s), shown as it is, without a warning', async (outcome) => {
+    const run = await goal({ statuses: [state('FINISHED', outcome)] })
+    expect(run.code).toBe(0)
+    expect(logLines(run.stdout).filter((line) => line.startsWith('::warning'))).toEqual([])
+    expect(run.summary).toContain(`<tr><td>Outcome</td><td>${outcome}</td></tr>`)
+  })
+
   it('2: polling that keeps failing past the retry time', async () => {
     const run = await goal({ statuses: [httpError(500)] }, { 'max-retry-time': '0.05' })
     expect(run.code).toBe(2)

@@ -199,7 +199,7 @@ describe('plan mode', () => {
     // The last states seen, of the job that would decide: the one not final.
     expect(run.outputs).toMatchObject({ 'plan-execution-id': '7001', status: 'RUNNING', outcome: 'null' })
     expect(run.summary).toContain('<tr><td>Status</td><td>RUNNING</td></tr>')
-    expect(run.summary).toContain('<tr><td><a href="https://ui.example/#/project/execution/2">2</a></td><td>—</td><td>RUNNING</td><td>null</td></tr>')
+    expect(run.summary).toContain('<tr><td><a href="https://ui.example/#/project/execution/2">2</a></td><td>—</td><td>RUNNING</td><td>no outcome</td></tr>')
     expect((await readdir(run.dir)).filter((file) => file.endsWith('.json'))).toEqual([])
     expect(backend!.requests).toEqual([])
   })

@@ -179,6 +179,12 @@ describe('a plan run: the start (P1)', () => {
     expect(result).toMatchObject({ exitCode: 1, message: `Starting plan plan-3 failed: connect ECONNREFUSED 127.0.0.1:${port}.` })
   })
 
+  it('warns for each job that FINISHED with no outcome, which passes (rule 10)', async () => {
+    const { result, warnings } = await plan({ planJobs: [passing(1, [state('FINISHED', null)]), passing(2), passing(3, [{ json: { status: 'FINISHED', outcome: '' } }])] })
+    expect(result.exitCode).toBe(0)
+    expect(warnings).toEqual(['1', '3'].map((id) => `Job ${id} FINISHED with no outcome; it passes, as only the outcomes FAIL and ERROR fail (Client B rule 10).`))
+  })
+
   it('is never retried', async () => {
     await plan({ planStart: httpError(503) })
     expect(startRequests()).toHaveLength(1)

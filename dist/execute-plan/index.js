@@ -1762,6 +1762,28 @@ function exitCodeOf(state) {
     return FAILING_OUTCOMES.includes(state.outcome) ? exit_codes/* ExitCode */.yU.PollingOrOutcome : exit_codes/* ExitCode */.yU.Success;
 }
 /**
+ * Whether a state has an outcome: the service may finish a job with none (`null`, which the status
+ * answer's reader keeps as `jq -r` prints it, or nothing but blanks).
+ */
+function hasOutcome(state) {
+    return state.outcome !== 'null' && state.outcome.trim() !== '';
+}
+/** An outcome as a summary or a message shows it: "no outcome" for none, rather than `null`. */
+function outcomeText(state) {
+    if (state === undefined)
+        return '—';
+    return hasOutcome(state) ? state.outcome : 'no outcome';
+}
+/**
+ * The warning for a job that FINISHED without an outcome: rule 10 passes it (only FAIL and ERROR
+ * fail), which a reader may not expect of a gate. Undefined for any other state.
+ */
+function noOutcomeWarning(jobId, state) {
+    if (state?.status !== 'FINISHED' || hasOutcome(state))
+        return undefined;
+    return `Job ${jobId} FINISHED with no outcome; it passes, as only the outcomes FAIL and ERROR fail (Client B rule 10).`;
+}
+/**
  * Rule 10 over several jobs (contract: plan mode, rule 5): the worst job decides, status before
  * outcome, and of equally bad jobs the first in order; when all passed, the first job.
  */
@@ -1997,6 +2019,11 @@ async function runPlan(options, seams = {}) {
         }
         else if (watching !== 'final') {
             return end(watching.exitCode, watching.message);
+        }
+        for (const job of result.jobs) {
+            const noOutcome = noOutcomeWarning(job.id, job.state);
+            if (noOutcome !== undefined)
+                events.warning?.(noOutcome);
         }
         if (!(await saveResults(client, planExecutionId, options, result, { signal, events }))) {
             return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while saving the results of plan execution ${planExecutionId}.`);

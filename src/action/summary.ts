@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import type { GoalRunResult } from '../goal/run-goal.js'
 import type { PlanRunResult } from '../plan/run-plan.js'
 import { type JourneyCounts, journeyTotals } from '../jobs/journeys.js'
+import { outcomeText } from '../jobs/verdict.js'
 import { formatDuration } from '../shared/duration.js'
 import { messageOf } from '../shared/exit-codes.js'
 import { TITLE, log } from './log.js'
@@ -24,7 +25,7 @@ export function goalSummaryRows(result: GoalRunResult, timeoutSeconds = 0): Summ
     ['Goal', result.goalId],
     ['Job', result.jobId ?? '—'],
     ['Status', result.state?.status ?? '—'],
-    ['Outcome', result.state?.outcome ?? '—'],
+    ['Outcome', outcomeText(result.state)],
     ...waitRows(result, timeoutSeconds),
     ['Execution', result.executionUrl ? { link: result.executionUrl } : '—'],
     ['Elapsed', formatDuration(result.elapsedMs)],
@@ -61,7 +62,7 @@ export function planSummary(result: PlanRunResult, timeoutSeconds = 0): { rows: 
     ['Plan execution', result.planExecutionId ?? '—'],
     ['Jobs', String(result.jobs.length)],
     ['Status', result.deciding?.state?.status ?? '—'],
-    ['Outcome', result.deciding?.state?.outcome ?? '—'],
+    ['Outcome', outcomeText(result.deciding?.state)],
     ...waitRows(result, timeoutSeconds),
     ['Elapsed', formatDuration(result.elapsedMs)],
     ['Polls', String(result.polls)],
@@ -78,7 +79,7 @@ export function planSummary(result: PlanRunResult, timeoutSeconds = 0): { rows: 
         { link: job.executionUrl, text: job.id },
         job.state?.goalId ?? '—',
         job.state?.status ?? '—',
-        job.state?.outcome ?? '—',
+        outcomeText(job.state),
         ...(journeys ? [job.journeys ? journeyCell(job.journeys) : '—'] : [])
       ])
     }

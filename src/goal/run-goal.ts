@@ -4,7 +4,7 @@ import { type JobState, type Limits, type RequestLog, ServiceClient } from '../s
 import { executionUrl } from '../service/hosts.js'
 import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
 import { saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
-import { exitCodeOf } from '../jobs/verdict.js'
+import { exitCodeOf, hasOutcome, noOutcomeWarning } from '../jobs/verdict.js'
 import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
 
 export type { JobState } from '../service/client.js'
@@ -130,6 +130,8 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     } else if (watching !== 'final') {
       return end(watching.exitCode, watching.message)
     }
+    const noOutcome = noOutcomeWarning(jobId, result.state)
+    if (noOutcome !== undefined) events.warning?.(noOutcome)
 
     if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
       return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of job ${jobId}.`)
@@ -187,5 +189,5 @@ async function saveResults(
 function verdict(state: JobState): [ExitCode, string] {
   const exitCode = exitCodeOf(state)
   if (exitCode === ExitCode.NotFinished) return [exitCode, `The goal execution ended with status ${state.status}.`]
-  return [exitCode, `The goal execution finished with outcome ${state.outcome}.`]
+  return [exitCode, `The goal execution finished with ${hasOutcome(state) ? `outcome ${state.outcome}` : 'no outcome'}.`]
 }

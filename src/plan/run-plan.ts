@@ -6,7 +6,7 @@ import { executionUrl } from '../service/hosts.js'
 import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
 import { sumJourneys } from '../jobs/journeys.js'
 import { saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
-import { decidingJob, exitCodeOf, isFinal } from '../jobs/verdict.js'
+import { decidingJob, exitCodeOf, isFinal, noOutcomeWarning } from '../jobs/verdict.js'
 import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
 
 export type { PlanExecution } from '../service/client.js'
@@ -160,6 +160,10 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
       events.warning?.(`The timeout of ${options.timeoutSeconds} s ran out before every job of plan execution ${planExecutionId} was final: ${notFinal} of ${count(result.jobs.length)} go on in the service: ${links(goingOn)}.`)
     } else if (watching !== 'final') {
       return end(watching.exitCode, watching.message)
+    }
+    for (const job of result.jobs) {
+      const noOutcome = noOutcomeWarning(job.id, job.state)
+      if (noOutcome !== undefined) events.warning?.(noOutcome)
     }
 
     if (!(await saveResults(client, planExecutionId, options, result, { signal, events }))) {
