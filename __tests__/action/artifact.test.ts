@@ -143,7 +143,7 @@ describe('goal mode: the artifact', () => {
     expect(run.outputs['goal-file']).toBeUndefined()
     expect(run.summary).toMatch(/<td>Not written<\/td><td>goal\.json \(see the warnings\)<\/td>/)
     expect(backend.artifacts.map((a) => [a.name, [...a.files.keys()]])).toEqual([['virtuoso-goal-4242', ['execution_report.json']]])
-    expect(logLines(run.stdout)).toContain(`Uploaded 1 files as artifact "virtuoso-goal-4242" (id ${backend.artifacts[0].id}).`)
+    expect(logLines(run.stdout)).toContain(`Uploaded 1 file as artifact "virtuoso-goal-4242" (id ${backend.artifacts[0].id}).`)
     expect(run.outputs['artifact-id']).toBe(String(backend.artifacts[0].id))
   })
 })

@@ -143,7 +143,7 @@ describe('plan mode', () => {
     expect(annotations(run.stdout).at(-1)).toMatch(
       /^::error title=Virtuoso QA plan::Reading the status of job 2 failed: (HTTP 500|no complete answer within \d+ ms), still after [\d.]+ s of retries; it may still be running: https:\/\/ui\.example\/#\/project\/execution\/2\.$/
     )
-    expect(logLines(run.stdout)).toContain('Job 2: The status request failed: HTTP 500; retrying in 0.01 s (0 of 0.05 s of retry time used)')
+    expect(logLines(run.stdout)).toContain('Job 2: The status request failed: HTTP 500; retrying in 0.01 s (retry time used: 0 of 0.05 s)')
     expect((await readdir(run.dir)).filter((file) => file.endsWith('.json'))).toEqual([])
     expect(backend!.artifacts).toEqual([])
     expect(JSON.parse(run.outputs.jobs).map((each: { status: string | null }) => each.status)).toEqual(['RUNNING', null])

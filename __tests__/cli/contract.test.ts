@@ -134,7 +134,7 @@ describe('execute-goal: the defaults of its options', () => {
     expect(run.code).toBe(0)
     expect(run.lines).toEqual([
       'Job ID: 4242',
-      'The status request failed: HTTP 503; retrying in 0.01 seconds (0 of 300 seconds of retry time used)',
+      'The status request failed: HTTP 503; retrying in 0.01 seconds (retry time used: 0 of 300 seconds)',
       'Status: FINISHED, Outcome: PASS',
       'Execution link: https://ui.example/#/project/execution/4242',
       'Done!'
@@ -147,7 +147,7 @@ describe('execute-goal: the defaults of its options', () => {
     const run = await executeGoal({ statuses: [httpError(503), state('FINISHED', 'PASS')] }, ['-t', 'tok', '-gi', 'goal-7', '--max_retry_time', '60'], { clock })
     expect(run.lines.slice(0, 3)).toEqual([
       'Job ID: 4242',
-      'The status request failed: HTTP 503; retrying in 10 seconds (0 of 60 seconds of retry time used)',
+      'The status request failed: HTTP 503; retrying in 10 seconds (retry time used: 0 of 60 seconds)',
       'Status: FINISHED, Outcome: PASS'
     ])
     expect(clock.sleeps).toEqual([10_000])
@@ -155,8 +155,8 @@ describe('execute-goal: the defaults of its options', () => {
   })
 
   it.each([
-    [['--max_retry_time', ' 86400 ', '--retry_delay_time', '.01'], 'retrying in 0.01 seconds (0 of 86400 seconds of retry time used)'],
-    [['--max_retry_time', '5.', '--retry_delay_time', '0'], 'retrying in 0 seconds (0 of 5 seconds of retry time used)']
+    [['--max_retry_time', ' 86400 ', '--retry_delay_time', '.01'], 'retrying in 0.01 seconds (retry time used: 0 of 86400 seconds)'],
+    [['--max_retry_time', '5.', '--retry_delay_time', '0'], 'retrying in 0 seconds (retry time used: 0 of 5 seconds)']
   ])('takes %j: from 0 to 86400 seconds, blanks around ignored', async (args, retrying) => {
     const run = await executeGoal({ statuses: [httpError(503), state('FINISHED', 'PASS')] }, ['-t', 'tok', '-gi', 'g', ...args])
     expect(run.code).toBe(0)

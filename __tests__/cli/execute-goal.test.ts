@@ -57,7 +57,7 @@ describe('execute-goal', () => {
     expect(run.code).toBe(2)
     expect(run.stdout.split('\n')).toEqual([
       'Job ID: 4242',
-      'The status request failed: HTTP 503; retrying in 0.01 seconds (0 of 5 seconds of retry time used)',
+      'The status request failed: HTTP 503; retrying in 0.01 seconds (retry time used: 0 of 5 seconds)',
       'Status: FINISHED, Outcome: FAIL',
       'Execution link: https://ui.example/#/project/execution/4242'
     ])
@@ -82,7 +82,7 @@ describe('execute-goal', () => {
   it('exits 2 when polling keeps failing past --max_retry_time', async () => {
     const run = await cli({ statuses: [httpError(500)] }, ['-t', 'tok', '-gi', 'g', '--max_retry_time', '0'])
     expect(run.code).toBe(2)
-    expect(run.stderr).toBe('Reading the status of job 4242 failed: HTTP 500, still after 0 s of retries; it may still be running: https://ui.example/#/project/execution/4242.')
+    expect(run.stderr).toBe('Reading the status of job 4242 failed: HTTP 500, with no time left for a retry (max-retry-time 0 s); it may still be running: https://ui.example/#/project/execution/4242.')
     expect(service!.statusRequests()).toHaveLength(1)
   })
 
@@ -305,10 +305,31 @@ describe('execute-goal: a start that fails says so once (Client B rule 6)', () =
 })
 
 describe('execute-goal: the retry line counts its seconds in words', () => {
+  it('tells the time used as the delays are written: 0.5 after one retry of 0.5 seconds, never rounded up to 1', async () => {
+    const args = ['-t', 'tok', '-gi', 'g', '--retry_delay_time', '0.5', '--max_retry_time', '300']
+    const run = await cli({ statuses: [httpError(503), httpError(503), httpError(503), state('FINISHED', 'PASS')] }, args, { clock: new FakeClock() })
+    expect(run.stdout.split('\n').slice(1, 4)).toEqual([0, 0.5, 1].map((used) => `The status request failed: HTTP 503; retrying in 0.5 seconds (retry time used: ${used} of 300 seconds)`))
+  })
+
+  it('a polling that gave up after retries says how long it retried; one that could make no retry says so', async () => {
+    const retried = await cli({ statuses: [httpError(500)] }, ['-t', 'tok', '-gi', 'g', '--retry_delay_time', '2', '--max_retry_time', '5'], { clock: new FakeClock() })
+    expect(retried.stderr).toBe('Reading the status of job 4242 failed: HTTP 500, still after 6 s of retries; it may still be running: https://ui.example/#/project/execution/4242.')
+  })
+
+  it('https at an http server: the TLS handshake failed, in words, without OpenSSL\'s text', async () => {
+    service = await startFakeService()
+    const run = await execute(['-t', 'tok', '-gi', '1234', '--api_url', service.apiUrl.replace('http:', 'https:')])
+    expect(run).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: expect.stringMatching(/^Starting goal 1234 failed: the TLS handshake failed: (wrong version number|packet length too long|http request) \(is it an http server, at an https address\?\)\.$/)
+    })
+  })
+
   it.each([
-    ['1', '1', 'retrying in 1 second (0 of 1 second of retry time used)'],
-    ['0.5', '300', 'retrying in 0.5 seconds (0 of 300 seconds of retry time used)'],
-    ['2', '1.5', 'retrying in 2 seconds (0 of 1.5 seconds of retry time used)']
+    ['1', '1', 'retrying in 1 second (retry time used: 0 of 1 second)'],
+    ['0.5', '300', 'retrying in 0.5 seconds (retry time used: 0 of 300 seconds)'],
+    ['2', '1.5', 'retrying in 2 seconds (retry time used: 0 of 1.5 seconds)']
   ])('--retry_delay_time %s --max_retry_time %s', async (delay, max, retrying) => {
     const args = ['-t', 'tok', '-gi', 'g', '--retry_delay_time', delay, '--max_retry_time', max]
     const run = await cli({ statuses: [httpError(503), state('FINISHED', 'PASS')] }, args, { clock: new FakeClock() })
@@ -319,7 +340,7 @@ describe('execute-goal: the retry line counts its seconds in words', () => {
 describe('execute-goal prints the execution link only once the files are fetched (Client B rule 9)', () => {
   it('not when polling gave up (exit 2)', async () => {
     const run = await cli({ statuses: [state('RUNNING'), httpError(500)] }, ['-t', 'tok', '-gi', 'g', '--max_retry_time', '0'], { clock: new FakeClock() })
-    expect(run).toMatchObject({ code: 2, stdout: 'Job ID: 4242\nStatus: RUNNING, Outcome: null', stderr: 'Reading the status of job 4242 failed: HTTP 500, still after 0 s of retries; it may still be running: https://ui.example/#/project/execution/4242.' })
+    expect(run).toMatchObject({ code: 2, stdout: 'Job ID: 4242\nStatus: RUNNING, Outcome: null', stderr: 'Reading the status of job 4242 failed: HTTP 500, with no time left for a retry (max-retry-time 0 s); it may still be running: https://ui.example/#/project/execution/4242.' })
   })
 
   it('not after a cancel', async () => {

@@ -69,7 +69,7 @@ describe('execute-plan', () => {
     ])
     expect(run.code).toBe(2)
     expect(run.stdout.split('\n').slice(2)).toEqual([
-      'Job 5: The status request failed: HTTP 503; retrying in 0.5 seconds (0 of 5 seconds of retry time used)',
+      'Job 5: The status request failed: HTTP 503; retrying in 0.5 seconds (retry time used: 0 of 5 seconds)',
       'Job 5: Status: FINISHED, Outcome: FAIL'
     ])
     expect(run.stderr).toBe('Job 5 of plan execution 7001 finished with outcome FAIL (1 of 1 job did not pass).')
@@ -157,7 +157,7 @@ describe('execute-plan', () => {
   it('retries by default for 300 s, 10 s apart', async () => {
     const clock = new FakeClock()
     const run = await cli({ planJobs: [job(5, httpError(503), state('FINISHED', 'PASS'))] }, ['-t', 'tok', '-pi', 'p'], { clock })
-    expect(run.stdout).toContain('Job 5: The status request failed: HTTP 503; retrying in 10 seconds (0 of 300 seconds of retry time used)')
+    expect(run.stdout).toContain('Job 5: The status request failed: HTTP 503; retrying in 10 seconds (retry time used: 0 of 300 seconds)')
     expect(clock.sleeps).toEqual([10_000])
   })
 

@@ -57,7 +57,7 @@ describe('the retry budget bounds every wait (Client B rule 8 and the contract)'
 
   it('names the last network error', async () => {
     const { result } = await run({ statuses: [hang] }, { maxRetryTimeSeconds: 0, limits: { requestDeadlineMs: 100 } })
-    expect(result.message).toBe('Reading the status of job 4242 failed: no complete answer within 100 ms, still after 0 s of retries; it may still be running: https://ui.example/#/project/execution/4242.')
+    expect(result.message).toBe('Reading the status of job 4242 failed: no complete answer within 100 ms, with no time left for a retry (max-retry-time 0 s); it may still be running: https://ui.example/#/project/execution/4242.')
   })
 
   it('gives a retry no more time than the budget has left (real time, small values)', async () => {

@@ -312,7 +312,8 @@ const HANDSHAKE_CODES = /^(ERR_SSL_|ERR_TLS_CERT_)|^(DEPTH_ZERO_SELF_SIGNED_CERT
  */
 function neverSent(error) {
     const cause = (error instanceof NetworkError ? error.cause : undefined);
-    return cause?.syscall === 'connect' || cause?.syscall === 'getaddrinfo' || HANDSHAKE_CODES.test(cause?.code ?? '');
+    const handshake = HANDSHAKE_CODES.test(cause?.code ?? '') || (cause?.code === 'EPROTO' && /SSL routines/.test(cause.message));
+    return cause?.syscall === 'connect' || cause?.syscall === 'getaddrinfo' || handshake;
 }
 /** The request's deadline passed before its whole answer arrived. */
 class DeadlineError extends NetworkError {
@@ -770,6 +771,13 @@ function byteLimit(limit) {
     });
 }
 function describeNetworkError(error) {
+    // OpenSSL's own text ("…:SSL routines:<function>:<reason>:<file>:<line>:\n"): its reason, in words.
+    const ssl = error instanceof Error ? /SSL routines:[^:]*:([^:]+):/.exec(error.message) : null;
+    if (ssl) {
+        // What an http server answers to a TLS handshake: an address that should have been http.
+        const plain = /wrong version number|packet length too long|http request/i.test(ssl[1]) ? ' (is it an http server, at an https address?)' : '';
+        return `the TLS handshake failed: ${ssl[1]}${plain}`;
+    }
     if (error instanceof Error) {
         const code = error.code;
         return code && !error.message.includes(code) ? `${code} (${error.message})` : error.message;
@@ -1794,6 +1802,16 @@ const RETRY_AFTER_STATUSES = [429, 503];
 /** Answers to an attached job's first status request that end the run (contract: inputs `job-id`, `job-ids`). */
 const WRONG_JOB_STATUSES = [401, 403, 404];
 /**
+ * A retry line after its prefix, as the CLIs and the action print it, `unit` writing a number of
+ * seconds ("10 seconds", "10 s"): "The status request failed: HTTP 503; retrying in 0.5 s (retry
+ * time used: 0.5 of 300 s)". The time used is rounded as the delays are written, to a tenth below
+ * 10 s, so that it never reads as more than what was waited.
+ */
+function retryText(retry, unit) {
+    const used = retry.elapsedSeconds < 10 ? Math.floor(retry.elapsedSeconds * 10) / 10 : Math.floor(retry.elapsedSeconds);
+    return `The status request failed: ${retry.reason}; retrying in ${unit(retry.waitSeconds)} (retry time used: ${used} of ${unit(retry.maxRetryTimeSeconds)})`;
+}
+/**
  * Polls every job until each has a final status (Client B rule 7), retrying failed requests
  * within each job's own budget (rule 8). One request is in flight at a time, and a job is asked
  * at most once every poll interval counted from its previous answer, so a plan of N jobs never
@@ -1815,7 +1833,7 @@ async function watchJobs(jobs, readStatus, options, seams) {
     // The job goes on in the service: its link lets the user follow it.
     const gaveUp = (job, reason) => failure(job, exit_codes/* ExitCode */.yU.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}; it may still be running: ${job.executionUrl}.`);
     const startedAt = clock.now();
-    const pending = jobs.map((job) => ({ job, dueAt: startedAt }));
+    const pending = jobs.map((job) => ({ job, dueAt: startedAt, roundRetries: 0 }));
     /** A `Retry-After` holds every request of the run until then (contract: plan mode, rule 3). */
     let heldUntil = -Infinity;
     /** When the timeout runs out. */
@@ -1855,7 +1873,10 @@ async function watchJobs(jobs, readStatus, options, seams) {
             }
             // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
             if (elapsedMs + TIMER_SLACK_MS >= budgetMs) {
-                // The time the round really took: rule 8's last delay may take it past the budget.
+                // The time the round really took: rule 8's last delay may take it past the budget. A round
+                // of one request (as long as the budget, or a budget of 0) made no retry, and says so.
+                if (schedule.roundRetries === 0)
+                    return gaveUp(job, `${error.message}, with no time left for a retry (max-retry-time ${formatDuration(budgetMs)})`);
                 return gaveUp(job, `${error.message}, still after ${formatDuration(elapsedMs)} of retries`);
             }
             const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0);
@@ -1864,11 +1885,13 @@ async function watchJobs(jobs, readStatus, options, seams) {
             if (retryAfter !== undefined)
                 heldUntil = Math.max(heldUntil, now + retryAfter * 1000);
             job.retries++;
+            schedule.roundRetries++;
             events.retrying(job, { reason: error.message, waitSeconds, elapsedSeconds: elapsedMs / 1000, maxRetryTimeSeconds: options.maxRetryTimeSeconds });
             return 'due';
         }
         // Rule 8: the retry time is reset after each polling round.
         schedule.roundStart = undefined;
+        schedule.roundRetries = 0;
         job.polls++;
         job.state = state;
         job.journeys = state.journeys ?? job.journeys;
@@ -2298,10 +2321,10 @@ function journeyTotals(counts) {
 
 ;// CONCATENATED MODULE: ./src/cli/lines.ts
 
+
 /** The line a CLI prints when a status request is retried (Client B rule 8's retry message). */
 function retryLine(retry) {
-    return (`The status request failed: ${retry.reason}; retrying in ${seconds(retry.waitSeconds)} ` +
-        `(${Math.round(retry.elapsedSeconds)} of ${seconds(retry.maxRetryTimeSeconds)} of retry time used)`);
+    return retryText(retry, seconds);
 }
 /** "1 second", "0.5 seconds", "10 seconds". */
 function seconds(count) {

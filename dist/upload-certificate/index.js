@@ -3714,7 +3714,8 @@ const HANDSHAKE_CODES = /^(ERR_SSL_|ERR_TLS_CERT_)|^(DEPTH_ZERO_SELF_SIGNED_CERT
  */
 function neverSent(error) {
     const cause = (error instanceof NetworkError ? error.cause : undefined);
-    return cause?.syscall === 'connect' || cause?.syscall === 'getaddrinfo' || HANDSHAKE_CODES.test(cause?.code ?? '');
+    const handshake = HANDSHAKE_CODES.test(cause?.code ?? '') || (cause?.code === 'EPROTO' && /SSL routines/.test(cause.message));
+    return cause?.syscall === 'connect' || cause?.syscall === 'getaddrinfo' || handshake;
 }
 /** The request's deadline passed before its whole answer arrived. */
 class DeadlineError extends NetworkError {
@@ -4213,6 +4214,13 @@ function byteLimit(limit) {
     });
 }
 function describeNetworkError(error) {
+    // OpenSSL's own text ("…:SSL routines:<function>:<reason>:<file>:<line>:\n"): its reason, in words.
+    const ssl = error instanceof Error ? /SSL routines:[^:]*:([^:]+):/.exec(error.message) : null;
+    if (ssl) {
+        // What an http server answers to a TLS handshake: an address that should have been http.
+        const plain = /wrong version number|packet length too long|http request/i.test(ssl[1]) ? ' (is it an http server, at an https address?)' : '';
+        return `the TLS handshake failed: ${ssl[1]}${plain}`;
+    }
     if (error instanceof Error) {
         const code = error.code;
         return code && !error.message.includes(code) ? `${code} (${error.message})` : error.message;

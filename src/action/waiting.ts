@@ -3,7 +3,7 @@ import { resolveHosts } from '../service/hosts.js'
 import type { Clock } from '../shared/clock.js'
 import type { WaitEnding } from '../jobs/ending.js'
 import { type JourneyCounts, failedJourneys, journeyProgress } from '../jobs/journeys.js'
-import type { Retry } from '../jobs/watch.js'
+import { type Retry, retryText } from '../jobs/watch.js'
 import type { JobState } from '../service/client.js'
 import { uploadResults } from './artifact.js'
 import { HOST_INPUTS, Input, booleanInput, countInput, optionalInput, secondsInput } from './inputs.js'
@@ -73,10 +73,7 @@ export function pollLog() {
       log.info(`${line} (poll ${poll})`)
     },
     retrying(retry: Retry, prefix = ''): void {
-      log.info(
-        `${prefix}The status request failed: ${retry.reason}; retrying in ${retry.waitSeconds} s ` +
-          `(${Math.round(retry.elapsedSeconds)} of ${retry.maxRetryTimeSeconds} s of retry time used)`
-      )
+      log.info(`${prefix}${retryText(retry, (seconds) => `${seconds} s`)}`)
     },
     end(): void {
       if (grouped) log.endGroup()

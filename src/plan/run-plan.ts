@@ -157,7 +157,7 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
     }
     if (watching === 'timeout') {
       result.timedOut = true
-      events.warning?.(`The timeout of ${options.timeoutSeconds} s ran out before every job of plan execution ${planExecutionId} was final: ${notFinal} of ${count(result.jobs.length)} go on in the service: ${links(goingOn)}.`)
+      events.warning?.(`The timeout of ${options.timeoutSeconds} s ran out before every job of plan execution ${planExecutionId} was final: ${notFinal} of ${count(result.jobs.length)} ${notFinal === 1 ? 'goes' : 'go'} on in the service: ${links(goingOn)}.`)
     } else if (watching !== 'final') {
       return end(watching.exitCode, watching.message)
     }

@@ -19,7 +19,8 @@ const HANDSHAKE_CODES = /^(ERR_SSL_|ERR_TLS_CERT_)|^(DEPTH_ZERO_SELF_SIGNED_CERT
  */
 export function neverSent(error: unknown): boolean {
   const cause = (error instanceof NetworkError ? error.cause : undefined) as NodeJS.ErrnoException | undefined
-  return cause?.syscall === 'connect' || cause?.syscall === 'getaddrinfo' || HANDSHAKE_CODES.test(cause?.code ?? '')
+  const handshake = HANDSHAKE_CODES.test(cause?.code ?? '') || (cause?.code === 'EPROTO' && /SSL routines/.test(cause.message))
+  return cause?.syscall === 'connect' || cause?.syscall === 'getaddrinfo' || handshake
 }
 
 /** The request's deadline passed before its whole answer arrived. */
