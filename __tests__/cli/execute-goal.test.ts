@@ -305,6 +305,18 @@ describe('execute-goal: a start that fails says so once (Client B rule 6)', () =
 })
 
 describe('execute-goal: the retry line counts its seconds in words', () => {
+  it.each([
+    ['longer than --retry_delay_time: waited in full, and told', '25', 25],
+    ['shorter: the retry delay is waited, and told', '3', 10]
+  ])('a Retry-After %s (what the user is told is what is waited)', async (_, retryAfter, waited) => {
+    const clock = new FakeClock()
+    const args = ['-t', 'tok', '-gi', 'g', '--retry_delay_time', '10', '--max_retry_time', '300']
+    const run = await cli({ statuses: [httpError(503, { 'retry-after': retryAfter }), state('FINISHED', 'PASS')] }, args, { clock })
+    expect(run.code).toBe(0)
+    expect(run.stdout.split('\n')[1]).toBe(`The status request failed: HTTP 503; retrying in ${waited} seconds (retry time used: 0 of 300 seconds)`)
+    expect(clock.sleeps).toEqual([waited * 1000])
+  })
+
   it('tells the time used as the delays are written: 0.5 after one retry of 0.5 seconds, never rounded up to 1', async () => {
     const args = ['-t', 'tok', '-gi', 'g', '--retry_delay_time', '0.5', '--max_retry_time', '300']
     const run = await cli({ statuses: [httpError(503), httpError(503), httpError(503), state('FINISHED', 'PASS')] }, args, { clock: new FakeClock() })
