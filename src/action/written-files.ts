@@ -26,7 +26,7 @@ interface Entry {
   what: string
 }
 
-interface Record {
+interface FileRecord {
   job: string
   entries: Entry[]
 }
@@ -52,7 +52,7 @@ export async function noteResultFiles(files: (string | undefined)[], what: strin
     }
     const others = recorded.filter((entry) => !written.includes(entry.file))
     const entries = [...others, ...written.map((file) => ({ file, step, what }))].slice(-MAX_ENTRIES)
-    await writeFileSafely(recordFile, JSON.stringify({ job: key, entries } satisfies Record))
+    await writeFileSafely(recordFile, JSON.stringify({ job: key, entries } satisfies FileRecord))
   } catch (error) {
     log.debug(`The record of the job's result files (${recordFile}) could not be kept: ${messageOf(error)}`)
   }
@@ -76,7 +76,7 @@ async function readRecord(file: string, key: string): Promise<Entry[]> {
     return []
   }
   try {
-    const record = JSON.parse(text) as Partial<Record>
+    const record = JSON.parse(text) as Partial<FileRecord>
     if (record.job !== key || !Array.isArray(record.entries)) return []
     return record.entries.filter(
       (entry): entry is Entry => typeof entry?.file === 'string' && typeof entry.step === 'string' && typeof entry.what === 'string'
