@@ -295,4 +295,21 @@ describe('plan mode: the output directory (contract: Inputs)', () => {
     expect(run.code).toBe(0)
     expect(run.summary).toMatch(/<td>Not written<\/td><td>plan_execution_report\.json \(see the warnings\)<\/td>/)
   })
+
+  it('a plan report that an earlier step of the job wrote is replaced with a warning naming that step\'s plan and plan execution', async () => {
+    const outputDir = await tempDir()
+    const runnerJob = { RUNNER_TEMP: await tempDir(), GITHUB_RUN_ID: '9001', GITHUB_JOB: 'gate' }
+    service = await startFakeService({ planJobs: [job(1)] })
+    const inputs = planInputs(service.apiUrl, { 'output-dir': outputDir, 'upload-artifact': 'false' })
+    const first = await runActionInProcess(inputs, { ...runnerJob, GITHUB_ACTION: 'first' })
+    const second = await runActionInProcess(inputs, { ...runnerJob, GITHUB_ACTION: 'second' })
+    expect([first.code, second.code]).toEqual([0, 0])
+    expect(annotations(first.stdout).filter((line) => line.startsWith('::warning'))).toEqual([])
+    expect(annotations(second.stdout).filter((line) => line.startsWith('::warning'))).toEqual(
+      ['execution_report-1.json', 'plan_execution_report.json'].map(
+        (file) =>
+          `::warning title=Virtuoso QA plan::${path.join(outputDir, file)} was replaced: an earlier step of this job wrote it for plan plan-3 (plan execution 7001); give each step its own output-dir.`
+      )
+    )
+  })
 })
