@@ -61,7 +61,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
     result,
     waited,
     { [Output.Status]: result.state?.status, [Output.Outcome]: result.state?.outcome, [Output.ReportFile]: result.reportFile, [Output.GoalFile]: result.goalFile },
-    { inputs: inputs.artifact, name: `virtuoso-goal-${result.jobId}`, files: [result.reportFile, result.goalFile], dir: inputs.run.outputDir, what: `job ${result.jobId}` },
+    { inputs: inputs.artifact, name: `virtuoso-goal-${result.jobId}`, files: [result.reportFile, result.goalFile], dir: inputs.run.outputDir, what: `job ${result.jobId}`, owner: `goal ${result.goalId} (job ${result.jobId})`, title: TITLE },
     signal,
     tuning
   )
@@ -69,6 +69,6 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
   return {
     ...ending,
     title: TITLE,
-    summary: { heading: `Virtuoso QA goal ${result.goalId}`, rows: goalSummaryRows(result, inputs.run.timeoutSeconds) }
+    summary: { heading: `Virtuoso QA goal ${result.goalId}`, rows: goalSummaryRows(result, inputs.run.timeoutSeconds), started: !waited }
   }
 }

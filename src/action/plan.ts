@@ -88,7 +88,9 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
       name: `virtuoso-plan-${result.planExecutionId}`,
       files: [...result.jobs.map((job) => job.reportFile), result.reportFile],
       dir: inputs.run.outputDir,
-      what: `plan execution ${result.planExecutionId}`
+      what: `plan execution ${result.planExecutionId}`,
+      owner: result.planId === undefined ? `plan execution ${result.planExecutionId}` : `plan ${result.planId} (plan execution ${result.planExecutionId})`,
+      title: TITLE
     },
     signal,
     tuning
@@ -97,7 +99,7 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
     ...ending,
     title: TITLE,
     // One of the two is known from the start: the plan to start, or the plan execution to wait for.
-    summary: { heading: `Virtuoso QA plan ${result.planId ?? result.planExecutionId}`, ...planSummary(result, inputs.run.timeoutSeconds) }
+    summary: { heading: `Virtuoso QA plan ${result.planId ?? result.planExecutionId}`, ...planSummary(result, inputs.run.timeoutSeconds), started: !waited }
   }
 }
 

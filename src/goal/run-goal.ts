@@ -3,8 +3,8 @@ import { ExitCode, UsageError, messageOf } from '../shared/exit-codes.js'
 import { type JobState, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
 import { executionUrl } from '../service/hosts.js'
 import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
-import { saveDownload } from '../jobs/results.js'
-import { exitCodeOf } from '../jobs/verdict.js'
+import { saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
+import { exitCodeOf, hasOutcome, noOutcomeWarning } from '../jobs/verdict.js'
 import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
 
 export type { JobState } from '../service/client.js'
@@ -83,6 +83,10 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     return end(ExitCode.Failure, `The goal id is ${given}: give the id of the goal to run.`)
   }
 
+  // Before anything is started: a directory that cannot take the files ends the run now, not after the wait.
+  const unwritable = options.wait === false ? undefined : await unwritableOutput(options.outputDir)
+  if (unwritable !== undefined) return end(ExitCode.Failure, unwritable)
+
   const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug })
   try {
     let jobId = options.jobId
@@ -126,6 +130,8 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     } else if (watching !== 'final') {
       return end(watching.exitCode, watching.message)
     }
+    const noOutcome = noOutcomeWarning(jobId, result.state)
+    if (noOutcome !== undefined) events.warning?.(noOutcome)
 
     if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
       return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of job ${jobId}.`)
@@ -171,6 +177,7 @@ async function saveResults(
   try {
     result.reportFile = await saveDownload(options.outputDir, REPORT_FILE, 'the job report', (save, call) => client.getJobReport(jobId, save, call), seams)
     result.goalFile = await saveDownload(options.outputDir, GOAL_FILE, 'the goal', (save, call) => client.getGoal(options.goalId, save, call), seams)
+    result.unwritten = unwrittenFiles([[result.reportFile, REPORT_FILE], [result.goalFile, GOAL_FILE]])
     return true
   } catch (error) {
     if (signal?.aborted) return false
@@ -182,5 +189,5 @@ async function saveResults(
 function verdict(state: JobState): [ExitCode, string] {
   const exitCode = exitCodeOf(state)
   if (exitCode === ExitCode.NotFinished) return [exitCode, `The goal execution ended with status ${state.status}.`]
-  return [exitCode, `The goal execution finished with outcome ${state.outcome}.`]
+  return [exitCode, `The goal execution finished with ${hasOutcome(state) ? `outcome ${state.outcome}` : 'no outcome'}.`]
 }
