@@ -47,6 +47,34 @@ describe('examples/', () => {
     expect(readme).toContain(`](examples/${file})`)
   })
 
+  /** The jobs of a workflow, with their steps that wait for a goal or plan (the action, goal or plan mode, not `wait: false`). */
+  function waitingJobs(file: string) {
+    const workflow = parse(readFileSync(path.join(root, 'examples', file), 'utf8')) as {
+      on: Record<string, unknown>
+      concurrency?: unknown
+      jobs: Record<string, Record<string, unknown>>
+    }
+    const jobs = Object.entries(workflow.jobs).map(([name, job]) => {
+      const waits = stepsOf(job.steps).filter((step) => step.uses === USES && step.with?.mode !== 'certificate' && String(step.with?.wait) !== 'false')
+      return { name, job, waits }
+    })
+    return { workflow, jobs }
+  }
+
+  it.each(examples)('%s: every job that waits has timeout-minutes, and its step a timeout below it (the README\'s advice)', (file) => {
+    for (const { name, job, waits } of waitingJobs(file).jobs.filter((each) => each.waits.length > 0)) {
+      expect(job['timeout-minutes'], name).toBeTypeOf('number')
+      for (const step of waits) expect(Number(step.with?.timeout), name).toBeLessThan((job['timeout-minutes'] as number) * 60)
+    }
+  })
+
+  it.each(examples)('%s: a gate (a push that waits for a goal or plan) sets concurrency, not cancelled', (file) => {
+    const { workflow, jobs } = waitingJobs(file)
+    const gate = workflow.on.push !== undefined && jobs.some((each) => each.waits.length > 0)
+    if (gate) expect(workflow.concurrency).toMatchObject({ group: expect.any(String), 'cancel-in-progress': false })
+    else expect(['nightly.yml', 'certificate-upload.yml']).toContain(file)
+  })
+
   it('holds the workflows the README promises', () => {
     expect(examples.sort()).toEqual([
       'certificate-upload.yml',
@@ -64,6 +92,14 @@ describe('the README\'s YAML', () => {
 
   it('has snippets', () => {
     expect(snippets.length).toBeGreaterThan(5)
+  })
+
+  it.each(snippets.map((text, i) => [i + 1, text]))('snippet %i: a job in it that waits has timeout-minutes or a timeout (the README\'s advice)', (_, text) => {
+    const jobs = (parse(text as string) as { jobs?: Record<string, Record<string, unknown>> } | null)?.jobs ?? {}
+    for (const [name, job] of Object.entries(jobs)) {
+      const waits = stepsOf(job.steps).filter((step) => step.uses === USES && step.with?.mode !== 'certificate' && String(step.with?.wait) !== 'false')
+      if (waits.length > 0) expect(job['timeout-minutes'] !== undefined || waits.every((step) => step.with?.timeout !== undefined), name).toBe(true)
+    }
   })
 
   it.each(snippets.map((text, i) => [i + 1, text]))('snippet %i parses, and asks the action only what it declares', (_, text) => {

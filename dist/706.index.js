@@ -80,8 +80,10 @@ async function readRegularFile(file, maxBytes) {
 var remove = __webpack_require__(68769);
 // EXTERNAL MODULE: ./src/service/certificate-files.ts
 var certificate_files = __webpack_require__(11414);
-// EXTERNAL MODULE: ./src/service/client.ts + 4 modules
-var service_client = __webpack_require__(41806);
+// EXTERNAL MODULE: ./src/service/client.ts + 3 modules
+var service_client = __webpack_require__(18902);
+// EXTERNAL MODULE: ./src/service/errors.ts
+var errors = __webpack_require__(5756);
 ;// CONCATENATED MODULE: ./src/certificate/nss/databases.ts
 /**
  * Opens each database file in turn and runs `use` on them. Every database opened is closed however
@@ -1430,6 +1432,7 @@ async function convertProfile(data, password, dir, signal) {
 
 
 
+
 const uploadSucceeded = (upload) => upload.status !== undefined && upload.status >= 200 && upload.status <= 299;
 /** The largest profile read: PKCS#12 profiles are kilobytes, and a larger file is not read into memory. */
 const MAX_PROFILE_BYTES = 16 << 20;
@@ -1527,8 +1530,9 @@ async function convertAndUpload(options, dependencies, written) {
         // Rule 6.
         const created = await client.createCertificate(options.organizationId, options.name, options.description, { signal });
         if (!created.success) {
-            return fail(`The service did not create the certificate entry "${options.name}": ${refusal(created.httpStatus)}. ` +
-                `Likely causes: a wrong access token, or a name that is not unique in organization ${options.organizationId}.`);
+            // An answer of a wrong address says what to check itself.
+            const causes = created.wrongAddress === undefined ? ` Likely causes: a wrong access token, or a name that is not unique in organization ${options.organizationId}.` : '';
+            return fail(`The service did not create the certificate entry "${options.name}": ${refusal(created)}.${causes}`);
         }
         const certificateId = created.item.id;
         step = `Uploading certificate entry ${certificateId}`;
@@ -1546,7 +1550,7 @@ async function convertAndUpload(options, dependencies, written) {
         const verified = await client.verifyCertificate(options.organizationId, certificateId, { signal });
         if (!verified.success) {
             const failed = uploads.filter((upload) => !uploadSucceeded(upload)).map(describeUpload);
-            return fail(`The service did not verify certificate entry ${certificateId}: ${refusal(verified.httpStatus)}` +
+            return fail(`The service did not verify certificate entry ${certificateId}: ${refusal(verified)}` +
                 (failed.length > 0 ? `; failed uploads: ${failed.join(', ')}` : '') +
                 retry);
         }
@@ -1564,6 +1568,9 @@ async function convertAndUpload(options, dependencies, written) {
                 ? `Cancelled before certificate entry ${known.certificateId} was verified${retry}`
                 : `Cancelled while creating the certificate entry "${options.name}"${retry}`);
         }
+        // A creation that never left the runner (a refused connection) created nothing: a retry may use the name.
+        if (known.certificateId === undefined && (0,errors/* neverSent */.vQ)(error))
+            return fail(`${step} failed: ${(0,exit_codes/* messageOf */.bD)(error)}; nothing was created, as the request never reached the service.`);
         return fail(`${step} failed: ${(0,exit_codes/* messageOf */.bD)(error)}${retry}`);
     }
     finally {
@@ -1628,7 +1635,10 @@ async function uploadOne(client, dir, file, url, signal) {
  * 300 up is what went wrong; a 2xx one is left out, as "HTTP 200" would read as a success (an
  * answer's final status is never below 200).
  */
-function refusal(httpStatus) {
+function refusal({ httpStatus, wrongAddress, html }) {
+    // An answer that a wrong address gives names the address that answered and what to check.
+    if (wrongAddress !== undefined)
+        return html ? (0,errors/* htmlAnswer */.uV)(wrongAddress) : `it answered ${(0,errors/* describeStatus */.Wn)(httpStatus, wrongAddress)}`;
     return httpStatus >= 300 ? `it answered HTTP ${httpStatus}` : 'its answer did not report success';
 }
 /** "key4.db (HTTP 403)", "cert9.db (the upload failed: ECONNRESET)". */

@@ -141,6 +141,7 @@ describe('goal mode: the artifact', () => {
     expect(logLines(run.stdout)).toContain(`::warning title=Virtuoso QA goal::Could not write ${path.join(outputDir, 'goal.json')}: ${fault}.`)
     expect(run.outputs['report-file']).toBe(path.join(outputDir, 'execution_report.json'))
     expect(run.outputs['goal-file']).toBeUndefined()
+    expect(run.summary).toMatch(/<td>Not written<\/td><td>goal\.json \(see the warnings\)<\/td>/)
     expect(backend.artifacts.map((a) => [a.name, [...a.files.keys()]])).toEqual([['virtuoso-goal-4242', ['execution_report.json', 'virtuoso-junit.xml']]])
     expect(logLines(run.stdout)).toContain(`Uploaded 2 files as artifact "virtuoso-goal-4242" (id ${backend.artifacts[0].id}).`)
     expect(run.outputs['artifact-id']).toBe(String(backend.artifacts[0].id))

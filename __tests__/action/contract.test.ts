@@ -138,7 +138,7 @@ describe('goal mode: the defaults of the inputs', () => {
       onStdout: (text) => text.includes('retrying in') && controller.abort()
     })
     expect(logLines(run.stdout).filter((line) => line.startsWith('The status request failed'))).toEqual([
-      'The status request failed: HTTP 500; retrying in 10 s (0 of 300 s of retry time used)'
+      'The status request failed: HTTP 500; retrying in 10 s (retry time used: 0 of 300 s)'
     ])
     expect(service.statusRequests()).toHaveLength(1)
     expect(run.code).toBe(3)

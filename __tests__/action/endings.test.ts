@@ -209,6 +209,15 @@ describe('inputs', () => {
     expect(run.stdout).toContain('::add-mask:: tok with blanks\t')
   })
 
+  it.each(['goal', 'plan', 'certificate'])('in %s mode, refuses a token with a line break before any request, without showing it', async (mode) => {
+    service = await startFakeService({ statuses: [state('FINISHED', 'PASS')] })
+    const run = await runActionInProcess({ mode, token: 'sekr3t\n', 'goal-id': 'goal-7', 'plan-id': 'plan-1', 'api-url': service.apiUrl })
+    expect(run.code).toBe(1)
+    expect(errors(run.stdout)).toEqual(['::error title=Virtuoso QA::The input "token" holds a line break (not shown here: it is a secret); give it without.'])
+    expect(run.stdout).not.toContain('sekr3t')
+    expect(service.requests).toEqual([])
+  })
+
   it('takes the certificate password verbatim: a password with a trailing blank is accepted', async () => {
     service = await startFakeService({})
     const made = profileNamed('rsa-blank-password')

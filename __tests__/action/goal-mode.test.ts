@@ -1,4 +1,4 @@
-import { readFile, readdir, realpath } from 'node:fs/promises'
+import { readFile, readdir, realpath, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeService, type ServiceScript, defaultReport, httpError, startFakeService, state } from '../fakes/service.js'
@@ -100,6 +100,28 @@ describe('goal mode: exit codes', () => {
     expect(run.stdout).toContain('::error title=Virtuoso QA goal::The goal execution finished with outcome FAIL.')
   })
 
+  it.each([
+    ['null', { status: 'FINISHED', outcome: null }],
+    ['missing', { status: 'FINISHED' }],
+    ['empty', { status: 'FINISHED', outcome: '' }]
+  ])('0 for a FINISHED job whose outcome is %s (rule 10), with a warning, and "no outcome" in the summary', async (_, json) => {
+    const run = await goal({ statuses: [{ json }] })
+    expect(run.code).toBe(0)
+    expect(logLines(run.stdout)).toContain(
+      '::warning title=Virtuoso QA goal::Job 4242 FINISHED with no outcome; it passes, as only the outcomes FAIL and ERROR fail (Client B rule 10).'
+    )
+    expect(run.summary).toContain('<p>The goal execution finished with no outcome.</p>')
+    expect(run.summary).toContain('<tr><td>Outcome</td><td>no outcome</td></tr>')
+    expect(run.summary).not.toMatch(/null/)
+  })
+
+  it.each(['SKIPPED', 'PASSED'])('0 for a FINISHED job with an outcome the rules do not name (%s), shown as it is, without a warning', async (outcome) => {
+    const run = await goal({ statuses: [state('FINISHED', outcome)] })
+    expect(run.code).toBe(0)
+    expect(logLines(run.stdout).filter((line) => line.startsWith('::warning'))).toEqual([])
+    expect(run.summary).toContain(`<tr><td>Outcome</td><td>${outcome}</td></tr>`)
+  })
+
   it('2: polling that keeps failing past the retry time', async () => {
     const run = await goal({ statuses: [httpError(500)] }, { 'max-retry-time': '0.05' })
     expect(run.code).toBe(2)
@@ -126,15 +148,13 @@ describe('goal mode: files', () => {
     expect(run.outputs['artifact-id']).toBeUndefined()
   })
 
-  it.skipIf(process.platform !== 'linux')('an output-dir on procfs, where no directory can be made: a warning per file, the exit code kept', async () => {
-    // Node's recursive mkdir, which the write used, loops there for good: the run never ended.
+  it.skipIf(process.platform !== 'linux')('an output-dir on procfs, where no directory can be made: exit 1 before the goal starts, at once', async () => {
+    // Node's recursive mkdir loops there for good: the run never ended.
     const run = await goal({ statuses: [state('FINISHED', 'PASS')] }, { 'output-dir': '/proc/nope', 'upload-artifact': 'false' })
-    expect(run.code).toBe(0)
-    expect(logLines(run.stdout)).toEqual(expect.arrayContaining([
-      '::warning title=Virtuoso QA goal::Could not write /proc/nope/execution_report.json: ENOENT.',
-      '::warning title=Virtuoso QA goal::Could not write /proc/nope/goal.json: ENOENT.'
-    ]))
-    expect(run.outputs['report-file']).toBeUndefined()
+    expect(run.code).toBe(1)
+    expect(logLines(run.stdout)).toContain('::error title=Virtuoso QA goal::Cannot write into the output directory /proc/nope: ENOENT; nothing was started.')
+    expect(service!.requests).toEqual([])
+    expect(run.outputs['job-id']).toBeUndefined()
   }, 10_000)
 
   it.skipIf(!canChangeDirectory)('writes to the working directory where there is no GITHUB_WORKSPACE', async () => {
@@ -273,4 +293,50 @@ describe('bundled action (dist/index.js) as a process', () => {
       expect(run.summary).toContain('Cancelled while waiting for job 4242')
     }
   )
+})
+
+describe('goal mode: result files of several steps of one job (contract: Inputs)', () => {
+  /** Two steps of one job, each a goal, writing into `dirs` (one each); the second run's annotations. */
+  async function twoSteps(dirs: [string, string], env: Record<string, string | undefined> = {}) {
+    const temp = await tempDir()
+    const job = { RUNNER_TEMP: temp, GITHUB_RUN_ID: '9001', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'gate', ...env }
+    service = await startFakeService({ jobId: 4242, statuses: [state('FINISHED', 'PASS')] })
+    const first = await runActionInProcess(goalInputs(service.apiUrl, { 'goal-id': 'goal-a', 'output-dir': dirs[0] }), { ...job, GITHUB_ACTION: 'first' })
+    expect(first.code).toBe(0)
+    const second = await runActionInProcess(goalInputs(service.apiUrl, { 'goal-id': 'goal-b', 'output-dir': dirs[1] }), { ...job, GITHUB_ACTION: 'second' })
+    expect(second.code).toBe(0)
+    return { second, temp, warnings: logLines(second.stdout).filter((line) => line.startsWith('::warning')) }
+  }
+
+  it('a file that an earlier step wrote is replaced with a warning naming that step\'s goal and job', async () => {
+    const dir = await tempDir()
+    const { warnings } = await twoSteps([dir, dir])
+    expect(warnings).toEqual(
+      ['execution_report.json', 'goal.json'].map(
+        (file) =>
+          `::warning title=Virtuoso QA goal::${path.join(dir, file)} was replaced: an earlier step of this job wrote it for goal goal-a (job 4242); give each step its own output-dir.`
+      )
+    )
+  })
+
+  it('no warning for steps with their own output-dir, nor for a record of another job, nor a record that is not one', async () => {
+    expect((await twoSteps([await tempDir(), await tempDir()])).warnings).toEqual([])
+    const dir = await tempDir()
+    const other = await twoSteps([dir, dir], { GITHUB_JOB: 'other' })
+    expect(other.warnings).toHaveLength(2)
+    // The record of a later attempt of the run does not know the earlier attempt's files.
+    await service?.close()
+    service = await startFakeService({ statuses: [state('FINISHED', 'PASS')] })
+    const retried = await runActionInProcess(goalInputs(service.apiUrl, { 'output-dir': dir }), {
+      RUNNER_TEMP: other.temp, GITHUB_RUN_ID: '9001', GITHUB_RUN_ATTEMPT: '2', GITHUB_JOB: 'other', GITHUB_ACTION: 'third'
+    })
+    expect(logLines(retried.stdout).filter((line) => line.startsWith('::warning'))).toEqual([])
+    // A record that cannot be read is as none: no failure, no warning.
+    await writeFile(path.join(other.temp, 'virtuoso-qa-result-files.json'), '{"job": "9001-2-other", "entries": [null, 1')
+    const broken = await runActionInProcess(goalInputs(service.apiUrl, { 'output-dir': dir }), {
+      RUNNER_TEMP: other.temp, GITHUB_RUN_ID: '9001', GITHUB_RUN_ATTEMPT: '2', GITHUB_JOB: 'other', GITHUB_ACTION: 'fourth'
+    })
+    expect(broken.code).toBe(0)
+    expect(logLines(broken.stdout).filter((line) => line.startsWith('::warning'))).toEqual([])
+  })
 })

@@ -1,10 +1,11 @@
-import { readFile, readdir } from 'node:fs/promises'
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ArtifactBackend, startArtifactBackend } from '../fakes/artifact-backend.js'
 import { type FakeService, type PlanJobScript, type Reply, type ServiceScript, hang, httpError, ok, raw, startFakeService, state } from '../fakes/service.js'
 import { GOAL_TOKEN as TOKEN } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
+import { tempDir } from '../helpers/temp.js'
 import { when } from '../helpers/when.js'
 import { logLines, maskedValues } from '../helpers/workflow-log.js'
 
@@ -142,7 +143,7 @@ describe('plan mode', () => {
     expect(annotations(run.stdout).at(-1)).toMatch(
       /^::error title=Virtuoso QA plan::Reading the status of job 2 failed: (HTTP 500|no complete answer within \d+ ms), still after [\d.]+ s of retries; it may still be running: https:\/\/ui\.example\/#\/project\/execution\/2\.$/
     )
-    expect(logLines(run.stdout)).toContain('Job 2: The status request failed: HTTP 500; retrying in 0.01 s (0 of 0.05 s of retry time used)')
+    expect(logLines(run.stdout)).toContain('Job 2: The status request failed: HTTP 500; retrying in 0.01 s (retry time used: 0 of 0.05 s)')
     expect((await readdir(run.dir)).filter((file) => file.endsWith('.json'))).toEqual([])
     expect(backend!.artifacts).toEqual([])
     expect(JSON.parse(run.outputs.jobs).map((each: { status: string | null }) => each.status)).toEqual(['RUNNING', null])
@@ -160,7 +161,10 @@ describe('plan mode', () => {
       'exit-code': '0'
     })
     expect(service!.requests).toHaveLength(1)
+    expect(run.summary).toContain('<h3>▶️ Virtuoso QA plan plan-3 started</h3>')
+    expect(run.summary).not.toContain('✅')
     expect(run.summary).toContain('<p>Plan plan-3 started as plan execution 7001 with 2 jobs and was not awaited.</p>')
+    expect(run.summary).toContain(`<a href="${link('1')}">1</a>`)
     expect(run.stdout).not.toContain('::group::')
     expect(backend!.requests).toEqual([])
   })
@@ -180,7 +184,7 @@ describe('plan mode', () => {
   it('1: an attached job that the first status request cannot see', async () => {
     const run = await plan({ planJobs: [job(31, httpError(404))] }, { 'plan-execution-id': '8800', 'job-ids': '31' })
     expect(run.code).toBe(1)
-    expect(annotations(run.stdout).at(-1)).toBe('::error title=Virtuoso QA plan::Job 31 cannot be read (HTTP 404): the token or the job id is wrong.')
+    expect(annotations(run.stdout).at(-1)).toBe(`::error title=Virtuoso QA plan::Job 31 cannot be read: HTTP 404 from ${service!.apiUrl}/executions/31/status: a wrong id, or a wrong address (the API's address, api-url, ends in /api; the web interface's host is ui-url).`)
   })
 
   it('cancelled while polling: exit 3 with the outputs and summary of the last states seen, no files, no artifact', async () => {
@@ -195,7 +199,7 @@ describe('plan mode', () => {
     // The last states seen, of the job that would decide: the one not final.
     expect(run.outputs).toMatchObject({ 'plan-execution-id': '7001', status: 'RUNNING', outcome: 'null' })
     expect(run.summary).toContain('<tr><td>Status</td><td>RUNNING</td></tr>')
-    expect(run.summary).toContain('<tr><td><a href="https://ui.example/#/project/execution/2">2</a></td><td>—</td><td>RUNNING</td><td>null</td></tr>')
+    expect(run.summary).toContain('<tr><td><a href="https://ui.example/#/project/execution/2">2</a></td><td>—</td><td>RUNNING</td><td>no outcome</td></tr>')
     expect((await readdir(run.dir)).filter((file) => file.endsWith('.json'))).toEqual([])
     expect(backend!.requests).toEqual([])
   })
@@ -269,5 +273,43 @@ describe('plan mode', () => {
     expect(run.code).toBe(0)
     expect(backend!.requests).toEqual([])
     expect(JSON.parse(await readFile(run.outputs['report-file'], 'utf8'))).toEqual({ id: 7001, status: 'FINISHED' })
+  })
+})
+
+describe('plan mode: the output directory (contract: Inputs)', () => {
+  it('one that cannot be written ends the run before the plan starts: exit 1, no request', async () => {
+    const parent = await tempDir()
+    await writeFile(path.join(parent, 'taken'), 'a file')
+    const outputDir = path.join(parent, 'taken')
+    const run = await plan({ planJobs: [job(1)] }, { 'output-dir': outputDir })
+    expect(run.code).toBe(1)
+    expect(annotations(run.stdout)).toEqual([expect.stringMatching(/^::error title=Virtuoso QA plan::Cannot write into the output directory .*taken: (EEXIST|ENOTDIR); nothing was started\.$/)])
+    expect(service!.requests).toEqual([])
+    expect(run.outputs['plan-execution-id']).toBeUndefined()
+  })
+
+  it('a report that still cannot be written at the end: a warning, the exit code the plan\'s, and the summary names it', async () => {
+    const outputDir = await tempDir()
+    await mkdir(path.join(outputDir, 'plan_execution_report.json', 'taken'), { recursive: true })
+    const run = await plan({ planJobs: [job(1)] }, { 'output-dir': outputDir, 'upload-artifact': 'false' })
+    expect(run.code).toBe(0)
+    expect(run.summary).toMatch(/<td>Not written<\/td><td>plan_execution_report\.json \(see the warnings\)<\/td>/)
+  })
+
+  it('a plan report that an earlier step of the job wrote is replaced with a warning naming that step\'s plan and plan execution', async () => {
+    const outputDir = await tempDir()
+    const runnerJob = { RUNNER_TEMP: await tempDir(), GITHUB_RUN_ID: '9001', GITHUB_JOB: 'gate' }
+    service = await startFakeService({ planJobs: [job(1)] })
+    const inputs = planInputs(service.apiUrl, { 'output-dir': outputDir, 'upload-artifact': 'false' })
+    const first = await runActionInProcess(inputs, { ...runnerJob, GITHUB_ACTION: 'first' })
+    const second = await runActionInProcess(inputs, { ...runnerJob, GITHUB_ACTION: 'second' })
+    expect([first.code, second.code]).toEqual([0, 0])
+    expect(annotations(first.stdout).filter((line) => line.startsWith('::warning'))).toEqual([])
+    expect(annotations(second.stdout).filter((line) => line.startsWith('::warning'))).toEqual(
+      ['execution_report-1.json', 'plan_execution_report.json'].map(
+        (file) =>
+          `::warning title=Virtuoso QA plan::${path.join(outputDir, file)} was replaced: an earlier step of this job wrote it for plan plan-3 (plan execution 7001); give each step its own output-dir.`
+      )
+    )
   })
 })

@@ -48,8 +48,11 @@ describe('wait: false', () => {
     // Nothing was awaited: no group opened, none closed.
     expect(run.stdout).not.toContain('::group::')
     expect(run.stdout).not.toContain('::endgroup::')
-    expect(run.summary).toContain('✅ Virtuoso QA goal goal-7')
+    // Started, not passed: no tick that would read as "tests passed"; the link is there.
+    expect(run.summary).toContain('<h3>▶️ Virtuoso QA goal goal-7 started</h3>')
+    expect(run.summary).not.toContain('✅')
     expect(run.summary).toContain('<p>Goal goal-7 started as job 4242 and was not awaited.</p>')
+    expect(run.summary).toContain('<a href="https://ui.example/#/project/execution/4242">')
     expect(await readdir(run.dir)).toEqual(['output'])
     expect(backend!.requests).toEqual([])
   })
@@ -94,7 +97,8 @@ describe('job-id: waiting for an existing job', () => {
     const run = await goal({ statuses: [httpError(status), state('FINISHED', 'PASS')] }, { 'job-id': JOB, 'max-retry-time': '60' })
     expect(run.code).toBe(1)
     expect(service!.requests).toHaveLength(1)
-    expect(run.stdout).toContain(`::error title=Virtuoso QA goal::Job ${JOB} cannot be read (HTTP ${status}): the token or the job id is wrong.`)
+    const why = status === 404 ? `: HTTP 404 from ${service!.apiUrl}/executions/${JOB}/status: a wrong id, or a wrong address (the API's address, api-url, ends in /api; the web interface's host is ui-url)` : ` (HTTP ${status}): the token or the job id is wrong`
+    expect(run.stdout).toContain(`::error title=Virtuoso QA goal::Job ${JOB} cannot be read${why}.`)
     expect(run.outputs).toMatchObject({ 'exit-code': '1', 'job-id': JOB })
     expect(run.outputs['report-file']).toBeUndefined()
   })

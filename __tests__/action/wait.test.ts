@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type FakeService, type ServiceScript, ok, startFakeService, state } from '../fakes/service.js'
+import { type FakeService, type ServiceScript, httpError, ok, startFakeService, state } from '../fakes/service.js'
+import { FakeClock } from '../helpers/fake-clock.js'
 import { goalInputs } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
 import { withJourneys } from '../helpers/journeys.js'
@@ -149,5 +150,16 @@ describe('timeout', () => {
     expect(run.code).toBe(1)
     expect(annotations(run.stdout)).toEqual([`::error title=Virtuoso QA::The input "timeout" must be a number of seconds from 0 to 86400, not "${timeout}".`])
     expect(service!.requests).toEqual([])
+  })
+})
+
+describe('a Retry-After longer than retry-delay-time (contract: goal mode, beyond the client)', () => {
+  it('is waited in full, and the retry line says so: what the log tells is what is waited', async () => {
+    service = await startFakeService({ statuses: [httpError(429, { 'retry-after': '25' }), state('FINISHED', 'PASS')] })
+    const clock = new FakeClock()
+    const run = await runActionInProcess(goalInputs(service.apiUrl, { 'retry-delay-time': '10', 'max-retry-time': '300' }), {}, { tuning: { clock } })
+    expect(run.code).toBe(0)
+    expect(logLines(run.stdout)).toContain('The status request failed: HTTP 429; retrying in 25 s (retry time used: 0 of 300 s)')
+    expect(clock.sleeps).toEqual([25_000])
   })
 })

@@ -11,7 +11,7 @@ import {
   type CertificateUploadOptions, type UploadOutcome, describeUpload, readProfileFile, uploadCertificate, uploadSucceeded
 } from '../../src/certificate/upload.js'
 import { ExitCode, ToolError } from '../../src/shared/exit-codes.js'
-import { type FakeService, type ServiceScript, hang, httpError, ok, reset, startFakeService } from '../fakes/service.js'
+import { type FakeService, type ServiceScript, closedPort, hang, httpError, ok, reset, startFakeService } from '../fakes/service.js'
 import { holdByBindMount } from '../helpers/bind-mounts.js'
 import { badProfiles, profileNamed } from '../helpers/pkcs12-fixtures.js'
 import { tempDir } from '../helpers/temp.js'
@@ -241,6 +241,14 @@ describe('the service says no (rules 6 and 8)', () => {
     expect(result.message).toBe(
       'Creating the certificate entry "staging client" failed: read ECONNRESET' +
         '; it may have been created, and then a retry needs another name, or the entry removed in Virtuoso QA.'
+    )
+  })
+
+  it('create: a refused connection sent nothing, and says that nothing was created', async () => {
+    const port = await closedPort()
+    const result = await uploadCertificate(await options({}, { apiUrl: `http://127.0.0.1:${port}/api` }))
+    expect(result.message).toBe(
+      `Creating the certificate entry "staging client" failed: connect ECONNREFUSED 127.0.0.1:${port}; nothing was created, as the request never reached the service.`
     )
   })
 

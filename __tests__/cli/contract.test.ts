@@ -55,19 +55,22 @@ async function defaultApiHost(args: string[]) {
   return { run, seen, targets: proxy.connects.map((c) => c.target) }
 }
 
+/** What a 404 says after the address that answered (describeStatus). */
+const WRONG_ADDRESS = 'a wrong id, or a wrong address (the API\'s address, api-url, ends in /api; the web interface\'s host is ui-url)'
+
 describe('execute-goal: the default hosts of both environments (Client B rule 3)', () => {
   it('without --app2 or --api_url, the goal is started on https://api.virtuoso.qa/api', async () => {
     const { run, seen, targets } = await defaultApiHost(['-t', 'tok', '-gi', 'goal-7'])
     expect(targets).toEqual(['api.virtuoso.qa:443'])
     expect(seen).toEqual([{ method: 'POST', host: 'api.virtuoso.qa', url: '/api/goals/goal-7/execute?envelope=false', authorization: 'Bearer tok' }])
-    expect(run).toEqual({ code: 1, stdout: '', stderr: 'Starting goal goal-7 failed: HTTP 404.' })
+    expect(run).toEqual({ code: 1, stdout: '', stderr: `Starting goal goal-7 failed: HTTP 404 from https://api.virtuoso.qa/api/goals/goal-7/execute: ${WRONG_ADDRESS}.` })
   })
 
   it('with --app2, the goal is started on https://api-app2.virtuoso.qa/api', async () => {
     const { run, seen, targets } = await defaultApiHost(['-t', 'tok', '-gi', 'goal-7', '--app2'])
     expect(targets).toEqual(['api-app2.virtuoso.qa:443'])
     expect(seen).toEqual([{ method: 'POST', host: 'api-app2.virtuoso.qa', url: '/api/goals/goal-7/execute?envelope=false', authorization: 'Bearer tok' }])
-    expect(run).toEqual({ code: 1, stdout: '', stderr: 'Starting goal goal-7 failed: HTTP 404.' })
+    expect(run).toEqual({ code: 1, stdout: '', stderr: `Starting goal goal-7 failed: HTTP 404 from https://api-app2.virtuoso.qa/api/goals/goal-7/execute: ${WRONG_ADDRESS}.` })
   })
 
   it.each([
@@ -132,7 +135,7 @@ describe('execute-goal: the defaults of its options', () => {
     expect(run.code).toBe(0)
     expect(run.lines).toEqual([
       'Job ID: 4242',
-      'The status request failed: HTTP 503; retrying in 0.01 seconds (0 of 300 seconds of retry time used)',
+      'The status request failed: HTTP 503; retrying in 0.01 seconds (retry time used: 0 of 300 seconds)',
       'Status: FINISHED, Outcome: PASS',
       'Execution link: https://ui.example/#/project/execution/4242',
       'Done!'
@@ -145,7 +148,7 @@ describe('execute-goal: the defaults of its options', () => {
     const run = await executeGoal({ statuses: [httpError(503), state('FINISHED', 'PASS')] }, ['-t', 'tok', '-gi', 'goal-7', '--max_retry_time', '60'], { clock })
     expect(run.lines.slice(0, 3)).toEqual([
       'Job ID: 4242',
-      'The status request failed: HTTP 503; retrying in 10 seconds (0 of 60 seconds of retry time used)',
+      'The status request failed: HTTP 503; retrying in 10 seconds (retry time used: 0 of 60 seconds)',
       'Status: FINISHED, Outcome: PASS'
     ])
     expect(clock.sleeps).toEqual([10_000])
@@ -153,8 +156,8 @@ describe('execute-goal: the defaults of its options', () => {
   })
 
   it.each([
-    [['--max_retry_time', ' 86400 ', '--retry_delay_time', '.01'], 'retrying in 0.01 seconds (0 of 86400 seconds of retry time used)'],
-    [['--max_retry_time', '5.', '--retry_delay_time', '0'], 'retrying in 0 seconds (0 of 5 seconds of retry time used)']
+    [['--max_retry_time', ' 86400 ', '--retry_delay_time', '.01'], 'retrying in 0.01 seconds (retry time used: 0 of 86400 seconds)'],
+    [['--max_retry_time', '5.', '--retry_delay_time', '0'], 'retrying in 0 seconds (retry time used: 0 of 5 seconds)']
   ])('takes %j: from 0 to 86400 seconds, blanks around ignored', async (args, retrying) => {
     const run = await executeGoal({ statuses: [httpError(503), state('FINISHED', 'PASS')] }, ['-t', 'tok', '-gi', 'g', ...args])
     expect(run.code).toBe(0)

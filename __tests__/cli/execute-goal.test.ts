@@ -57,7 +57,7 @@ describe('execute-goal', () => {
     expect(run.code).toBe(2)
     expect(run.stdout.split('\n')).toEqual([
       'Job ID: 4242',
-      'The status request failed: HTTP 503; retrying in 0.01 seconds (0 of 5 seconds of retry time used)',
+      'The status request failed: HTTP 503; retrying in 0.01 seconds (retry time used: 0 of 5 seconds)',
       'Status: FINISHED, Outcome: FAIL',
       'Execution link: https://ui.example/#/project/execution/4242'
     ])
@@ -82,8 +82,33 @@ describe('execute-goal', () => {
   it('exits 2 when polling keeps failing past --max_retry_time', async () => {
     const run = await cli({ statuses: [httpError(500)] }, ['-t', 'tok', '-gi', 'g', '--max_retry_time', '0'])
     expect(run.code).toBe(2)
-    expect(run.stderr).toBe('Reading the status of job 4242 failed: HTTP 500, still after 0 s of retries; it may still be running: https://ui.example/#/project/execution/4242.')
+    expect(run.stderr).toBe('Reading the status of job 4242 failed: HTTP 500, with no time left for a retry (max-retry-time 0 s); it may still be running: https://ui.example/#/project/execution/4242.')
     expect(service!.statusRequests()).toHaveLength(1)
+  })
+
+  it('takes every long option with hyphens too, the action\'s spellings (contract: "The CLIs")', async () => {
+    const args = ['--token', 'tok', '--goal-id', 'goal-7', '--max-retry-time', '5', '--retry-delay-time', '0', '--poll-interval', '0', '--timeout', '60']
+    const run = await cli({ statuses: [state('FINISHED', 'PASS')] }, args)
+    expect(run).toMatchObject({ code: 0, stderr: '' })
+    const started = await cli({}, ['--token', 'tok', '--goal-id', 'goal-7', '--no-wait', '--app2=false'])
+    expect(started).toMatchObject({ code: 0, stderr: '', stdout: 'Job ID: 4242\nExecution link: https://ui.example/#/project/execution/4242' })
+    const attached = await execute(['-t', 'tok', '-gi', 'goal-7', '--job-id=77', '--api-url', service!.apiUrl, '--ui-url', 'https://ui.example', '--no_wait'])
+    expect(attached.stderr.split('\n')[0]).toBe('--job_id and --no_wait exclude each other: give one or the other.')
+  })
+
+  it('a wrong API address is told apart from a wrong goal: the address that answered, and what to check', async () => {
+    service = await startFakeService()
+    const origin = new URL(service.apiUrl).origin
+    const wrongPath = await execute(['-t', 'tok', '-gi', 'goal-7', '--api_url', `${origin}/wrong`])
+    expect(wrongPath).toMatchObject({ code: 1, stderr: `Starting goal goal-7 failed: HTTP 404 from ${origin}/wrong/goals/goal-7/execute: a wrong id, or a wrong address (the API's address, api-url, ends in /api; the web interface's host is ui-url).` })
+    await service.close()
+    // The web interface's address given as the API's: its pages are HTML.
+    service = await startFakeService({ start: { status: 200, body: '<!DOCTYPE html><html><body>Virtuoso</body></html>', headers: { 'content-type': 'text/html' } } })
+    const html = await execute(['-t', 'tok', '-gi', 'goal-7', '--api_url', service.apiUrl])
+    expect(html).toMatchObject({
+      code: 1,
+      stderr: `Starting goal goal-7 failed: the answer from ${service.apiUrl}/goals/goal-7/execute is an HTML page, not JSON (the API's address, api-url, ends in /api; the web interface's host is ui-url).`
+    })
   })
 
   it('prints the usage line and exits 1 with no arguments (rule 1)', async () => {
@@ -109,10 +134,22 @@ describe('execute-goal', () => {
     [['-t', 'tok', '-gi', 'g', '--app2=yes'], '--app2 takes no value (at most =true or =false), not "yes".'],
     [['-t', 'tok', '-gi', 'g', '-t=s3cr3t'], '-t takes its value as the next word, not after "=" (only long options do).'],
     [['-t', 'tok', '-gi', 'g', '-x=s3cr3t'], 'Unknown option: -x.'],
-    [['-t', 'tok', '-gi', 'g', '--tokn=s3cr3t'], 'Unknown option: --tokn.'],
+    [['-t', 'tok', '-gi', 'g', '--tokn=s3cr3t'], 'Unknown option: --tokn (did you mean --token?)'],
+    [['-t', 'tok', '--goalid', 'g'], 'Unknown option: --goalid (did you mean --goal_id?)'],
+    [['-t', 'tok', '-gi', 'g', '--Poll-Intervall', '1'], 'Unknown option: --Poll-Intervall (did you mean --poll_interval?)'],
+    [['-t', 'tok', '-gi', 'g', '--nowait'], 'Unknown option: --nowait (did you mean --no_wait?)'],
+    [['-t', 'tok', '-gi', 'g', '--goal-id'], '-gi (--goal_id) needs a value: the id of the goal to run.'],
+    [['-t', 'tok', '-gi', '--api-url', 'g'], '-gi (--goal_id) needs a value: the id of the goal to run.'],
     [['-t', 'tok', '-gi', 'g', '--ui_url=-t'], '--ui_url must be an http or https address, not "-t".'],
     [['-t', 'tok', '-gi', 'g', '-s3cr3t!'], 'Unknown option (not shown here: it may be a secret).'],
     [['-gi', 'g', '--app2', 's3cr3t'], '--app2 takes no value, but a word (not shown here: it may be a secret) follows it.'],
+    // Only a whole yes or no is shown: a secret may hold one (a substring match would print these).
+    [['-gi', 'g', '--app2', 'tok3n1x'], '--app2 takes no value, but a word (not shown here: it may be a secret) follows it.'],
+    [['-gi', 'g', '--app2', 'onion'], '--app2 takes no value, but a word (not shown here: it may be a secret) follows it.'],
+    [['-gi', 'g', '--app2', 'nonce0'], '--app2 takes no value, but a word (not shown here: it may be a secret) follows it.'],
+    [['-gi', 'g', '--app2', 'yes\nno'], '--app2 takes no value, but a word (not shown here: it may be a secret) follows it.'],
+    [['-gi', 'g', '--app2', '1'], '--app2 takes no value, but "1" follows it.'],
+    [['-gi', 'g', '--no-wait', 'On'], '--no-wait takes no value, but "On" follows it.'],
     [['-t', 'tok', '-gi', 'g', '--timeout=soon'], '--timeout must be a number of seconds from 0 to 86400, not "soon".'],
     [['-gi', 'g'], 'Missing the access token: give -t or --token, or set VIRTUOSO_TOKEN.'],
     [['-t', 'tok', '-gi', 'g', '--max_retry_time', 'soon'], '--max_retry_time must be a number of seconds from 0 to 86400, not "soon".'],
@@ -240,7 +277,7 @@ describe('execute-goal -h, --help and --version (contract: "The CLIs")', () => {
     expect(EXECUTE_GOAL_HELP).toMatch(/--max_retry_time SECONDS +seconds of retrying failed status requests, per round \(default: 300\)/)
     expect(EXECUTE_GOAL_HELP).toMatch(/--retry_delay_time SECONDS +seconds between retries \(default: 10\)/)
     expect(EXECUTE_GOAL_HELP).toMatch(/--poll_interval SECONDS +seconds between status requests of a running job \(default: 2\)/)
-    expect(EXECUTE_GOAL_HELP).toContain('A long option also takes the form --name=value; of an option given twice, the last one counts.')
+    expect(EXECUTE_GOAL_HELP).toContain('A long option also takes the form --name=value, and hyphens for its underscores (--goal-id, the\naction\'s spelling); of an option given twice, the last one counts.')
     expect(EXECUTE_GOAL_HELP).toContain('Environment: VIRTUOSO_TOKEN')
     expect(EXECUTE_GOAL_HELP).toMatch(/^Exit status: 0 .*; 1 .*; 2 .*; 3 /ms)
     expect(Math.max(...lines.slice(1).map((line) => line.length))).toBeLessThanOrEqual(100)
@@ -269,9 +306,42 @@ describe('execute-goal: a start that fails says so once (Client B rule 6)', () =
 
 describe('execute-goal: the retry line counts its seconds in words', () => {
   it.each([
-    ['1', '1', 'retrying in 1 second (0 of 1 second of retry time used)'],
-    ['0.5', '300', 'retrying in 0.5 seconds (0 of 300 seconds of retry time used)'],
-    ['2', '1.5', 'retrying in 2 seconds (0 of 1.5 seconds of retry time used)']
+    ['longer than --retry_delay_time: waited in full, and told', '25', 25],
+    ['shorter: the retry delay is waited, and told', '3', 10]
+  ])('a Retry-After %s (what the user is told is what is waited)', async (_, retryAfter, waited) => {
+    const clock = new FakeClock()
+    const args = ['-t', 'tok', '-gi', 'g', '--retry_delay_time', '10', '--max_retry_time', '300']
+    const run = await cli({ statuses: [httpError(503, { 'retry-after': retryAfter }), state('FINISHED', 'PASS')] }, args, { clock })
+    expect(run.code).toBe(0)
+    expect(run.stdout.split('\n')[1]).toBe(`The status request failed: HTTP 503; retrying in ${waited} seconds (retry time used: 0 of 300 seconds)`)
+    expect(clock.sleeps).toEqual([waited * 1000])
+  })
+
+  it('tells the time used as the delays are written: 0.5 after one retry of 0.5 seconds, never rounded up to 1', async () => {
+    const args = ['-t', 'tok', '-gi', 'g', '--retry_delay_time', '0.5', '--max_retry_time', '300']
+    const run = await cli({ statuses: [httpError(503), httpError(503), httpError(503), state('FINISHED', 'PASS')] }, args, { clock: new FakeClock() })
+    expect(run.stdout.split('\n').slice(1, 4)).toEqual([0, 0.5, 1].map((used) => `The status request failed: HTTP 503; retrying in 0.5 seconds (retry time used: ${used} of 300 seconds)`))
+  })
+
+  it('a polling that gave up after retries says how long it retried; one that could make no retry says so', async () => {
+    const retried = await cli({ statuses: [httpError(500)] }, ['-t', 'tok', '-gi', 'g', '--retry_delay_time', '2', '--max_retry_time', '5'], { clock: new FakeClock() })
+    expect(retried.stderr).toBe('Reading the status of job 4242 failed: HTTP 500, still after 6 s of retries; it may still be running: https://ui.example/#/project/execution/4242.')
+  })
+
+  it('https at an http server: the TLS handshake failed, in words, without OpenSSL\'s text', async () => {
+    service = await startFakeService()
+    const run = await execute(['-t', 'tok', '-gi', '1234', '--api_url', service.apiUrl.replace('http:', 'https:')])
+    expect(run).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: expect.stringMatching(/^Starting goal 1234 failed: the TLS handshake failed: (wrong version number|packet length too long|http request) \(is it an http server, at an https address\?\)\.$/)
+    })
+  })
+
+  it.each([
+    ['1', '1', 'retrying in 1 second (retry time used: 0 of 1 second)'],
+    ['0.5', '300', 'retrying in 0.5 seconds (retry time used: 0 of 300 seconds)'],
+    ['2', '1.5', 'retrying in 2 seconds (retry time used: 0 of 1.5 seconds)']
   ])('--retry_delay_time %s --max_retry_time %s', async (delay, max, retrying) => {
     const args = ['-t', 'tok', '-gi', 'g', '--retry_delay_time', delay, '--max_retry_time', max]
     const run = await cli({ statuses: [httpError(503), state('FINISHED', 'PASS')] }, args, { clock: new FakeClock() })
@@ -282,7 +352,7 @@ describe('execute-goal: the retry line counts its seconds in words', () => {
 describe('execute-goal prints the execution link only once the files are fetched (Client B rule 9)', () => {
   it('not when polling gave up (exit 2)', async () => {
     const run = await cli({ statuses: [state('RUNNING'), httpError(500)] }, ['-t', 'tok', '-gi', 'g', '--max_retry_time', '0'], { clock: new FakeClock() })
-    expect(run).toMatchObject({ code: 2, stdout: 'Job ID: 4242\nStatus: RUNNING, Outcome: null', stderr: 'Reading the status of job 4242 failed: HTTP 500, still after 0 s of retries; it may still be running: https://ui.example/#/project/execution/4242.' })
+    expect(run).toMatchObject({ code: 2, stdout: 'Job ID: 4242\nStatus: RUNNING, Outcome: null', stderr: 'Reading the status of job 4242 failed: HTTP 500, with no time left for a retry (max-retry-time 0 s); it may still be running: https://ui.example/#/project/execution/4242.' })
   })
 
   it('not after a cancel', async () => {
@@ -293,7 +363,7 @@ describe('execute-goal prints the execution link only once the files are fetched
 
   it('not when the job given with --job_id cannot be read', async () => {
     const run = await cli({ statuses: [httpError(404)] }, ['-t', 'tok', '-gi', 'g', '--job_id', '77'])
-    expect(run).toMatchObject({ code: 1, stdout: 'Job ID: 77', stderr: 'Job 77 cannot be read (HTTP 404): the token or the job id is wrong.' })
+    expect(run).toMatchObject({ code: 1, stdout: 'Job ID: 77', stderr: `Job 77 cannot be read: HTTP 404 from ${service!.apiUrl}/executions/77/status: a wrong id, or a wrong address (the API's address, api-url, ends in /api; the web interface's host is ui-url).` })
   })
 
   it('after the files, when the report could not be fetched', async () => {

@@ -7,6 +7,7 @@ import { cancel, dist, root, runNode } from '../helpers/child.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { type InProcessCliOptions, runCliInProcess } from '../helpers/in-process.js'
 import { tempDir } from '../helpers/temp.js'
+import { tmpfs } from '../helpers/mounts.js'
 import { when } from '../helpers/when.js'
 
 // execute-plan from its source (src/cli/execute-plan.ts), in this process, with the io its bin
@@ -68,7 +69,7 @@ describe('execute-plan', () => {
     ])
     expect(run.code).toBe(2)
     expect(run.stdout.split('\n').slice(2)).toEqual([
-      'Job 5: The status request failed: HTTP 503; retrying in 0.5 seconds (0 of 5 seconds of retry time used)',
+      'Job 5: The status request failed: HTTP 503; retrying in 0.5 seconds (retry time used: 0 of 5 seconds)',
       'Job 5: Status: FINISHED, Outcome: FAIL'
     ])
     expect(run.stderr).toBe('Job 5 of plan execution 7001 finished with outcome FAIL (1 of 1 job did not pass).')
@@ -156,7 +157,7 @@ describe('execute-plan', () => {
   it('retries by default for 300 s, 10 s apart', async () => {
     const clock = new FakeClock()
     const run = await cli({ planJobs: [job(5, httpError(503), state('FINISHED', 'PASS'))] }, ['-t', 'tok', '-pi', 'p'], { clock })
-    expect(run.stdout).toContain('Job 5: The status request failed: HTTP 503; retrying in 10 seconds (0 of 300 seconds of retry time used)')
+    expect(run.stdout).toContain('Job 5: The status request failed: HTTP 503; retrying in 10 seconds (retry time used: 0 of 300 seconds)')
     expect(clock.sleeps).toEqual([10_000])
   })
 
@@ -209,5 +210,16 @@ describe('execute-plan, the bundle as a process', () => {
     expect(run.stderr).toBe('Cancelled while waiting for plan execution 7001 (0 of 1 job final); its jobs may still be running: https://app.virtuoso.qa/#/project/execution/1.\n')
     expect(service.requests).toHaveLength(sentAtSignal)
     expect(await readdir(cwd)).toEqual([])
+  })
+})
+
+describe('execute-plan: a current directory that cannot be written (contract: Inputs)', () => {
+  it('ends the run before the plan starts: one line, exit 1, no request', async ({ skip }) => {
+    const disk = await tmpfs('64k', { readOnly: true })
+    if (!disk) return skip('cannot mount a tmpfs here')
+    service = await startFakeService({ planJobs: [{ id: 1 }] })
+    const run = await runCliInProcess(executePlanCli, ['-t', 'tok', '-pi', 'plan-3', '--api_url', service.apiUrl], { cwd: disk, clock: new FakeClock() })
+    expect(run).toMatchObject({ code: 1, stdout: '', stderr: `Cannot write into the output directory ${disk}: EROFS; nothing was started.` })
+    expect(service.requests).toEqual([])
   })
 })

@@ -67,7 +67,7 @@ describe('--job_id', () => {
     const run = await cli({ statuses: [httpError(404), state('FINISHED', 'PASS')] }, ['--job_id', JOB])
     expect(run.code).toBe(1)
     expect(service!.requests).toHaveLength(1)
-    expect(run.stderr).toBe(`Job ${JOB} cannot be read (HTTP 404): the token or the job id is wrong.`)
+    expect(run.stderr).toBe(`Job ${JOB} cannot be read: HTTP 404 from ${service!.apiUrl}/executions/${JOB}/status: a wrong id, or a wrong address (the API's address, api-url, ends in /api; the web interface's host is ui-url).`)
     expect(await readdir(run.cwd)).toEqual([])
   })
 

@@ -66,4 +66,17 @@ describe.each(Object.keys(clis) as (keyof typeof clis)[])('%s', (cli) => {
     expect(result.stderr.split('\n')[0]).toMatch(/^Missing (the access token: give -t or --token, or set VIRTUOSO_TOKEN\.|required option: -t \(the access token, or set VIRTUOSO_TOKEN\)\.)$/)
     expect(result.authorizations).toEqual([])
   })
+
+  it.each([
+    [[], { VIRTUOSO_TOKEN: 'sekr3t\n' }, 'The access token (VIRTUOSO_TOKEN) holds a line break'],
+    [['-t', 'sekr3t\r\n'], {}, 'The access token (-t) holds a line break'],
+    [['-t', 'sek\u0000r3t'], {}, 'The access token (-t) holds a control character'],
+    [['-t', 'sek\u20acr3t'], {}, 'The access token (-t) holds a character that an HTTP header cannot carry']
+  ])('with -t %j and %j, a token no header can carry: one line that never shows it, exit 1, no request', async (token, env, message) => {
+    const result = await run(cli, token, env)
+    expect(result.code).toBe(1)
+    expect(result.stderr.split('\n')[0]).toBe(`${message} (not shown here: it is a secret); give it without.`)
+    expect(result.stdout + result.stderr).not.toContain('sek')
+    expect(result.authorizations).toEqual([])
+  })
 })

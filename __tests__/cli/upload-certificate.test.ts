@@ -99,8 +99,8 @@ describe('usage (rules 1 and 2)', () => {
     const lines = UPLOAD_CERTIFICATE_USAGE.split('\n')
     expect(lines[0]).toBe('Usage: upload-certificate -f FILE -p PASSWORD -w DIR -n NAME [-d DESCRIPTION] -t TOKEN -o ORG_ID -a API_URL [-h|--help] [--version]')
     expect(lines.filter((line) => line.startsWith('  -h') || line.startsWith('  --'))).toEqual([
-      '  -h, --help      print this help and exit',
-      '  --version       print the version and exit'
+      '  -h, --help                     print this help and exit',
+      '  --version                      print the version and exit'
     ])
   })
 
@@ -143,6 +143,30 @@ describe('usage (rules 1 and 2)', () => {
     }
   })
 
+  it('takes the long form of every option, hyphens or underscores, beside Client A\'s letters', async () => {
+    const letters = { '-f': '--file', '-p': '--password', '-w': '--work-dir', '-n': '--name', '-t': '--token', '-o': '--organization_id', '-a': '--api-url' }
+    const run = await cli({}, (args) => [...args.map((arg) => letters[arg as keyof typeof letters] ?? arg), '--description=nightly'])
+    expect(run).toMatchObject({ code: 0, stderr: '' })
+    expect(run.stdout).toContain('Certificate ID: cert-91')
+    expect(JSON.parse(service!.requests[0].body.toString())).toEqual({ name: 'nightly client', description: 'nightly' })
+    expect(service!.requests[0].headers.authorization).toBe(`Bearer ${TOKEN}`)
+  })
+
+  it('names the closest known option of an unknown one', async () => {
+    const run = await cli({}, (args) => [...args, '--workdir', 'w'])
+    expect(run).toMatchObject({ code: 1, stdout: '', stderr: `Unknown option: --workdir (did you mean --work-dir?)\n${UPLOAD_CERTIFICATE_USAGE}` })
+    expect(service!.requests).toHaveLength(0)
+  })
+
+  it('a wrong API address names the address that answered and what to check', async () => {
+    const run = await cli({}, (args) => args.map((arg, i) => (args[i - 1] === '-a' ? `${new URL(arg).origin}/wrong` : arg)))
+    const origin = new URL(service!.apiUrl).origin
+    expect(run.code).toBe(1)
+    expect(run.stderr).toBe(
+      `The service did not create the certificate entry "nightly client": it answered HTTP 404 from ${origin}/wrong/organizations/org-3/certificates: a wrong id, or a wrong address (the API's address, api-url, ends in /api; the web interface's host is ui-url).`
+    )
+  })
+
   it('-d unset is not sent', async () => {
     const run = await cli({}, (args) => [...args, '-d', 'unset'])
     expect(run.code).toBe(0)
@@ -151,8 +175,8 @@ describe('usage (rules 1 and 2)', () => {
 
   it.each([
     ['an unknown option', (args: string[]) => [...args, '-x', 'y'], 'Unknown option: -x.'],
-    ['an option without its argument, last', (args: string[]) => [...args, '-d'], '-d needs a value: the description of the uploaded certificate (optional).'],
-    ['an option followed by another option', (args: string[]) => ['-n', ...without('-n')(args)], '-n needs a value: the name of the uploaded certificate, unique in the organization.'],
+    ['an option without its argument, last', (args: string[]) => [...args, '-d'], '-d (--description) needs a value: the description of the uploaded certificate (optional).'],
+    ['an option followed by another option', (args: string[]) => ['-n', ...without('-n')(args)], '-n (--name) needs a value: the name of the uploaded certificate, unique in the organization.'],
     ['a stray word, never echoed', (args: string[]) => [...args, 's3cr3t'], 'Argument 15 is a value with no option before it (not shown here: it may be a secret).']
   ])('%s: a message on the error stream, the help, exit 1', async (_, edit, message) => {
     const run = await cli({}, edit)

@@ -57,7 +57,7 @@ describe('the retry budget bounds every wait (Client B rule 8 and the contract)'
 
   it('names the last network error', async () => {
     const { result } = await run({ statuses: [hang] }, { maxRetryTimeSeconds: 0, limits: { requestDeadlineMs: 100 } })
-    expect(result.message).toBe('Reading the status of job 4242 failed: no complete answer within 100 ms, still after 0 s of retries; it may still be running: https://ui.example/#/project/execution/4242.')
+    expect(result.message).toBe('Reading the status of job 4242 failed: no complete answer within 100 ms, with no time left for a retry (max-retry-time 0 s); it may still be running: https://ui.example/#/project/execution/4242.')
   })
 
   it('gives a retry no more time than the budget has left (real time, small values)', async () => {
@@ -221,28 +221,43 @@ describe('the result files', () => {
     expect(JSON.parse(await readFile(path.join(disk, 'goal.json'), 'utf8'))).toEqual(defaultGoal)
   })
 
-  it('that cannot be written in a read-only directory are warnings, and the exit code stays the goal\'s', async ({ skip }) => {
+  it('in a read-only output directory: exit 1 before the goal starts, no request (contract: Inputs)', async ({ skip }) => {
     const disk = await tmpfs('64k', { readOnly: true })
     if (!disk) return skip('cannot mount a tmpfs here')
     const { result, warnings } = await run({ statuses: [state('FINISHED', 'PASS')] }, { outputDir: disk })
-    expect(result.exitCode).toBe(0)
-    expect([result.reportFile, result.goalFile]).toEqual([undefined, undefined])
-    expect(warnings).toEqual([
-      `Could not write ${path.join(disk, 'execution_report.json')}: EROFS.`,
-      `Could not write ${path.join(disk, 'goal.json')}: EROFS.`
-    ])
+    expect(result).toMatchObject({ exitCode: 1, message: `Cannot write into the output directory ${disk}: EROFS; nothing was started.` })
+    expect(warnings).toEqual([])
+    expect(service!.requests).toEqual([])
   })
 
-  it('go into an output directory created on the way, and a file in its place is a warning', async () => {
+  it('with a file where the output directory should be: exit 1 before the goal starts; a missing one is created', async () => {
     const parent = await tempDir()
     await writeFile(path.join(parent, 'taken'), 'a file')
-    const { result, warnings } = await run({ statuses: [state('FINISHED', 'PASS')] }, { outputDir: path.join(parent, 'taken', 'sub') })
-    expect(result.exitCode).toBe(0)
-    expect(warnings).toHaveLength(2)
-    expect(warnings[0]).toMatch(/^Could not write .*execution_report\.json: (ENOTDIR|EEXIST)\.$/)
+    const outputDir = path.join(parent, 'taken', 'sub')
+    const { result } = await run({ statuses: [state('FINISHED', 'PASS')] }, { outputDir })
+    expect(result.exitCode).toBe(1)
+    expect(result.message).toMatch(new RegExp(`^Cannot write into the output directory ${outputDir.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}: (ENOTDIR|EEXIST|ENOENT); nothing was started\\.$`))
+    expect(service!.requests).toEqual([])
     const nested = path.join(parent, 'a', 'b')
-    await mkdir(parent, { recursive: true })
     const second = await run({ statuses: [state('FINISHED', 'PASS')] }, { outputDir: nested })
     expect(second.result.reportFile).toBe(path.join(nested, 'execution_report.json'))
+    // The check leaves nothing behind.
+    expect((await readdir(nested)).sort()).toEqual(['execution_report.json', 'goal.json'])
+  })
+
+  it('a result file that still cannot be written at the end is a warning, the exit code the goal\'s, and the result names it', async () => {
+    const outputDir = await tempDir()
+    // A directory where goal.json should go: the directory takes files, this one cannot be renamed into place.
+    await mkdir(path.join(outputDir, 'goal.json', 'taken'), { recursive: true })
+    const { result, warnings } = await run({ statuses: [state('FINISHED', 'PASS')] }, { outputDir })
+    expect(result).toMatchObject({ exitCode: 0, unwritten: ['goal.json'] })
+    expect(warnings).toHaveLength(1)
+  })
+
+  it('with wait: false, writes nothing and checks nothing: the output directory is not needed', async () => {
+    const parent = await tempDir()
+    await writeFile(path.join(parent, 'taken'), 'a file')
+    const { result } = await run({}, { outputDir: path.join(parent, 'taken'), wait: false })
+    expect(result.exitCode).toBe(0)
   })
 })

@@ -1,4 +1,4 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir } from 'node:fs/promises'
 import http from 'node:http'
 import type { Socket } from 'node:net'
 import path from 'node:path'
@@ -151,12 +151,13 @@ describe('a cancel that comes as the error of an unfetched report is written', (
   })
 
   it('is not reported as a file that could not be written, even where none could be', async () => {
-    const parent = await tempDir()
-    await writeFile(path.join(parent, 'taken'), 'a file')
+    // A directory where the report should go: the output directory takes files, this one cannot be renamed into place.
+    const outputDir = await tempDir()
+    await mkdir(path.join(outputDir, 'execution_report.json', 'taken'), { recursive: true })
     const warnings: string[] = []
     const { result } = await runGoalOn(
       await start({ statuses: [state('FINISHED', 'PASS')], report: httpError(500) }),
-      { outputDir: path.join(parent, 'taken', 'sub') },
+      { outputDir },
       abortingOnWarning(warnings)
     )
     expect(result).toMatchObject({ exitCode: 3, cancelled: true })
@@ -194,10 +195,10 @@ describe('a front end without a warning handler', () => {
 
   it('still ends with the goal\'s exit code when the files cannot be written', async () => {
     const fake = await start({ statuses: [state('FINISHED', 'FAIL')] })
-    const parent = await tempDir()
-    await writeFile(path.join(parent, 'taken'), 'a file')
-    const result = await runGoal(await plainOptions(fake, { outputDir: path.join(parent, 'taken', 'sub') }), { clock: new FakeClock() })
-    expect(result).toMatchObject({ exitCode: 2, cancelled: false })
+    const outputDir = await tempDir()
+    for (const file of ['execution_report.json', 'goal.json']) await mkdir(path.join(outputDir, file, 'taken'), { recursive: true })
+    const result = await runGoal(await plainOptions(fake, { outputDir }), { clock: new FakeClock() })
+    expect(result).toMatchObject({ exitCode: 2, cancelled: false, unwritten: ['execution_report.json', 'goal.json'] })
     expect([result.reportFile, result.goalFile]).toEqual([undefined, undefined])
   })
 })

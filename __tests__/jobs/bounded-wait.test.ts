@@ -149,6 +149,12 @@ describe('timeout, a plan', () => {
     ])
   })
 
+  it('says "goes on" of one job that goes on', async () => {
+    service = await startFakeService({ planJobs: [{ id: 1, statuses: [state('FINISHED', 'PASS')] }, { id: 2, statuses: [state('RUNNING')] }] })
+    const { warnings } = await runPlanOn(service, { timeoutSeconds: 1 }, { clock: new FakeClock() })
+    expect(warnings).toEqual(['The timeout of 1 s ran out before every job of plan execution 7001 was final: 1 of 2 jobs goes on in the service: https://ui.example/#/project/execution/2.'])
+  })
+
   it('ends the wait for every job: each report and the plan report written, the stuck job deciding, exit 3', async () => {
     service = await startFakeService({
       planJobs: [{ id: 1, statuses: [state('FINISHED', 'FAIL')] }, { id: 2, statuses: [state('RUNNING')] }, { id: 3, statuses: [state('QUEUED')] }]

@@ -3,7 +3,7 @@ import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { jobReportFile } from '../../src/plan/run-plan.js'
-import { type FakeService, type Reply, type ServiceScript, hang, httpError, journeyRequestLines, ok, raw, startFakeService, state, trickle } from '../fakes/service.js'
+import { type FakeService, type Reply, type ServiceScript, closedPort, hang, httpError, journeyRequestLines, ok, raw, startFakeService, state, trickle } from '../fakes/service.js'
 import { systemClock } from '../../src/shared/clock.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { polledJobs, runPlanOn } from '../helpers/plan-run.js'
@@ -175,6 +175,18 @@ describe('a plan run: the start (P1)', () => {
     expect(result.message).toBe('Starting plan plan-3 failed: HTTP 401: check the token.')
   })
 
+  it('a refused connection sent nothing: the plan did not start, and the message does not say it may have', async () => {
+    const port = await closedPort()
+    const { result } = await plan({}, { apiUrl: `http://127.0.0.1:${port}/api` })
+    expect(result).toMatchObject({ exitCode: 1, message: `Starting plan plan-3 failed: connect ECONNREFUSED 127.0.0.1:${port}.` })
+  })
+
+  it('warns for each job that FINISHED with no outcome, which passes (rule 10)', async () => {
+    const { result, warnings } = await plan({ planJobs: [passing(1, [state('FINISHED', null)]), passing(2), passing(3, [{ json: { status: 'FINISHED', outcome: '' } }])] })
+    expect(result.exitCode).toBe(0)
+    expect(warnings).toEqual(['1', '3'].map((id) => `Job ${id} FINISHED with no outcome; it passes, as only the outcomes FAIL and ERROR fail (Client B rule 10).`))
+  })
+
   it('is never retried', async () => {
     await plan({ planStart: httpError(503) })
     expect(startRequests()).toHaveLength(1)
@@ -328,7 +340,8 @@ describe('a plan run: polling', () => {
       { planId: undefined, attach: { id: '8800', jobIds: ['31', '32'] } }
     )
     expect(result.exitCode).toBe(1)
-    expect(result.message).toBe(`Job 32 cannot be read (HTTP ${status}): the token or the job id is wrong.`)
+    const why = status === 404 ? `: HTTP 404 from ${service!.apiUrl}/executions/32/status: a wrong id, or a wrong address (the API's address, api-url, ends in /api; the web interface's host is ui-url)` : ` (HTTP ${status}): the token or the job id is wrong`
+    expect(result.message).toBe(`Job 32 cannot be read${why}.`)
     expect(polledJobs(service!)).toEqual(['31', '32'])
   })
 

@@ -93,7 +93,8 @@ describe('a goal endpoint\'s answer must be a JSON object', () => {
   it.each([
     ['empty', '', 'the answer is empty'],
     ['only white space', ' \r\n\t ', 'the answer is empty'],
-    ['HTML', '<html>Bad gateway</html>', 'the answer is not JSON'],
+    ['HTML', '<html>Bad gateway</html>', 'the answer from {api}/executions/4242/status is an HTML page, not JSON (the API\'s address, api-url, ends in /api; the web interface\'s host is ui-url)'],
+    ['text', 'Bad gateway', 'the answer is not JSON'],
     ['a number', '42', 'the answer is not a JSON object'],
     ['a string', '"RUNNING"', 'the answer is not a JSON object'],
     ['null', 'null', 'the answer is not a JSON object'],
@@ -102,7 +103,7 @@ describe('a goal endpoint\'s answer must be a JSON object', () => {
     const answer = await client({ statuses: [raw(body)] })
     const error = await failure(answer.getExecutionStatus('4242'))
     expect(error).toBeInstanceOf(InvalidResponseError)
-    expect(error.message).toBe(message)
+    expect(error.message).toBe(message.replace('{api}', service!.apiUrl))
   })
 
   it('an outcome that is missing reads as `null`, as `jq -r` prints it; any other value as its text', async () => {
@@ -174,7 +175,7 @@ describe('an upload to a pre-signed address', () => {
 describe('describeStatus', () => {
   it('names a redirect for 3xx only, and the token for 401 and 403', () => {
     // The client makes an HttpStatusError for no 2xx, but the function stands on its own.
-    expect([200, 299, 300, 399, 400, 401, 403, 503].map(describeStatus)).toEqual([
+    expect([200, 299, 300, 399, 400, 401, 403, 503].map((status) => describeStatus(status))).toEqual([
       'HTTP 200',
       'HTTP 299',
       'HTTP 300 (a redirect, not followed)',
@@ -227,12 +228,13 @@ describe('a 3xx answer is a redirect, not followed, from 300 to 399', () => {
     [400, 'HTTP 400'],
     [401, 'HTTP 401: check the token'],
     [403, 'HTTP 403: check the token'],
-    [404, 'HTTP 404'],
+    [404, 'HTTP 404 from {api}/executions/4242/status: a wrong id, or a wrong address (the API\'s address, api-url, ends in /api; the web interface\'s host is ui-url)'],
+    [405, 'HTTP 405 from {api}/executions/4242/status: a wrong id, or a wrong address (the API\'s address, api-url, ends in /api; the web interface\'s host is ui-url)'],
     [500, 'HTTP 500']
   ])('a status answered %i fails with "%s"', async (status, message) => {
     const answer = await client({ statuses: [{ status, json: { status: 'FINISHED', outcome: 'PASS' } }] })
     const error = await statusFailure(answer.getExecutionStatus('4242'))
-    expect(error.message).toBe(message)
+    expect(error.message).toBe(message.replace('{api}', service!.apiUrl))
     expect(error.status).toBe(status)
   })
 })

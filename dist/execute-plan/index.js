@@ -305,6 +305,18 @@ class ServiceError extends Error {
 /** No usable answer arrived: the connection failed or dropped, the deadline passed, or the answer was too large. */
 class NetworkError extends ServiceError {
 }
+/** TLS failures of the handshake, which comes before any byte of the request (Node's and OpenSSL's codes). */
+const HANDSHAKE_CODES = /^(ERR_SSL_|ERR_TLS_CERT_)|^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|UNABLE_TO_VERIFY_LEAF_SIGNATURE|CERT_HAS_EXPIRED|CERT_NOT_YET_VALID)$/;
+/**
+ * Whether a failed request is known to have sent nothing: the connection was never made (refused,
+ * no such host, unreachable) or its TLS handshake failed. Then a POST created nothing; anything
+ * else (a reset, a deadline) may have reached the service.
+ */
+function neverSent(error) {
+    const cause = (error instanceof NetworkError ? error.cause : undefined);
+    const handshake = HANDSHAKE_CODES.test(cause?.code ?? '') || (cause?.code === 'EPROTO' && /SSL routines/.test(cause.message));
+    return cause?.syscall === 'connect' || cause?.syscall === 'getaddrinfo' || handshake;
+}
 /** The request's deadline passed before its whole answer arrived. */
 class DeadlineError extends NetworkError {
     deadlineMs;
@@ -319,24 +331,57 @@ class DeadlineError extends NetworkError {
 class HttpStatusError extends ServiceError {
     status;
     retryAfterSeconds;
+    address;
     constructor(status, 
     /** Seconds from a `Retry-After` header, when the answer had a usable one. */
-    retryAfterSeconds) {
-        super(describeStatus(status));
+    retryAfterSeconds, 
+    /** The address that answered (addressOf), named when the status says the address may be wrong. */
+    address) {
+        super(describeStatus(status, address));
         this.status = status;
         this.retryAfterSeconds = retryAfterSeconds;
+        this.address = address;
     }
 }
 /** The service answered 2xx with a body that is not what the endpoint returns. */
 class InvalidResponseError extends ServiceError {
 }
-/** "HTTP 503", "HTTP 401: check the token", "HTTP 302 (a redirect, not followed)". */
-function describeStatus(status) {
+/**
+ * What to check when the answer says the address is not the API's: the web interface's address
+ * given as the API's answers an HTML page, and a wrong path answers 404 as a wrong id does.
+ */
+const API_ADDRESS_HINT = "the API's address, api-url, ends in /api; the web interface's host is ui-url";
+/** Statuses that a wrong address answers as well as a wrong id: no such path, or no such method there. */
+const WRONG_ADDRESS_STATUSES = [404, 405];
+/**
+ * "HTTP 503", "HTTP 401: check the token", "HTTP 302 (a redirect, not followed)", and for a status
+ * that a wrong address gives, the address that answered and what to check: "HTTP 404 from
+ * https://…/goals/7/execute: a wrong id, or a wrong address (the API's address, …)".
+ */
+function describeStatus(status, address) {
     if (status === 401 || status === 403)
         return `HTTP ${status}: check the token`;
     if (status >= 300 && status <= 399)
         return `HTTP ${status} (a redirect, not followed)`;
+    if (address !== undefined && WRONG_ADDRESS_STATUSES.includes(status))
+        return `HTTP ${status} from ${address}: a wrong id, or a wrong address (${API_ADDRESS_HINT})`;
     return `HTTP ${status}`;
+}
+/** Whether a status may come of a wrong address (WRONG_ADDRESS_STATUSES). */
+function mayBeWrongAddress(status) {
+    return WRONG_ADDRESS_STATUSES.includes(status);
+}
+/** The address of a request as a message names it: its origin and path, without credentials or query. */
+function addressOf(url, pathAsWritten) {
+    return `${new URL(url).origin}${pathAsWritten.replace(/\?.*$/s, '')}`;
+}
+/** The message of an answer that is an HTML page where JSON was due: the web interface's address, most likely. */
+function htmlAnswer(address) {
+    return `the answer from ${address} is an HTML page, not JSON (${API_ADDRESS_HINT})`;
+}
+/** Whether an answer is an HTML page: its declared type, or its first character. */
+function isHtml(contentType, body) {
+    return /^text\/html/i.test(contentType ?? '') || /^\s*</.test(body);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/json-text.ts
@@ -812,8 +857,7 @@ function jsonTokenizer(sink, options = {}) {
 ;// CONCATENATED MODULE: ./src/shared/json-select.ts
 
 
-/** What the reader is decoding: nothing, a key of a kept object, a kept string, a kept number. */
-const NONE = 0;
+/** What the reader is decoding: a key of a kept object, a kept string, a kept number. */
 const json_select_KEY = 1;
 const json_select_STRING = 2;
 const json_select_NUMBER = 3;
@@ -835,7 +879,7 @@ async function json_select_selectJson(source, selector, options = {}) {
     const objects = []; // the kept containers open, true for an object (all the open ones: nothing is told inside a skipped one)
     // The key, string or number being decoded: its bytes so far (whole UTF-8 characters), what its escapes made of the
     // bytes before them, where it started and how many bytes of the input it took.
-    let reading = NONE;
+    let reading = json_select_STRING;
     let bytes = Buffer.allocUnsafe(256);
     let length = 0;
     let decoded = '';
@@ -921,13 +965,8 @@ async function json_select_selectJson(source, selector, options = {}) {
                 path[path.length - 1] = value;
             else
                 selector.scalar?.(path, value);
-            reading = NONE;
         },
-        numberEnd() {
-            const value = { number: bytes.toString('latin1', 0, length) };
-            reading = NONE;
-            selector.scalar?.(path, value);
-        },
+        numberEnd() { selector.scalar?.(path, { number: bytes.toString('latin1', 0, length) }); },
         literal(word) { selector.scalar?.(path, word[0] === 0x74 ? true : word[0] === 0x66 ? false : null); }
     };
     const tokenizer = jsonTokenizer(sink, { topLevel: 'any', maxDepth: options.maxDepth });
@@ -1314,8 +1353,18 @@ class Transport {
         try {
             const url = new URL(exchange.url);
             // Each phase of send() takes the signal; the race is a second line, should a later phase not.
-            const message = await abortable(send(exchange, url, await this.routeTo(url), controller.signal), controller.signal).catch((error) => {
-                throw (networkError = error);
+            const route = await this.routeTo(url);
+            // A connection the server closed while it was idle is no failure (contract: "Bounded,
+            // cancellable, always reported"): a GET it lost before any byte of its answer goes once
+            // more, on a new connection, within the same deadline. A POST or PUT never does: a start is
+            // never repeated.
+            const sending = send(exchange, url, route, controller.signal).catch((error) => {
+                if (!(error instanceof StaleConnectionError) || exchange.method !== 'GET' || controller.signal.aborted)
+                    throw error;
+                return send(exchange, url, route, controller.signal);
+            });
+            const message = await abortable(sending, controller.signal).catch((error) => {
+                throw (networkError = error instanceof StaleConnectionError ? error.cause : error);
             });
             status = message.statusCode ?? 0;
             // The request's signal also destroys the body when it fires while the body is read.
@@ -1366,9 +1415,16 @@ async function send(exchange, url, route, signal) {
         // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
         const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, signal, ...connection });
         request.on('response', resolve);
-        request.on('error', reject);
+        // No answer yet, on a connection kept from an earlier request: the server may have closed it while idle.
+        request.on('error', (error) => reject(request.reusedSocket && !signal.aborted ? new StaleConnectionError(error) : error));
         request.end(exchange.body);
     });
+}
+/** A request failed before any byte of its answer, on a kept-alive connection that an earlier request had used. */
+class StaleConnectionError extends Error {
+    constructor(cause) {
+        super('the kept-alive connection failed before the answer', { cause });
+    }
 }
 /**
  * Opens a CONNECT tunnel to `url`'s host through `proxy` (over TLS for an https:// proxy), under
@@ -1497,6 +1553,13 @@ function byteLimit(limit) {
     });
 }
 function describeNetworkError(error) {
+    // OpenSSL's own text ("…:SSL routines:<function>:<reason>:<file>:<line>:\n"): its reason, in words.
+    const ssl = error instanceof Error ? /SSL routines:[^:]*:([^:]+):/.exec(error.message) : null;
+    if (ssl) {
+        // What an http server answers to a TLS handshake: an address that should have been http.
+        const plain = /wrong version number|packet length too long|http request/i.test(ssl[1]) ? ' (is it an http server, at an https address?)' : '';
+        return `the TLS handshake failed: ${ssl[1]}${plain}`;
+    }
     if (error instanceof Error) {
         const code = error.code;
         return code && !error.message.includes(code) ? `${code} (${error.message})` : error.message;
@@ -1666,14 +1729,19 @@ class ServiceClient {
     /** The same, with the answer's text, for what JSON.parse does not keep (the order of an object's keys). */
     jsonWithText(method, path, call, body) {
         return this.request(method, path, call, (answer, data) => {
-            checkStatus(answer);
+            const address = this.address(path);
+            checkStatus(answer, address);
             const textBody = data.toString('utf8');
-            return [parseJsonObject(textBody), textBody];
+            return [parseJsonObject(textBody, () => (isHtml(answer.headers['content-type'], textBody) ? htmlAnswer(address) : undefined)), textBody];
         }, body);
     }
     /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
     envelope(method, path, call, body) {
-        return this.request(method, path, call, (answer, data) => parseEnvelope(answer.status, data), body);
+        return this.request(method, path, call, (answer, data) => parseEnvelope(answer, data, this.address(path)), body);
+    }
+    /** The address of a request to the API, as a message names it (addressOf). */
+    address(path) {
+        return addressOf(this.apiUrl + path, pathAsWritten(this.apiUrl + path));
     }
     /**
      * A GET whose answer is streamed to `consume` as received, within the deadline of endpoints 6
@@ -1683,7 +1751,7 @@ class ServiceClient {
         return this.api.exchange({ method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) }, async (answer) => {
             if (answer.status < 200 || answer.status > 299) {
                 await drainLimited(answer.body, this.limits.maxAnswerBytes);
-                checkStatus(answer);
+                checkStatus(answer, this.address(path));
             }
             const limited = byteLimit(this.limits.maxFileBytes);
             // Both settle before the exchange ends, so that `consume` has cleaned up after a failure or
@@ -1703,23 +1771,29 @@ class ServiceClient {
         });
     }
 }
-function checkStatus(answer) {
+/** A status other than 2xx is a failure, whose message names `address` when the status may come of a wrong one. */
+function checkStatus(answer, address) {
     if (answer.status < 200 || answer.status > 299) {
-        throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']));
+        throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']), address);
     }
 }
 /** `success` and `item` of a certificate endpoint's answer; anything but `success: true` in a 2xx answer is a failure. */
-function parseEnvelope(status, body) {
+function parseEnvelope({ status, headers }, body, address) {
+    const textBody = body.toString('utf8');
     let value;
     try {
-        value = JSON.parse(body.toString('utf8'));
+        value = JSON.parse(textBody);
     }
     catch {
         // Not JSON: no envelope, so no `success`.
     }
     const envelope = typeof value === 'object' && value !== null ? value : {};
     const redirect = status >= 300 && status <= 399;
-    return envelope.success === true && !redirect ? { success: true, item: envelope.item } : { success: false, httpStatus: status };
+    if (envelope.success === true && !redirect)
+        return { success: true, item: envelope.item };
+    // An HTML page, or a status that a wrong path gives: the address may be the web interface's.
+    const html = value === undefined && isHtml(headers['content-type'], textBody);
+    return html || mayBeWrongAddress(status) ? { success: false, httpStatus: status, wrongAddress: address, html } : { success: false, httpStatus: status };
 }
 function parseCertificateEntry(item) {
     const entry = (typeof item === 'object' && item !== null ? item : {});
@@ -1747,7 +1821,7 @@ function encode(id) {
  * A JSON object; a numeric `id` or `goalId` is kept as the text the service wrote, digit for digit
  * even beyond 2^53 (contract: "Answers are checked").
  */
-function parseJsonObject(textBody) {
+function parseJsonObject(textBody, html) {
     if (textBody.trim() === '')
         throw new InvalidResponseError('the answer is empty');
     let value;
@@ -1755,7 +1829,8 @@ function parseJsonObject(textBody) {
         value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId');
     }
     catch {
-        throw new InvalidResponseError('the answer is not JSON');
+        // An HTML page says more: the address is most likely the web interface's (htmlAnswer).
+        throw new InvalidResponseError(html() ?? 'the answer is not JSON');
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         throw new InvalidResponseError('the answer is not a JSON object');
@@ -1811,7 +1886,7 @@ function parseRetryAfter(header, now = Date.now()) {
 
 /** A run's ending before it has ended: what each run starts from. */
 function notEndedYet() {
-    return { exitCode: exit_codes/* ExitCode */.yU.Failure, message: '', polls: 0, retries: 0, elapsedMs: 0, cancelled: false, resultsFetched: false, timedOut: false };
+    return { exitCode: exit_codes/* ExitCode */.yU.Failure, message: '', polls: 0, retries: 0, elapsedMs: 0, cancelled: false, resultsFetched: false, timedOut: false, unwritten: [] };
 }
 
 ;// CONCATENATED MODULE: ./src/jobs/journeys.ts
@@ -2109,6 +2184,22 @@ class FileWriteError extends Error {
     }
 }
 /**
+ * Checks that a file can be written in `dir`, creating it when missing: a new empty file, made
+ * exclusively and removed at once.
+ * @throws FileWriteError
+ */
+async function checkWritableDirectory(dir) {
+    const probe = external_node_path_default().join(dir, `.write-check.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
+    try {
+        await makeDirectory(dir);
+        await (0,external_node_fs_promises_namespaceObject.writeFile)(probe, '', { flag: 'wx' });
+    }
+    catch (error) {
+        throw new FileWriteError(dir, error);
+    }
+    await removeTree(probe, { remove: (file) => (0,external_node_fs_promises_namespaceObject.rm)(file, { force: true }), attempts: 5 });
+}
+/**
  * Writes `target` safely (contract: "Files are written safely"), creating its directory when
  * missing: the content, through the transforms, goes to a new temporary file beside it (created exclusively, so nothing planted there
  * is followed), flushed to disk, then renamed into place. A full disk, a failed source or a cancel
@@ -2152,6 +2243,26 @@ async function writeFileSafely(target, content, options = {}) {
 
 
 
+/**
+ * The output directory's check before anything is started (contract: Inputs, "Before anything is
+ * started"): one that cannot take a file would end the run in unwritten files, perhaps after an
+ * hour of waiting. Resolves the one-sentence reason when it cannot, else undefined.
+ */
+async function unwritableOutput(dir) {
+    try {
+        await checkWritableDirectory(dir);
+        return undefined;
+    }
+    catch (error) {
+        if (!(error instanceof FileWriteError))
+            throw error;
+        return `Cannot write into the output directory ${external_node_path_default().resolve(dir)}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}; nothing was started.`;
+    }
+}
+/** The result files of `files` (paths, or undefined where one could not be written) that were not written, by name. */
+function unwrittenFiles(files) {
+    return files.filter(([written]) => written === undefined).map(([, name]) => name);
+}
 /**
  * Client B rule 9 for one file of the results (a report, the goal): the download, streamed as it
  * arrives, pretty-printed and written safely to `file` in `dir`. A failed fetch writes its error
@@ -2197,6 +2308,28 @@ function exitCodeOf(state) {
     return FAILING_OUTCOMES.includes(state.outcome) ? exit_codes/* ExitCode */.yU.PollingOrOutcome : exit_codes/* ExitCode */.yU.Success;
 }
 /**
+ * Whether a state has an outcome: the service may finish a job with none (`null`, which the status
+ * answer's reader keeps as `jq -r` prints it, or nothing but blanks).
+ */
+function hasOutcome(state) {
+    return state.outcome !== 'null' && state.outcome.trim() !== '';
+}
+/** An outcome as a summary or a message shows it: "no outcome" for none, rather than `null`. */
+function outcomeText(state) {
+    if (state === undefined)
+        return '—';
+    return hasOutcome(state) ? state.outcome : 'no outcome';
+}
+/**
+ * The warning for a job that FINISHED without an outcome: rule 10 passes it (only FAIL and ERROR
+ * fail), which a reader may not expect of a gate. Undefined for any other state.
+ */
+function noOutcomeWarning(jobId, state) {
+    if (state?.status !== 'FINISHED' || hasOutcome(state))
+        return undefined;
+    return `Job ${jobId} FINISHED with no outcome; it passes, as only the outcomes FAIL and ERROR fail (Client B rule 10).`;
+}
+/**
  * Rule 10 over several jobs (contract: plan mode, rule 5): the worst job decides, status before
  * outcome, and of equally bad jobs the first in order; when all passed, the first job.
  */
@@ -2235,6 +2368,16 @@ const RETRY_AFTER_STATUSES = [429, 503];
 /** Answers to an attached job's first status request that end the run (contract: inputs `job-id`, `job-ids`). */
 const WRONG_JOB_STATUSES = [401, 403, 404];
 /**
+ * A retry line after its prefix, as the CLIs and the action print it, `unit` writing a number of
+ * seconds ("10 seconds", "10 s"): "The status request failed: HTTP 503; retrying in 0.5 s (retry
+ * time used: 0.5 of 300 s)". The time used is rounded as the delays are written, to a tenth below
+ * 10 s, so that it never reads as more than what was waited.
+ */
+function retryText(retry, unit) {
+    const used = retry.elapsedSeconds < 10 ? Math.floor(retry.elapsedSeconds * 10) / 10 : Math.floor(retry.elapsedSeconds);
+    return `The status request failed: ${retry.reason}; retrying in ${unit(retry.waitSeconds)} (retry time used: ${used} of ${unit(retry.maxRetryTimeSeconds)})`;
+}
+/**
  * Polls every job until each has a final status (Client B rule 7), retrying failed requests
  * within each job's own budget (rule 8). One request is in flight at a time, and a job is asked
  * at most once every poll interval counted from its previous answer, so a plan of N jobs never
@@ -2256,7 +2399,7 @@ async function watchJobs(jobs, readStatus, options, seams) {
     // The job goes on in the service: its link lets the user follow it.
     const gaveUp = (job, reason) => failure(job, exit_codes/* ExitCode */.yU.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}; it may still be running: ${job.executionUrl}.`);
     const startedAt = clock.now();
-    const pending = jobs.map((job) => ({ job, dueAt: startedAt }));
+    const pending = jobs.map((job) => ({ job, dueAt: startedAt, roundRetries: 0 }));
     /** A `Retry-After` holds every request of the run until then (contract: plan mode, rule 3). */
     let heldUntil = -Infinity;
     /** When the timeout runs out. */
@@ -2282,7 +2425,9 @@ async function watchJobs(jobs, readStatus, options, seams) {
             // a passing fault: it ends the run at once. A started job keeps rule 8.
             const first = job.polls === 0 && job.retries === 0;
             if (options.attached && first && error instanceof HttpStatusError && WRONG_JOB_STATUSES.includes(error.status)) {
-                return failure(job, exit_codes/* ExitCode */.yU.Failure, `Job ${job.id} cannot be read (HTTP ${error.status}): the token or the job id is wrong.`);
+                // A 404 names the address that answered: a wrong api-url answers it too.
+                const why = error.status === 404 ? `: ${error.message}` : ` (HTTP ${error.status}): the token or the job id is wrong`;
+                return failure(job, exit_codes/* ExitCode */.yU.Failure, `Job ${job.id} cannot be read${why}.`);
             }
             schedule.roundStart ??= sentAt;
             const now = clock.now();
@@ -2294,7 +2439,10 @@ async function watchJobs(jobs, readStatus, options, seams) {
             }
             // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
             if (elapsedMs + TIMER_SLACK_MS >= budgetMs) {
-                // The time the round really took: rule 8's last delay may take it past the budget.
+                // The time the round really took: rule 8's last delay may take it past the budget. A round
+                // of one request (as long as the budget, or a budget of 0) made no retry, and says so.
+                if (schedule.roundRetries === 0)
+                    return gaveUp(job, `${error.message}, with no time left for a retry (max-retry-time ${formatDuration(budgetMs)})`);
                 return gaveUp(job, `${error.message}, still after ${formatDuration(elapsedMs)} of retries`);
             }
             const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0);
@@ -2303,11 +2451,13 @@ async function watchJobs(jobs, readStatus, options, seams) {
             if (retryAfter !== undefined)
                 heldUntil = Math.max(heldUntil, now + retryAfter * 1000);
             job.retries++;
+            schedule.roundRetries++;
             events.retrying(job, { reason: error.message, waitSeconds, elapsedSeconds: elapsedMs / 1000, maxRetryTimeSeconds: options.maxRetryTimeSeconds });
             return 'due';
         }
         // Rule 8: the retry time is reset after each polling round.
         schedule.roundStart = undefined;
+        schedule.roundRetries = 0;
         job.polls++;
         job.state = state;
         job.journeys = state.journeys ?? job.journeys;
@@ -2678,31 +2828,34 @@ async function goalNameIn(file, signal) {
 
 
 
+
 /** The JUnit file's name in the output directory (contract: JUnit XML). */
 const JUNIT_FILE = 'virtuoso-junit.xml';
 /**
  * The last part of every run that reaches rule 9, goal or plan (contract: "Journey results"): each
  * job's results read (J1, J2), and the JUnit file written safely to `junitFile` when one is asked
- * for. A file that cannot be written is a warning; rejects only when cancelled (then no JUnit file
+ * for. A file that cannot be written is a warning, and named in `unwritten`; rejects only when cancelled (then no JUnit file
  * is written) or for an unexpected error.
  */
 async function recordJourneys(reader, jobs, options) {
     const results = await readJobResults(reader, jobs, options);
     if (options.junitFile === undefined)
-        return { results };
+        return { results, unwritten: [] };
     try {
         await writeFileSafely(options.junitFile, junitXml(results), { signal: options.signal });
-        return { results, junitFile: options.junitFile };
+        return { results, junitFile: options.junitFile, unwritten: [] };
     }
     catch (error) {
         if (options.signal?.aborted || !(error instanceof FileWriteError))
             throw error;
         options.warning?.(`Could not write ${options.junitFile}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}.`);
-        return { results };
+        // The job summary names it (contract: output-dir, a file that could still not be written).
+        return { results, unwritten: [external_node_path_default().basename(options.junitFile)] };
     }
 }
 
 ;// CONCATENATED MODULE: ./src/plan/run-plan.ts
+
 
 
 
@@ -2744,6 +2897,10 @@ async function runPlan(options, seams = {}) {
     if (options.token === 'null')
         return end(exit_codes/* ExitCode */.yU.Failure, 'Login failed: the access token is "null".');
     const environmentId = options.environmentId === '' || options.environmentId === 'null' ? undefined : options.environmentId;
+    // Before anything is started: a directory that cannot take the files ends the run now, not after the wait.
+    const unwritable = options.wait === false ? undefined : await unwritableOutput(options.outputDir);
+    if (unwritable !== undefined)
+        return end(exit_codes/* ExitCode */.yU.Failure, unwritable);
     const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug });
     try {
         let execution = options.attach;
@@ -2756,7 +2913,8 @@ async function runPlan(options, seams = {}) {
             catch (error) {
                 if (signal?.aborted)
                     return cancelled(exit_codes/* ExitCode */.yU.Failure, `Cancelled while starting plan ${planId}; it may have started.`);
-                const mayHaveStarted = error instanceof InvalidResponseError || error instanceof NetworkError ? '; the plan may have started' : '';
+                // A request that never left the runner (a refused connection) started nothing.
+                const mayHaveStarted = error instanceof InvalidResponseError || (error instanceof NetworkError && !neverSent(error)) ? '; the plan may have started' : '';
                 return end(exit_codes/* ExitCode */.yU.Failure, `Starting plan ${planId} failed: ${(0,exit_codes/* messageOf */.bD)(error)}${mayHaveStarted}.`);
             }
         }
@@ -2780,17 +2938,24 @@ async function runPlan(options, seams = {}) {
         }
         if (watching === 'timeout') {
             result.timedOut = true;
-            events.warning?.(`The timeout of ${options.timeoutSeconds} s ran out before every job of plan execution ${planExecutionId} was final: ${notFinal} of ${count(result.jobs.length)} go on in the service: ${links(goingOn)}.`);
+            events.warning?.(`The timeout of ${options.timeoutSeconds} s ran out before every job of plan execution ${planExecutionId} was final: ${notFinal} of ${count(result.jobs.length)} ${notFinal === 1 ? 'goes' : 'go'} on in the service: ${links(goingOn)}.`);
         }
         else if (watching !== 'final') {
             return end(watching.exitCode, watching.message);
+        }
+        for (const job of result.jobs) {
+            const noOutcome = noOutcomeWarning(job.id, job.state);
+            if (noOutcome !== undefined)
+                events.warning?.(noOutcome);
         }
         if (!(await saveResults(client, planExecutionId, options, result, { signal, events }))) {
             return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while saving the results of plan execution ${planExecutionId}.`);
         }
         // The journeys (contract: "Journey results"): each job's J1 in job order, then J2 per version.
         try {
-            Object.assign(result, await recordJourneys(client, result.jobs, { signal, warning: events.warning, junitFile: options.junitFile }));
+            const { unwritten, ...record } = await recordJourneys(client, result.jobs, { signal, warning: events.warning, junitFile: options.junitFile });
+            Object.assign(result, record);
+            result.unwritten.push(...unwritten);
         }
         catch (error) {
             if (signal?.aborted)
@@ -2819,6 +2984,7 @@ async function saveResults(client, planExecutionId, options, result, { signal, e
             job.reportFile = await saveDownload(options.outputDir, jobReportFile(job.id), what, (save, call) => client.getJobReport(job.id, save, call), seams);
         }
         result.reportFile = await saveDownload(options.outputDir, PLAN_REPORT_FILE, 'the plan execution report', (save, call) => client.getPlanReport(planExecutionId, save, call), seams);
+        result.unwritten = unwrittenFiles([...result.jobs.map((job) => [job.reportFile, jobReportFile(job.id)]), [result.reportFile, PLAN_REPORT_FILE]]);
         return true;
     }
     catch (error) {
@@ -2919,21 +3085,62 @@ function usage(sentence) {
     return new exit_codes/* UsageError */.eb(sentence.charAt(0).toUpperCase() + sentence.slice(1));
 }
 
+;// CONCATENATED MODULE: ./src/shared/parse.ts
+
+/** The literal text that counts as "not given" in options and inputs (Client A rule 1). */
+const UNSET = 'unset';
+/** A value, or undefined when it is absent, empty or `unset`. */
+function given(value) {
+    return value === '' || value === UNSET ? undefined : value;
+}
+/** The largest number of seconds an input or option takes: one day (contract: Inputs). */
+const MAX_SECONDS = 86_400;
+/**
+ * A number of seconds: a decimal number from 0 to one day, surrounding blanks ignored, else a
+ * usage error naming the option. The bound keeps every wait within what a timer can hold.
+ */
+function parseSeconds(name, value) {
+    const trimmed = value.trim();
+    const n = Number(trimmed);
+    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || n > MAX_SECONDS) {
+        throw new exit_codes/* UsageError */.eb(`${name} must be a number of seconds from 0 to ${MAX_SECONDS}, not "${value}".`);
+    }
+    return n;
+}
+/**
+ * Checks a value that goes into a request header (the access token): a line break (a secret pasted
+ * with its trailing newline), another control character or a character beyond Latin-1 would fail
+ * the request in Node (ERR_INVALID_CHAR) after the run began, and could split the header. Node's own
+ * rule: a tab and the bytes 0x20–0x7E and 0x80–0xFF only (contract: Inputs).
+ * @throws UsageError naming `what` and the kind of character, never the value
+ */
+function checkHeaderValue(what, value) {
+    const bad = /[^\t\x20-\x7e\x80-\xff]/.exec(value)?.[0];
+    if (bad === undefined)
+        return value;
+    const kind = bad === '\n' || bad === '\r' ? 'a line break' : bad < ' ' || bad === '\x7f' ? 'a control character' : 'a character that an HTTP header cannot carry';
+    throw new exit_codes/* UsageError */.eb(`${what} holds ${kind} (not shown here: it is a secret); give it without.`);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/args.ts
+
 
 /**
  * Parses arguments the way the original shell clients do: each option is a separate word,
  * followed by its value unless it is a flag (`-gi 42`, `--app2`); a long option also takes the
  * form `--name=value` (a flag: `=true` or `=false`), and of an option given twice the last one
- * counts (contract: "The CLIs"). Flags parse to "true". An unknown option, an option without its
- * value (or with another option as its value: `-f -p secret` is the value forgotten) and a stray
- * word are usage errors, each in one line that names the option and what it takes.
+ * counts, and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
+ * spelling, for `--goal_id`) (contract: "The CLIs"). Flags parse to "true". An unknown option (named
+ * with the closest known one), an option without its value (or with another option as its value:
+ * `-f -p secret` is the value forgotten) and a stray word are usage errors, each in one line that
+ * names the option and what it takes.
  */
 function parseArgs(argv, specs) {
-    const byName = new Map();
+    const known = new Map();
     for (const key of Object.keys(specs))
         for (const name of specs[key].names)
-            byName.set(name, key);
+            known.set(spelling(name), key);
+    const byName = { get: (name) => (name === undefined ? undefined : known.get(spelling(name))), has: (name) => known.has(spelling(name)) };
     const parsed = {};
     for (let i = 0; i < argv.length; i++) {
         const word = argv[i];
@@ -2943,7 +3150,7 @@ function parseArgs(argv, specs) {
         const key = byName.get(name);
         if (key === undefined) {
             const before = byName.get(argv[i - 1]);
-            throw new exit_codes/* UsageError */.eb(name.startsWith('-') ? unknown(name) : stray(argv, i, before === undefined ? undefined : specs[before]));
+            throw new exit_codes/* UsageError */.eb(name.startsWith('-') ? unknown(name, specs) : stray(argv, i, before === undefined ? undefined : specs[before]));
         }
         if (equals >= 0 && !name.startsWith('--'))
             throw new exit_codes/* UsageError */.eb(`${name} takes its value as the next word, not after "=" (only long options do).`);
@@ -2965,9 +3172,44 @@ function parseArgs(argv, specs) {
     }
     return parsed;
 }
-/** An unknown option, named when it looks like one (`--verbose`): a secret whose option was left out may start with "-". */
-function unknown(name) {
-    return /^--?[A-Za-z][\w-]*$/.test(name) ? `Unknown option: ${name}.` : 'Unknown option (not shown here: it may be a secret).';
+/** One spelling of a long option for its hyphens and underscores: `--goal-id` and `--goal_id` are one option. */
+function spelling(name) {
+    return name.startsWith('--') ? `--${name.slice(2).replaceAll('-', '_')}` : name;
+}
+/**
+ * An unknown option, named when it looks like one (`--verbose`): a secret whose option was left out
+ * may start with "-". With it, the known option closest to it, when one is close (a typo).
+ */
+function unknown(name, specs) {
+    if (!/^--?[A-Za-z][\w-]*$/.test(name))
+        return 'Unknown option (not shown here: it may be a secret).';
+    const closest = closestName(name, Object.values(specs).flatMap((spec) => spec.names));
+    return closest === undefined ? `Unknown option: ${name}.` : `Unknown option: ${name} (did you mean ${closest}?)`;
+}
+/**
+ * Of `names`, the one closest to `name` by edit distance (case, hyphens and underscores aside), when
+ * at most 2 edits and at most a third of `name` away: `--goalid` is `--goal_id`, `--verbose` nothing.
+ */
+function closestName(name, names) {
+    const key = spelling(name).toLowerCase();
+    let best;
+    for (const candidate of names) {
+        const distance = editDistance(key, spelling(candidate).toLowerCase());
+        if (distance <= 2 && distance * 3 <= name.length && (best === undefined || distance < best.distance))
+            best = { name: candidate, distance };
+    }
+    return best?.name;
+}
+/** Levenshtein's distance: the fewest insertions, deletions and substitutions that make `a` into `b`. */
+function editDistance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++)
+            next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        row = next;
+    }
+    return row[b.length];
 }
 /**
  * The message for a word that no option takes, `before` being the option of the word before it. A
@@ -3023,9 +3265,13 @@ function tokenOf(option, env) {
         throw new exit_codes/* UsageError */.eb(`Missing the access token: give -t or --token, or set ${TOKEN_VARIABLE}.`);
     return token;
 }
-/** The token of the option unless it is empty or blank (or `unset`, for upload-certificate's rule 1), else VIRTUOSO_TOKEN's. */
+/**
+ * The token of the option unless it is empty or blank (or `unset`, for upload-certificate's rule 1),
+ * else VIRTUOSO_TOKEN's; one that no header can carry is a usage error (checkHeaderValue).
+ */
 function givenToken(option, env, unset) {
-    return [option, env[TOKEN_VARIABLE]].find((token) => token !== undefined && token !== unset && token.trim() !== '');
+    const token = [option, env[TOKEN_VARIABLE]].find((each) => each !== undefined && each !== unset && each.trim() !== '');
+    return token === undefined ? undefined : checkHeaderValue(`The access token (${token === option ? '-t' : TOKEN_VARIABLE})`, token);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
@@ -3048,7 +3294,8 @@ function printLines(print, text) {
 
 
 /** What every CLI's help says of its options' forms (contract: "The CLIs"). */
-const FORMS_NOTE = 'A long option also takes the form --name=value; of an option given twice, the last one counts.';
+const FORMS_NOTE = 'A long option also takes the form --name=value, and hyphens for its underscores (--goal-id, the action\'s spelling); of an ' +
+    'option given twice, the last one counts.';
 /** What every CLI's help says of the environment it reads. */
 const ENVIRONMENT_NOTE = `Environment: ${TOKEN_VARIABLE}, the access token when -t gives none (a token on a command line is visible to every ` +
     'user of the machine); HTTPS_PROXY, HTTP_PROXY and NO_PROXY, a proxy to go through.';
@@ -3072,10 +3319,10 @@ function usageFailure(io, error, text) {
 ;// CONCATENATED MODULE: ./src/cli/lines.ts
 
 
+
 /** The line a CLI prints when a status request is retried (Client B rule 8's retry message). */
 function retryLine(retry) {
-    return (`The status request failed: ${retry.reason}; retrying in ${lines_seconds(retry.waitSeconds)} ` +
-        `(${Math.round(retry.elapsedSeconds)} of ${lines_seconds(retry.maxRetryTimeSeconds)} of retry time used)`);
+    return retryText(retry, lines_seconds);
 }
 /** "1 second", "0.5 seconds", "10 seconds". */
 function lines_seconds(count) {
@@ -3107,29 +3354,6 @@ function printFailedJourneys(io, results, perJob) {
     }
     if (failed.length > FAILED_LINES)
         io.out(`… and ${failed.length - FAILED_LINES} more failed journeys`);
-}
-
-;// CONCATENATED MODULE: ./src/shared/parse.ts
-
-/** The literal text that counts as "not given" in options and inputs (Client A rule 1). */
-const UNSET = 'unset';
-/** A value, or undefined when it is absent, empty or `unset`. */
-function given(value) {
-    return value === '' || value === UNSET ? undefined : value;
-}
-/** The largest number of seconds an input or option takes: one day (contract: Inputs). */
-const MAX_SECONDS = 86_400;
-/**
- * A number of seconds: a decimal number from 0 to one day, surrounding blanks ignored, else a
- * usage error naming the option. The bound keeps every wait within what a timer can hold.
- */
-function parseSeconds(name, value) {
-    const trimmed = value.trim();
-    const n = Number(trimmed);
-    if (!/^(\d+(\.\d*)?|\.\d+)$/.test(trimmed) || n > MAX_SECONDS) {
-        throw new exit_codes/* UsageError */.eb(`${name} must be a number of seconds from 0 to ${MAX_SECONDS}, not "${value}".`);
-    }
-    return n;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/options.ts

@@ -3705,6 +3705,18 @@ class ServiceError extends Error {
 /** No usable answer arrived: the connection failed or dropped, the deadline passed, or the answer was too large. */
 class NetworkError extends ServiceError {
 }
+/** TLS failures of the handshake, which comes before any byte of the request (Node's and OpenSSL's codes). */
+const HANDSHAKE_CODES = /^(ERR_SSL_|ERR_TLS_CERT_)|^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?|UNABLE_TO_VERIFY_LEAF_SIGNATURE|CERT_HAS_EXPIRED|CERT_NOT_YET_VALID)$/;
+/**
+ * Whether a failed request is known to have sent nothing: the connection was never made (refused,
+ * no such host, unreachable) or its TLS handshake failed. Then a POST created nothing; anything
+ * else (a reset, a deadline) may have reached the service.
+ */
+function neverSent(error) {
+    const cause = (error instanceof NetworkError ? error.cause : undefined);
+    const handshake = HANDSHAKE_CODES.test(cause?.code ?? '') || (cause?.code === 'EPROTO' && /SSL routines/.test(cause.message));
+    return cause?.syscall === 'connect' || cause?.syscall === 'getaddrinfo' || handshake;
+}
 /** The request's deadline passed before its whole answer arrived. */
 class DeadlineError extends NetworkError {
     deadlineMs;
@@ -3719,24 +3731,57 @@ class DeadlineError extends NetworkError {
 class HttpStatusError extends ServiceError {
     status;
     retryAfterSeconds;
+    address;
     constructor(status, 
     /** Seconds from a `Retry-After` header, when the answer had a usable one. */
-    retryAfterSeconds) {
-        super(describeStatus(status));
+    retryAfterSeconds, 
+    /** The address that answered (addressOf), named when the status says the address may be wrong. */
+    address) {
+        super(describeStatus(status, address));
         this.status = status;
         this.retryAfterSeconds = retryAfterSeconds;
+        this.address = address;
     }
 }
 /** The service answered 2xx with a body that is not what the endpoint returns. */
 class InvalidResponseError extends ServiceError {
 }
-/** "HTTP 503", "HTTP 401: check the token", "HTTP 302 (a redirect, not followed)". */
-function describeStatus(status) {
+/**
+ * What to check when the answer says the address is not the API's: the web interface's address
+ * given as the API's answers an HTML page, and a wrong path answers 404 as a wrong id does.
+ */
+const API_ADDRESS_HINT = "the API's address, api-url, ends in /api; the web interface's host is ui-url";
+/** Statuses that a wrong address answers as well as a wrong id: no such path, or no such method there. */
+const WRONG_ADDRESS_STATUSES = [404, 405];
+/**
+ * "HTTP 503", "HTTP 401: check the token", "HTTP 302 (a redirect, not followed)", and for a status
+ * that a wrong address gives, the address that answered and what to check: "HTTP 404 from
+ * https://…/goals/7/execute: a wrong id, or a wrong address (the API's address, …)".
+ */
+function describeStatus(status, address) {
     if (status === 401 || status === 403)
         return `HTTP ${status}: check the token`;
     if (status >= 300 && status <= 399)
         return `HTTP ${status} (a redirect, not followed)`;
+    if (address !== undefined && WRONG_ADDRESS_STATUSES.includes(status))
+        return `HTTP ${status} from ${address}: a wrong id, or a wrong address (${API_ADDRESS_HINT})`;
     return `HTTP ${status}`;
+}
+/** Whether a status may come of a wrong address (WRONG_ADDRESS_STATUSES). */
+function mayBeWrongAddress(status) {
+    return WRONG_ADDRESS_STATUSES.includes(status);
+}
+/** The address of a request as a message names it: its origin and path, without credentials or query. */
+function addressOf(url, pathAsWritten) {
+    return `${new URL(url).origin}${pathAsWritten.replace(/\?.*$/s, '')}`;
+}
+/** The message of an answer that is an HTML page where JSON was due: the web interface's address, most likely. */
+function htmlAnswer(address) {
+    return `the answer from ${address} is an HTML page, not JSON (${API_ADDRESS_HINT})`;
+}
+/** Whether an answer is an HTML page: its declared type, or its first character. */
+function isHtml(contentType, body) {
+    return /^text\/html/i.test(contentType ?? '') || /^\s*</.test(body);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/json-text.ts
@@ -4212,8 +4257,7 @@ function jsonTokenizer(sink, options = {}) {
 ;// CONCATENATED MODULE: ./src/shared/json-select.ts
 
 
-/** What the reader is decoding: nothing, a key of a kept object, a kept string, a kept number. */
-const NONE = 0;
+/** What the reader is decoding: a key of a kept object, a kept string, a kept number. */
 const json_select_KEY = 1;
 const json_select_STRING = 2;
 const json_select_NUMBER = 3;
@@ -4235,7 +4279,7 @@ async function selectJson(source, selector, options = {}) {
     const objects = []; // the kept containers open, true for an object (all the open ones: nothing is told inside a skipped one)
     // The key, string or number being decoded: its bytes so far (whole UTF-8 characters), what its escapes made of the
     // bytes before them, where it started and how many bytes of the input it took.
-    let reading = NONE;
+    let reading = json_select_STRING;
     let bytes = Buffer.allocUnsafe(256);
     let length = 0;
     let decoded = '';
@@ -4321,13 +4365,8 @@ async function selectJson(source, selector, options = {}) {
                 path[path.length - 1] = value;
             else
                 selector.scalar?.(path, value);
-            reading = NONE;
         },
-        numberEnd() {
-            const value = { number: bytes.toString('latin1', 0, length) };
-            reading = NONE;
-            selector.scalar?.(path, value);
-        },
+        numberEnd() { selector.scalar?.(path, { number: bytes.toString('latin1', 0, length) }); },
         literal(word) { selector.scalar?.(path, word[0] === 0x74 ? true : word[0] === 0x66 ? false : null); }
     };
     const tokenizer = jsonTokenizer(sink, { topLevel: 'any', maxDepth: options.maxDepth });
@@ -4755,8 +4794,18 @@ class Transport {
         try {
             const url = new URL(exchange.url);
             // Each phase of send() takes the signal; the race is a second line, should a later phase not.
-            const message = await abortable(send(exchange, url, await this.routeTo(url), controller.signal), controller.signal).catch((error) => {
-                throw (networkError = error);
+            const route = await this.routeTo(url);
+            // A connection the server closed while it was idle is no failure (contract: "Bounded,
+            // cancellable, always reported"): a GET it lost before any byte of its answer goes once
+            // more, on a new connection, within the same deadline. A POST or PUT never does: a start is
+            // never repeated.
+            const sending = send(exchange, url, route, controller.signal).catch((error) => {
+                if (!(error instanceof StaleConnectionError) || exchange.method !== 'GET' || controller.signal.aborted)
+                    throw error;
+                return send(exchange, url, route, controller.signal);
+            });
+            const message = await abortable(sending, controller.signal).catch((error) => {
+                throw (networkError = error instanceof StaleConnectionError ? error.cause : error);
             });
             status = message.statusCode ?? 0;
             // The request's signal also destroys the body when it fires while the body is read.
@@ -4807,9 +4856,16 @@ async function send(exchange, url, route, signal) {
         // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
         const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, signal, ...connection });
         request.on('response', resolve);
-        request.on('error', reject);
+        // No answer yet, on a connection kept from an earlier request: the server may have closed it while idle.
+        request.on('error', (error) => reject(request.reusedSocket && !signal.aborted ? new StaleConnectionError(error) : error));
         request.end(exchange.body);
     });
+}
+/** A request failed before any byte of its answer, on a kept-alive connection that an earlier request had used. */
+class StaleConnectionError extends Error {
+    constructor(cause) {
+        super('the kept-alive connection failed before the answer', { cause });
+    }
 }
 /**
  * Opens a CONNECT tunnel to `url`'s host through `proxy` (over TLS for an https:// proxy), under
@@ -4938,6 +4994,13 @@ function byteLimit(limit) {
     });
 }
 function describeNetworkError(error) {
+    // OpenSSL's own text ("…:SSL routines:<function>:<reason>:<file>:<line>:\n"): its reason, in words.
+    const ssl = error instanceof Error ? /SSL routines:[^:]*:([^:]+):/.exec(error.message) : null;
+    if (ssl) {
+        // What an http server answers to a TLS handshake: an address that should have been http.
+        const plain = /wrong version number|packet length too long|http request/i.test(ssl[1]) ? ' (is it an http server, at an https address?)' : '';
+        return `the TLS handshake failed: ${ssl[1]}${plain}`;
+    }
     if (error instanceof Error) {
         const code = error.code;
         return code && !error.message.includes(code) ? `${code} (${error.message})` : error.message;
@@ -5107,14 +5170,19 @@ class ServiceClient {
     /** The same, with the answer's text, for what JSON.parse does not keep (the order of an object's keys). */
     jsonWithText(method, path, call, body) {
         return this.request(method, path, call, (answer, data) => {
-            checkStatus(answer);
+            const address = this.address(path);
+            checkStatus(answer, address);
             const textBody = data.toString('utf8');
-            return [parseJsonObject(textBody), textBody];
+            return [parseJsonObject(textBody, () => (isHtml(answer.headers['content-type'], textBody) ? htmlAnswer(address) : undefined)), textBody];
         }, body);
     }
     /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
     envelope(method, path, call, body) {
-        return this.request(method, path, call, (answer, data) => parseEnvelope(answer.status, data), body);
+        return this.request(method, path, call, (answer, data) => parseEnvelope(answer, data, this.address(path)), body);
+    }
+    /** The address of a request to the API, as a message names it (addressOf). */
+    address(path) {
+        return addressOf(this.apiUrl + path, pathAsWritten(this.apiUrl + path));
     }
     /**
      * A GET whose answer is streamed to `consume` as received, within the deadline of endpoints 6
@@ -5124,7 +5192,7 @@ class ServiceClient {
         return this.api.exchange({ method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) }, async (answer) => {
             if (answer.status < 200 || answer.status > 299) {
                 await drainLimited(answer.body, this.limits.maxAnswerBytes);
-                checkStatus(answer);
+                checkStatus(answer, this.address(path));
             }
             const limited = byteLimit(this.limits.maxFileBytes);
             // Both settle before the exchange ends, so that `consume` has cleaned up after a failure or
@@ -5144,23 +5212,29 @@ class ServiceClient {
         });
     }
 }
-function checkStatus(answer) {
+/** A status other than 2xx is a failure, whose message names `address` when the status may come of a wrong one. */
+function checkStatus(answer, address) {
     if (answer.status < 200 || answer.status > 299) {
-        throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']));
+        throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']), address);
     }
 }
 /** `success` and `item` of a certificate endpoint's answer; anything but `success: true` in a 2xx answer is a failure. */
-function parseEnvelope(status, body) {
+function parseEnvelope({ status, headers }, body, address) {
+    const textBody = body.toString('utf8');
     let value;
     try {
-        value = JSON.parse(body.toString('utf8'));
+        value = JSON.parse(textBody);
     }
     catch {
         // Not JSON: no envelope, so no `success`.
     }
     const envelope = typeof value === 'object' && value !== null ? value : {};
     const redirect = status >= 300 && status <= 399;
-    return envelope.success === true && !redirect ? { success: true, item: envelope.item } : { success: false, httpStatus: status };
+    if (envelope.success === true && !redirect)
+        return { success: true, item: envelope.item };
+    // An HTML page, or a status that a wrong path gives: the address may be the web interface's.
+    const html = value === undefined && isHtml(headers['content-type'], textBody);
+    return html || mayBeWrongAddress(status) ? { success: false, httpStatus: status, wrongAddress: address, html } : { success: false, httpStatus: status };
 }
 function parseCertificateEntry(item) {
     const entry = (typeof item === 'object' && item !== null ? item : {});
@@ -5188,7 +5262,7 @@ function encode(id) {
  * A JSON object; a numeric `id` or `goalId` is kept as the text the service wrote, digit for digit
  * even beyond 2^53 (contract: "Answers are checked").
  */
-function parseJsonObject(textBody) {
+function parseJsonObject(textBody, html) {
     if (textBody.trim() === '')
         throw new InvalidResponseError('the answer is empty');
     let value;
@@ -5196,7 +5270,8 @@ function parseJsonObject(textBody) {
         value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId');
     }
     catch {
-        throw new InvalidResponseError('the answer is not JSON');
+        // An HTML page says more: the address is most likely the web interface's (htmlAnswer).
+        throw new InvalidResponseError(html() ?? 'the answer is not JSON');
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         throw new InvalidResponseError('the answer is not a JSON object');
@@ -6592,6 +6667,7 @@ async function convertProfile(data, password, dir, signal) {
 
 
 
+
 const uploadSucceeded = (upload) => upload.status !== undefined && upload.status >= 200 && upload.status <= 299;
 /** The largest profile read: PKCS#12 profiles are kilobytes, and a larger file is not read into memory. */
 const MAX_PROFILE_BYTES = 16 << 20;
@@ -6689,8 +6765,9 @@ async function convertAndUpload(options, dependencies, written) {
         // Rule 6.
         const created = await client.createCertificate(options.organizationId, options.name, options.description, { signal });
         if (!created.success) {
-            return fail(`The service did not create the certificate entry "${options.name}": ${refusal(created.httpStatus)}. ` +
-                `Likely causes: a wrong access token, or a name that is not unique in organization ${options.organizationId}.`);
+            // An answer of a wrong address says what to check itself.
+            const causes = created.wrongAddress === undefined ? ` Likely causes: a wrong access token, or a name that is not unique in organization ${options.organizationId}.` : '';
+            return fail(`The service did not create the certificate entry "${options.name}": ${refusal(created)}.${causes}`);
         }
         const certificateId = created.item.id;
         step = `Uploading certificate entry ${certificateId}`;
@@ -6708,7 +6785,7 @@ async function convertAndUpload(options, dependencies, written) {
         const verified = await client.verifyCertificate(options.organizationId, certificateId, { signal });
         if (!verified.success) {
             const failed = uploads.filter((upload) => !uploadSucceeded(upload)).map(describeUpload);
-            return fail(`The service did not verify certificate entry ${certificateId}: ${refusal(verified.httpStatus)}` +
+            return fail(`The service did not verify certificate entry ${certificateId}: ${refusal(verified)}` +
                 (failed.length > 0 ? `; failed uploads: ${failed.join(', ')}` : '') +
                 retry);
         }
@@ -6726,6 +6803,9 @@ async function convertAndUpload(options, dependencies, written) {
                 ? `Cancelled before certificate entry ${known.certificateId} was verified${retry}`
                 : `Cancelled while creating the certificate entry "${options.name}"${retry}`);
         }
+        // A creation that never left the runner (a refused connection) created nothing: a retry may use the name.
+        if (known.certificateId === undefined && neverSent(error))
+            return fail(`${step} failed: ${(0,exit_codes/* messageOf */.bD)(error)}; nothing was created, as the request never reached the service.`);
         return fail(`${step} failed: ${(0,exit_codes/* messageOf */.bD)(error)}${retry}`);
     }
     finally {
@@ -6790,7 +6870,10 @@ async function uploadOne(client, dir, file, url, signal) {
  * 300 up is what went wrong; a 2xx one is left out, as "HTTP 200" would read as a success (an
  * answer's final status is never below 200).
  */
-function refusal(httpStatus) {
+function refusal({ httpStatus, wrongAddress, html }) {
+    // An answer that a wrong address gives names the address that answered and what to check.
+    if (wrongAddress !== undefined)
+        return html ? htmlAnswer(wrongAddress) : `it answered ${describeStatus(httpStatus, wrongAddress)}`;
     return httpStatus >= 300 ? `it answered HTTP ${httpStatus}` : 'its answer did not report success';
 }
 /** "key4.db (HTTP 403)", "cert9.db (the upload failed: ECONNRESET)". */
@@ -6828,22 +6911,40 @@ function parse_parseSeconds(name, value) {
     }
     return n;
 }
+/**
+ * Checks a value that goes into a request header (the access token): a line break (a secret pasted
+ * with its trailing newline), another control character or a character beyond Latin-1 would fail
+ * the request in Node (ERR_INVALID_CHAR) after the run began, and could split the header. Node's own
+ * rule: a tab and the bytes 0x20–0x7E and 0x80–0xFF only (contract: Inputs).
+ * @throws UsageError naming `what` and the kind of character, never the value
+ */
+function checkHeaderValue(what, value) {
+    const bad = /[^\t\x20-\x7e\x80-\xff]/.exec(value)?.[0];
+    if (bad === undefined)
+        return value;
+    const kind = bad === '\n' || bad === '\r' ? 'a line break' : bad < ' ' || bad === '\x7f' ? 'a control character' : 'a character that an HTTP header cannot carry';
+    throw new exit_codes/* UsageError */.eb(`${what} holds ${kind} (not shown here: it is a secret); give it without.`);
+}
 
 ;// CONCATENATED MODULE: ./src/cli/args.ts
+
 
 /**
  * Parses arguments the way the original shell clients do: each option is a separate word,
  * followed by its value unless it is a flag (`-gi 42`, `--app2`); a long option also takes the
  * form `--name=value` (a flag: `=true` or `=false`), and of an option given twice the last one
- * counts (contract: "The CLIs"). Flags parse to "true". An unknown option, an option without its
- * value (or with another option as its value: `-f -p secret` is the value forgotten) and a stray
- * word are usage errors, each in one line that names the option and what it takes.
+ * counts, and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
+ * spelling, for `--goal_id`) (contract: "The CLIs"). Flags parse to "true". An unknown option (named
+ * with the closest known one), an option without its value (or with another option as its value:
+ * `-f -p secret` is the value forgotten) and a stray word are usage errors, each in one line that
+ * names the option and what it takes.
  */
 function parseArgs(argv, specs) {
-    const byName = new Map();
+    const known = new Map();
     for (const key of Object.keys(specs))
         for (const name of specs[key].names)
-            byName.set(name, key);
+            known.set(spelling(name), key);
+    const byName = { get: (name) => (name === undefined ? undefined : known.get(spelling(name))), has: (name) => known.has(spelling(name)) };
     const parsed = {};
     for (let i = 0; i < argv.length; i++) {
         const word = argv[i];
@@ -6853,7 +6954,7 @@ function parseArgs(argv, specs) {
         const key = byName.get(name);
         if (key === undefined) {
             const before = byName.get(argv[i - 1]);
-            throw new exit_codes/* UsageError */.eb(name.startsWith('-') ? unknown(name) : stray(argv, i, before === undefined ? undefined : specs[before]));
+            throw new exit_codes/* UsageError */.eb(name.startsWith('-') ? unknown(name, specs) : stray(argv, i, before === undefined ? undefined : specs[before]));
         }
         if (equals >= 0 && !name.startsWith('--'))
             throw new exit_codes/* UsageError */.eb(`${name} takes its value as the next word, not after "=" (only long options do).`);
@@ -6875,9 +6976,44 @@ function parseArgs(argv, specs) {
     }
     return parsed;
 }
-/** An unknown option, named when it looks like one (`--verbose`): a secret whose option was left out may start with "-". */
-function unknown(name) {
-    return /^--?[A-Za-z][\w-]*$/.test(name) ? `Unknown option: ${name}.` : 'Unknown option (not shown here: it may be a secret).';
+/** One spelling of a long option for its hyphens and underscores: `--goal-id` and `--goal_id` are one option. */
+function spelling(name) {
+    return name.startsWith('--') ? `--${name.slice(2).replaceAll('-', '_')}` : name;
+}
+/**
+ * An unknown option, named when it looks like one (`--verbose`): a secret whose option was left out
+ * may start with "-". With it, the known option closest to it, when one is close (a typo).
+ */
+function unknown(name, specs) {
+    if (!/^--?[A-Za-z][\w-]*$/.test(name))
+        return 'Unknown option (not shown here: it may be a secret).';
+    const closest = closestName(name, Object.values(specs).flatMap((spec) => spec.names));
+    return closest === undefined ? `Unknown option: ${name}.` : `Unknown option: ${name} (did you mean ${closest}?)`;
+}
+/**
+ * Of `names`, the one closest to `name` by edit distance (case, hyphens and underscores aside), when
+ * at most 2 edits and at most a third of `name` away: `--goalid` is `--goal_id`, `--verbose` nothing.
+ */
+function closestName(name, names) {
+    const key = spelling(name).toLowerCase();
+    let best;
+    for (const candidate of names) {
+        const distance = editDistance(key, spelling(candidate).toLowerCase());
+        if (distance <= 2 && distance * 3 <= name.length && (best === undefined || distance < best.distance))
+            best = { name: candidate, distance };
+    }
+    return best?.name;
+}
+/** Levenshtein's distance: the fewest insertions, deletions and substitutions that make `a` into `b`. */
+function editDistance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++)
+            next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        row = next;
+    }
+    return row[b.length];
 }
 /**
  * The message for a word that no option takes, `before` being the option of the word before it. A
@@ -6933,9 +7069,13 @@ function tokenOf(option, env) {
         throw new UsageError(`Missing the access token: give -t or --token, or set ${TOKEN_VARIABLE}.`);
     return token;
 }
-/** The token of the option unless it is empty or blank (or `unset`, for upload-certificate's rule 1), else VIRTUOSO_TOKEN's. */
+/**
+ * The token of the option unless it is empty or blank (or `unset`, for upload-certificate's rule 1),
+ * else VIRTUOSO_TOKEN's; one that no header can carry is a usage error (checkHeaderValue).
+ */
 function givenToken(option, env, unset) {
-    return [option, env[TOKEN_VARIABLE]].find((token) => token !== undefined && token !== unset && token.trim() !== '');
+    const token = [option, env[TOKEN_VARIABLE]].find((each) => each !== undefined && each !== unset && each.trim() !== '');
+    return token === undefined ? undefined : checkHeaderValue(`The access token (${token === option ? '-t' : TOKEN_VARIABLE})`, token);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/io.ts
@@ -6958,7 +7098,8 @@ function printLines(print, text) {
 
 
 /** What every CLI's help says of its options' forms (contract: "The CLIs"). */
-const FORMS_NOTE = 'A long option also takes the form --name=value; of an option given twice, the last one counts.';
+const FORMS_NOTE = (/* unused pure expression or super */ null && ('A long option also takes the form --name=value, and hyphens for its underscores (--goal-id, the action\'s spelling); of an ' +
+    'option given twice, the last one counts.'));
 /** What every CLI's help says of the environment it reads. */
 const ENVIRONMENT_NOTE = `Environment: ${TOKEN_VARIABLE}, the access token when -t gives none (a token on a command line is visible to every ` +
     'user of the machine); HTTPS_PROXY, HTTP_PROXY and NO_PROXY, a proxy to go through.';
@@ -7047,19 +7188,19 @@ function versionLine(cli) {
 
 const USAGE_LINE = 'Usage: upload-certificate -f FILE -p PASSWORD -w DIR -n NAME [-d DESCRIPTION] -t TOKEN -o ORG_ID -a API_URL [-h|--help] [--version]';
 const options = {
-    file: { names: ['-f'], value: 'FILE', about: 'the certificate profile, a PKCS#12 file (.p12 or .pfx)', missing: 'the certificate file' },
-    password: { names: ['-p'], value: 'PASSWORD', about: "the profile's password (may be empty: -p '')", missing: 'the password' },
+    file: { names: ['-f', '--file'], value: 'FILE', about: 'the certificate profile, a PKCS#12 file (.p12 or .pfx)', missing: 'the certificate file' },
+    password: { names: ['-p', '--password'], value: 'PASSWORD', about: "the profile's password (may be empty: -p '')", missing: 'the password' },
     workDir: {
-        names: ['-w'],
+        names: ['-w', '--work-dir'],
         value: 'DIR',
         about: 'where the database is generated; created when missing, it must not hold one already',
         missing: 'the work directory'
     },
-    name: { names: ['-n'], value: 'NAME', about: 'the name of the uploaded certificate, unique in the organization', missing: 'the certificate name' },
-    description: { names: ['-d'], value: 'DESCRIPTION', about: 'the description of the uploaded certificate (optional)' },
-    token: { ...TOKEN_OPTION, names: ['-t'], missing: `the access token, or set ${TOKEN_VARIABLE}` },
-    organizationId: { names: ['-o'], value: 'ORG_ID', about: 'the organization id', missing: 'the organization id' },
-    apiUrl: { names: ['-a'], value: 'API_URL', about: 'the API base address, such as https://api.virtuoso.qa/api', missing: 'the API address' },
+    name: { names: ['-n', '--name'], value: 'NAME', about: 'the name of the uploaded certificate, unique in the organization', missing: 'the certificate name' },
+    description: { names: ['-d', '--description'], value: 'DESCRIPTION', about: 'the description of the uploaded certificate (optional)' },
+    token: { ...TOKEN_OPTION, missing: `the access token, or set ${TOKEN_VARIABLE}` },
+    organizationId: { names: ['-o', '--organization-id'], value: 'ORG_ID', about: 'the organization id', missing: 'the organization id' },
+    apiUrl: { names: ['-a', '--api-url'], value: 'API_URL', about: 'the API base address, such as https://api.virtuoso.qa/api', missing: 'the API address' },
     ...INFO_OPTIONS
 };
 const UPLOAD_CERTIFICATE_USAGE = helpText({
@@ -7067,7 +7208,11 @@ const UPLOAD_CERTIFICATE_USAGE = helpText({
     about: 'Converts a PKCS#12 client-certificate profile into an NSS certificate database (key4.db, cert9.db, pkcs11.txt) and ' +
         'uploads it to a Virtuoso QA organization.',
     options,
-    notes: ['A value of "unset" counts as not given; of an option given twice, the last one counts.', ENVIRONMENT_NOTE],
+    notes: [
+        'Each option also has its long form, which takes the form --name=value too. A value of "unset" counts as not given; of an ' +
+            'option given twice, the last one counts.',
+        ENVIRONMENT_NOTE
+    ],
     exitStatus: 'Exit status: 0 when the certificate is verified, else 1.'
 });
 const keys = Object.keys(options);

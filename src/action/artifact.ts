@@ -46,7 +46,7 @@ export async function uploadResults(
     upload.catch(() => undefined) // abandoned on a cancel or past the deadline: its later failure is nobody's
     const { id } = await abortable(upload, stop)
     log.endGroup()
-    log.info(`Uploaded ${files.length} files as artifact "${safeName}"${id === undefined ? '' : ` (id ${id})`}.`)
+    log.info(`Uploaded ${files.length} ${files.length === 1 ? 'file' : 'files'} as artifact "${safeName}"${id === undefined ? '' : ` (id ${id})`}.`)
     return id
   } catch (error) {
     log.endGroup()

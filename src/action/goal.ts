@@ -77,7 +77,9 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
       name: `virtuoso-goal-${result.jobId}`,
       files: [result.reportFile, result.goalFile, result.junitFile],
       dir: inputs.run.outputDir,
-      what: `job ${result.jobId}`
+      what: `job ${result.jobId}`,
+      owner: `goal ${result.goalId} (job ${result.jobId})`,
+      title: TITLE
     },
     signal,
     tuning
@@ -89,6 +91,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
     summary: {
       heading: `Virtuoso QA goal ${result.goalId}`,
       rows: goalSummaryRows(result, inputs.run.timeoutSeconds),
+      started: !waited,
       html: result.results && journeySections(result.results)
     }
   }

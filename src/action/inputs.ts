@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { UsageError } from '../shared/exit-codes.js'
-import { given, parseSeconds } from '../shared/parse.js'
+import { checkHeaderValue, given, parseSeconds } from '../shared/parse.js'
 
 /** The action's input names (action.yml), in one place next to their only reader. */
 export const Input = {
@@ -89,12 +89,12 @@ export function modeInput(): Mode {
 
 /**
  * The access token, verbatim; one of only blanks is as good as none (contract: Inputs), and a
- * secret that is not set reaches the action as an empty value.
+ * secret that is not set reaches the action as an empty value. It goes into a header: see checkHeaderValue.
  */
 export function tokenInput(): string {
   const token = optionalInput(Input.Token)
   if (token === undefined || token.trim() === '') {
     throw new UsageError(`The input "${Input.Token}" is required${token === undefined ? '' : ', not blank'} (a secret that is not set gives an empty value).`)
   }
-  return token
+  return checkHeaderValue(`The input "${Input.Token}"`, token)
 }

@@ -94,7 +94,9 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
       name: `virtuoso-plan-${result.planExecutionId}`,
       files: [...result.jobs.map((job) => job.reportFile), result.reportFile, result.junitFile],
       dir: inputs.run.outputDir,
-      what: `plan execution ${result.planExecutionId}`
+      what: `plan execution ${result.planExecutionId}`,
+      owner: result.planId === undefined ? `plan execution ${result.planExecutionId}` : `plan ${result.planId} (plan execution ${result.planExecutionId})`,
+      title: TITLE
     },
     signal,
     tuning
@@ -106,6 +108,7 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
     summary: {
       heading: `Virtuoso QA plan ${result.planId ?? result.planExecutionId}`,
       ...planSummary(result, inputs.run.timeoutSeconds),
+      started: !waited,
       html: result.results && journeySections(result.results)
     }
   }

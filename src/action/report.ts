@@ -10,7 +10,11 @@ export interface Ending {
   message: string
   /** The annotation's title. */
   title: string
-  summary: { heading: string; rows: SummaryRow[]; table?: SummaryTable; html?: string }
+  /**
+   * `started`: the run started a goal or plan and did not wait (`wait: false`): no verdict to show.
+   * `html`: blocks of the summary's own below its tables, escaped already (the journeys).
+   */
+  summary: { heading: string; rows: SummaryRow[]; table?: SummaryTable; started?: boolean; html?: string }
 }
 
 /**
@@ -22,7 +26,8 @@ export async function report(ending: Ending): Promise<ExitCode> {
   setOutputs({ [Output.ExitCode]: String(ending.exitCode) })
   if (ending.exitCode === ExitCode.Success) log.info(ending.message)
   else log.error(ending.message, ending.title)
-  await writeSummary(ending.summary.heading, ending.exitCode === ExitCode.Success, ending.message, [
+  const verdict = ending.exitCode !== ExitCode.Success ? 'failed' : ending.summary.started ? 'started' : 'passed'
+  await writeSummary(ending.summary.heading, verdict, ending.message, [
     ...ending.summary.rows,
     ['Exit code', String(ending.exitCode)]
   ], ending.summary.table, ending.summary.html)

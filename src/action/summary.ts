@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import type { GoalRunResult } from '../goal/run-goal.js'
 import type { PlanRunResult } from '../plan/run-plan.js'
 import { type JourneyCounts, journeyTotals } from '../jobs/journeys.js'
+import { outcomeText } from '../jobs/verdict.js'
 import { formatDuration } from '../shared/duration.js'
 import { messageOf } from '../shared/exit-codes.js'
 import { TITLE, log } from './log.js'
@@ -24,7 +25,7 @@ export function goalSummaryRows(result: GoalRunResult, timeoutSeconds = 0): Summ
     ['Goal', result.goalId],
     ['Job', result.jobId ?? '—'],
     ['Status', result.state?.status ?? '—'],
-    ['Outcome', result.state?.outcome ?? '—'],
+    ['Outcome', outcomeText(result.state)],
     ...waitRows(result, timeoutSeconds),
     ['Execution', result.executionUrl ? { link: result.executionUrl } : '—'],
     ['Elapsed', formatDuration(result.elapsedMs)],
@@ -33,11 +34,15 @@ export function goalSummaryRows(result: GoalRunResult, timeoutSeconds = 0): Summ
   ]
 }
 
-/** The rows of what a wait saw, where there is something to say: the journey counts, and a timeout that ran out. */
-function waitRows(result: { journeys?: JourneyCounts; timedOut: boolean }, timeoutSeconds: number): SummaryRow[] {
+/**
+ * The rows of what a wait saw, where there is something to say: the journey counts, a timeout that
+ * ran out, and result files that could not be written (a warning each, the exit code the goal's).
+ */
+function waitRows(result: { journeys?: JourneyCounts; timedOut: boolean; unwritten: string[] }, timeoutSeconds: number): SummaryRow[] {
   return [
     ...(result.journeys ? [['Journeys', journeyCell(result.journeys)] as SummaryRow] : []),
-    ...(result.timedOut ? [['Timed out', `after ${formatDuration(timeoutSeconds * 1000)}, still running in the service`] as SummaryRow] : [])
+    ...(result.timedOut ? [['Timed out', `after ${formatDuration(timeoutSeconds * 1000)}, still running in the service`] as SummaryRow] : []),
+    ...(result.unwritten.length > 0 ? [['Not written', `${result.unwritten.join(', ')} (see the warnings)`] as SummaryRow] : [])
   ]
 }
 
@@ -57,7 +62,7 @@ export function planSummary(result: PlanRunResult, timeoutSeconds = 0): { rows: 
     ['Plan execution', result.planExecutionId ?? '—'],
     ['Jobs', String(result.jobs.length)],
     ['Status', result.deciding?.state?.status ?? '—'],
-    ['Outcome', result.deciding?.state?.outcome ?? '—'],
+    ['Outcome', outcomeText(result.deciding?.state)],
     ...waitRows(result, timeoutSeconds),
     ['Elapsed', formatDuration(result.elapsedMs)],
     ['Polls', String(result.polls)],
@@ -74,7 +79,7 @@ export function planSummary(result: PlanRunResult, timeoutSeconds = 0): { rows: 
         { link: job.executionUrl, text: job.id },
         job.state?.goalId ?? '—',
         job.state?.status ?? '—',
-        job.state?.outcome ?? '—',
+        outcomeText(job.state),
         ...(journeys ? [job.journeys ? journeyCell(job.journeys) : '—'] : [])
       ])
     }
@@ -82,17 +87,26 @@ export function planSummary(result: PlanRunResult, timeoutSeconds = 0): { rows: 
 }
 
 /**
- * A heading with ✅ or ❌, the run's one-sentence message, a table of fields and, when given, a
- * table of its own and HTML of its own (escaped already: the journeys); skipped without error where the runner offers no summary.
+ * A heading with ✅ or ❌, or for a run that only started a goal or plan (`wait: false`) ▶️ and
+ * "started", not a tick that would read as "tests passed"; the run's one-sentence message, a table
+ * of fields and, when given, a table of its own and HTML of its own (escaped already: the
+ * journeys); skipped without error where the runner offers no summary.
  */
-export async function writeSummary(heading: string, succeeded: boolean, message: string, rows: SummaryRow[], table?: SummaryTable, html?: string): Promise<void> {
+export async function writeSummary(
+  heading: string,
+  verdict: 'passed' | 'failed' | 'started',
+  message: string,
+  rows: SummaryRow[],
+  table?: SummaryTable,
+  html?: string
+): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return
   const cell = (value: SummaryCell): string =>
     typeof value === 'string' ? escapeHtml(value) : `<a href="${escapeHtml(value.link)}">${escapeHtml(value.text ?? value.link)}</a>`
   const head = (names: string[]) => names.map((data) => ({ data, header: true }))
   try {
     const summary = core.summary
-      .addHeading(`${succeeded ? '✅' : '❌'} ${escapeHtml(heading)}`, 3)
+      .addHeading(verdict === 'started' ? `▶️ ${escapeHtml(heading)} started` : `${verdict === 'passed' ? '✅' : '❌'} ${escapeHtml(heading)}`, 3)
       .addRaw(`<p>${escapeHtml(message)}</p>`, true) // HTML, not Markdown: service text stays text
       .addTable([head(['Field', 'Value']), ...rows.map(([field, value]) => [escapeHtml(field), cell(value)])])
     if (table) summary.addTable([head(table.header), ...table.rows.map((row) => row.map(cell))])

@@ -3,11 +3,12 @@ import { resolveHosts } from '../service/hosts.js'
 import type { Clock } from '../shared/clock.js'
 import type { WaitEnding } from '../jobs/ending.js'
 import { type JourneyCounts, failedJourneys, journeyProgress } from '../jobs/journeys.js'
-import type { Retry } from '../jobs/watch.js'
+import { type Retry, retryText } from '../jobs/watch.js'
 import type { JobState } from '../service/client.js'
 import { uploadResults } from './artifact.js'
 import { HOST_INPUTS, Input, booleanInput, countInput, optionalInput, secondsInput } from './inputs.js'
 import { log } from './log.js'
+import { noteResultFiles } from './written-files.js'
 import { Output, type OutputName, setOutputs } from './outputs.js'
 import { ExitCode } from '../shared/exit-codes.js'
 
@@ -72,10 +73,7 @@ export function pollLog() {
       log.info(`${line} (poll ${poll})`)
     },
     retrying(retry: Retry, prefix = ''): void {
-      log.info(
-        `${prefix}The status request failed: ${retry.reason}; retrying in ${retry.waitSeconds} s ` +
-          `(${Math.round(retry.elapsedSeconds)} of ${retry.maxRetryTimeSeconds} s of retry time used)`
-      )
+      log.info(`${prefix}${retryText(retry, (seconds) => `${seconds} s`)}`)
     },
     end(): void {
       if (grouped) log.endGroup()
@@ -84,19 +82,21 @@ export function pollLog() {
 }
 
 /**
- * The end of a goal or plan mode: the mode's `outputs` and those of the wait, then the result files
- * as one artifact (none after a cancel). A cancel during the upload abandons it and ends the run
+ * The end of a goal or plan mode: the mode's `outputs` and those of the wait, a warning for each
+ * result file that an earlier step of the job wrote (`owner` says what this step wrote them for,
+ * `title` is the mode's), then the result files as one artifact (none after a cancel). A cancel during the upload abandons it and ends the run
  * with exit 3 (the contract's cancel table), in a message that names `what` was uploaded.
  */
 export async function finishWait(
   result: WaitEnding,
   waited: boolean,
   outputs: Partial<Record<OutputName, string | undefined>>,
-  artifact: { inputs: ArtifactInputs; name: string; files: (string | undefined)[]; dir: string; what: string },
+  artifact: { inputs: ArtifactInputs; name: string; files: (string | undefined)[]; dir: string; what: string; owner: string; title: string },
   signal: AbortSignal,
   tuning: Tuning
 ): Promise<{ exitCode: ExitCode; message: string }> {
   setOutputs({ ...outputs, ...waitOutputs(result, waited) })
+  await noteResultFiles(artifact.files, artifact.owner, artifact.title)
   if (!result.cancelled && (await uploadArtifact(artifact.inputs, artifact.name, artifact.files, artifact.dir, signal, tuning))) {
     return { exitCode: ExitCode.NotFinished, message: `Cancelled while uploading the artifact of ${artifact.what}.` }
   }

@@ -6,7 +6,8 @@ import { makeDirectory } from '../shared/make-directory.js'
 import { readRegularFile } from '../shared/read-file.js'
 import { removeTree } from '../shared/remove.js'
 import { NSS_FILES, type NssFile } from '../service/certificate-files.js'
-import { type CertificateEntry, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
+import { type CertificateEntry, type EnvelopeAnswer, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
+import { describeStatus, htmlAnswer, neverSent } from '../service/errors.js'
 import { convertProfile } from './convert.js'
 import { CertificateError, type CertificateProfile } from './profile.js'
 
@@ -178,10 +179,9 @@ async function convertAndUpload(
     // Rule 6.
     const created = await client.createCertificate(options.organizationId, options.name, options.description, { signal })
     if (!created.success) {
-      return fail(
-        `The service did not create the certificate entry "${options.name}": ${refusal(created.httpStatus)}. ` +
-          `Likely causes: a wrong access token, or a name that is not unique in organization ${options.organizationId}.`
-      )
+      // An answer of a wrong address says what to check itself.
+      const causes = created.wrongAddress === undefined ? ` Likely causes: a wrong access token, or a name that is not unique in organization ${options.organizationId}.` : ''
+      return fail(`The service did not create the certificate entry "${options.name}": ${refusal(created)}.${causes}`)
     }
     const certificateId = created.item.id
     step = `Uploading certificate entry ${certificateId}`
@@ -202,7 +202,7 @@ async function convertAndUpload(
     if (!verified.success) {
       const failed = uploads.filter((upload) => !uploadSucceeded(upload)).map(describeUpload)
       return fail(
-        `The service did not verify certificate entry ${certificateId}: ${refusal(verified.httpStatus)}` +
+        `The service did not verify certificate entry ${certificateId}: ${refusal(verified)}` +
           (failed.length > 0 ? `; failed uploads: ${failed.join(', ')}` : '') +
           retry
       )
@@ -222,6 +222,8 @@ async function convertAndUpload(
           : `Cancelled while creating the certificate entry "${options.name}"${retry}`
       )
     }
+    // A creation that never left the runner (a refused connection) created nothing: a retry may use the name.
+    if (known.certificateId === undefined && neverSent(error)) return fail(`${step} failed: ${messageOf(error)}; nothing was created, as the request never reached the service.`)
     return fail(`${step} failed: ${messageOf(error)}${retry}`)
   } finally {
     client.dispose()
@@ -288,7 +290,9 @@ async function uploadOne(client: ServiceClient, dir: string, file: NssFile, url:
  * 300 up is what went wrong; a 2xx one is left out, as "HTTP 200" would read as a success (an
  * answer's final status is never below 200).
  */
-function refusal(httpStatus: number): string {
+function refusal({ httpStatus, wrongAddress, html }: Extract<EnvelopeAnswer<unknown>, { success: false }>): string {
+  // An answer that a wrong address gives names the address that answered and what to check.
+  if (wrongAddress !== undefined) return html ? htmlAnswer(wrongAddress) : `it answered ${describeStatus(httpStatus, wrongAddress)}`
   return httpStatus >= 300 ? `it answered HTTP ${httpStatus}` : 'its answer did not report success'
 }
 

@@ -1,4 +1,5 @@
 import { UsageError } from '../shared/exit-codes.js'
+import { checkHeaderValue } from '../shared/parse.js'
 
 /** One option of a CLI: its spellings, its value (none for a flag), and what it is, for --help and for messages. */
 export interface OptionSpec {
@@ -17,13 +18,16 @@ export type ParsedArgs<K extends string> = Partial<Record<K, string>>
  * Parses arguments the way the original shell clients do: each option is a separate word,
  * followed by its value unless it is a flag (`-gi 42`, `--app2`); a long option also takes the
  * form `--name=value` (a flag: `=true` or `=false`), and of an option given twice the last one
- * counts (contract: "The CLIs"). Flags parse to "true". An unknown option, an option without its
- * value (or with another option as its value: `-f -p secret` is the value forgotten) and a stray
- * word are usage errors, each in one line that names the option and what it takes.
+ * counts, and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
+ * spelling, for `--goal_id`) (contract: "The CLIs"). Flags parse to "true". An unknown option (named
+ * with the closest known one), an option without its value (or with another option as its value:
+ * `-f -p secret` is the value forgotten) and a stray word are usage errors, each in one line that
+ * names the option and what it takes.
  */
 export function parseArgs<K extends string>(argv: readonly string[], specs: Record<K, OptionSpec>): ParsedArgs<K> {
-  const byName = new Map<string, K>()
-  for (const key of Object.keys(specs) as K[]) for (const name of specs[key].names) byName.set(name, key)
+  const known = new Map<string, K>()
+  for (const key of Object.keys(specs) as K[]) for (const name of specs[key].names) known.set(spelling(name), key)
+  const byName = { get: (name: string | undefined) => (name === undefined ? undefined : known.get(spelling(name))), has: (name: string) => known.has(spelling(name)) }
   const parsed: ParsedArgs<K> = {}
   for (let i = 0; i < argv.length; i++) {
     const word = argv[i]
@@ -33,7 +37,7 @@ export function parseArgs<K extends string>(argv: readonly string[], specs: Reco
     const key = byName.get(name)
     if (key === undefined) {
       const before = byName.get(argv[i - 1])
-      throw new UsageError(name.startsWith('-') ? unknown(name) : stray(argv, i, before === undefined ? undefined : specs[before]))
+      throw new UsageError(name.startsWith('-') ? unknown(name, specs) : stray(argv, i, before === undefined ? undefined : specs[before]))
     }
     if (equals >= 0 && !name.startsWith('--')) throw new UsageError(`${name} takes its value as the next word, not after "=" (only long options do).`)
     const spec = specs[key]
@@ -52,9 +56,44 @@ export function parseArgs<K extends string>(argv: readonly string[], specs: Reco
   return parsed
 }
 
-/** An unknown option, named when it looks like one (`--verbose`): a secret whose option was left out may start with "-". */
-function unknown(name: string): string {
-  return /^--?[A-Za-z][\w-]*$/.test(name) ? `Unknown option: ${name}.` : 'Unknown option (not shown here: it may be a secret).'
+/** One spelling of a long option for its hyphens and underscores: `--goal-id` and `--goal_id` are one option. */
+function spelling(name: string): string {
+  return name.startsWith('--') ? `--${name.slice(2).replaceAll('-', '_')}` : name
+}
+
+/**
+ * An unknown option, named when it looks like one (`--verbose`): a secret whose option was left out
+ * may start with "-". With it, the known option closest to it, when one is close (a typo).
+ */
+function unknown(name: string, specs: Record<string, OptionSpec>): string {
+  if (!/^--?[A-Za-z][\w-]*$/.test(name)) return 'Unknown option (not shown here: it may be a secret).'
+  const closest = closestName(name, Object.values(specs).flatMap((spec) => spec.names))
+  return closest === undefined ? `Unknown option: ${name}.` : `Unknown option: ${name} (did you mean ${closest}?)`
+}
+
+/**
+ * Of `names`, the one closest to `name` by edit distance (case, hyphens and underscores aside), when
+ * at most 2 edits and at most a third of `name` away: `--goalid` is `--goal_id`, `--verbose` nothing.
+ */
+export function closestName(name: string, names: readonly string[]): string | undefined {
+  const key = spelling(name).toLowerCase()
+  let best: { name: string; distance: number } | undefined
+  for (const candidate of names) {
+    const distance = editDistance(key, spelling(candidate).toLowerCase())
+    if (distance <= 2 && distance * 3 <= name.length && (best === undefined || distance < best.distance)) best = { name: candidate, distance }
+  }
+  return best?.name
+}
+
+/** Levenshtein's distance: the fewest insertions, deletions and substitutions that make `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i]
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+    row = next
+  }
+  return row[b.length]
 }
 
 /**
@@ -113,7 +152,11 @@ export function tokenOf(option: string | undefined, env: Readonly<Record<string,
   return token
 }
 
-/** The token of the option unless it is empty or blank (or `unset`, for upload-certificate's rule 1), else VIRTUOSO_TOKEN's. */
+/**
+ * The token of the option unless it is empty or blank (or `unset`, for upload-certificate's rule 1),
+ * else VIRTUOSO_TOKEN's; one that no header can carry is a usage error (checkHeaderValue).
+ */
 export function givenToken(option: string | undefined, env: Readonly<Record<string, string | undefined>>, unset?: string): string | undefined {
-  return [option, env[TOKEN_VARIABLE]].find((token) => token !== undefined && token !== unset && token.trim() !== '')
+  const token = [option, env[TOKEN_VARIABLE]].find((each) => each !== undefined && each !== unset && each.trim() !== '')
+  return token === undefined ? undefined : checkHeaderValue(`The access token (${token === option ? '-t' : TOKEN_VARIABLE})`, token)
 }

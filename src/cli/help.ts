@@ -3,7 +3,9 @@ import { type OptionSpec, TOKEN_VARIABLE, optionLines, wrap } from './args.js'
 import { type CliIo, printLines } from './io.js'
 
 /** What every CLI's help says of its options' forms (contract: "The CLIs"). */
-export const FORMS_NOTE = 'A long option also takes the form --name=value; of an option given twice, the last one counts.'
+export const FORMS_NOTE =
+  'A long option also takes the form --name=value, and hyphens for its underscores (--goal-id, the action\'s spelling); of an ' +
+  'option given twice, the last one counts.'
 
 /** What every CLI's help says of the environment it reads. */
 export const ENVIRONMENT_NOTE =

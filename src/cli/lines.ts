@@ -1,13 +1,10 @@
 import { type JourneyCounts, journeyTotals } from '../jobs/journeys.js'
-import type { Retry } from '../jobs/watch.js'
+import { type Retry, retryText } from '../jobs/watch.js'
 import { type JobResults, failedJourneys, finalRun } from '../journeys/model.js'
 
 /** The line a CLI prints when a status request is retried (Client B rule 8's retry message). */
 export function retryLine(retry: Retry): string {
-  return (
-    `The status request failed: ${retry.reason}; retrying in ${seconds(retry.waitSeconds)} ` +
-    `(${Math.round(retry.elapsedSeconds)} of ${seconds(retry.maxRetryTimeSeconds)} of retry time used)`
-  )
+  return retryText(retry, seconds)
 }
 
 /** "1 second", "0.5 seconds", "10 seconds". */

@@ -15,19 +15,19 @@ const USAGE_LINE = 'Usage: upload-certificate -f FILE -p PASSWORD -w DIR -n NAME
 type UploadOption = OptionSpec & { missing?: string }
 
 const options = {
-  file: { names: ['-f'], value: 'FILE', about: 'the certificate profile, a PKCS#12 file (.p12 or .pfx)', missing: 'the certificate file' },
-  password: { names: ['-p'], value: 'PASSWORD', about: "the profile's password (may be empty: -p '')", missing: 'the password' },
+  file: { names: ['-f', '--file'], value: 'FILE', about: 'the certificate profile, a PKCS#12 file (.p12 or .pfx)', missing: 'the certificate file' },
+  password: { names: ['-p', '--password'], value: 'PASSWORD', about: "the profile's password (may be empty: -p '')", missing: 'the password' },
   workDir: {
-    names: ['-w'],
+    names: ['-w', '--work-dir'],
     value: 'DIR',
     about: 'where the database is generated; created when missing, it must not hold one already',
     missing: 'the work directory'
   },
-  name: { names: ['-n'], value: 'NAME', about: 'the name of the uploaded certificate, unique in the organization', missing: 'the certificate name' },
-  description: { names: ['-d'], value: 'DESCRIPTION', about: 'the description of the uploaded certificate (optional)' },
-  token: { ...TOKEN_OPTION, names: ['-t'], missing: `the access token, or set ${TOKEN_VARIABLE}` },
-  organizationId: { names: ['-o'], value: 'ORG_ID', about: 'the organization id', missing: 'the organization id' },
-  apiUrl: { names: ['-a'], value: 'API_URL', about: 'the API base address, such as https://api.virtuoso.qa/api', missing: 'the API address' },
+  name: { names: ['-n', '--name'], value: 'NAME', about: 'the name of the uploaded certificate, unique in the organization', missing: 'the certificate name' },
+  description: { names: ['-d', '--description'], value: 'DESCRIPTION', about: 'the description of the uploaded certificate (optional)' },
+  token: { ...TOKEN_OPTION, missing: `the access token, or set ${TOKEN_VARIABLE}` },
+  organizationId: { names: ['-o', '--organization-id'], value: 'ORG_ID', about: 'the organization id', missing: 'the organization id' },
+  apiUrl: { names: ['-a', '--api-url'], value: 'API_URL', about: 'the API base address, such as https://api.virtuoso.qa/api', missing: 'the API address' },
   ...INFO_OPTIONS
 } satisfies Record<string, UploadOption>
 
@@ -37,7 +37,11 @@ export const UPLOAD_CERTIFICATE_USAGE = helpText({
     'Converts a PKCS#12 client-certificate profile into an NSS certificate database (key4.db, cert9.db, pkcs11.txt) and ' +
     'uploads it to a Virtuoso QA organization.',
   options,
-  notes: ['A value of "unset" counts as not given; of an option given twice, the last one counts.', ENVIRONMENT_NOTE],
+  notes: [
+    'Each option also has its long form, which takes the form --name=value too. A value of "unset" counts as not given; of an ' +
+      'option given twice, the last one counts.',
+    ENVIRONMENT_NOTE
+  ],
   exitStatus: 'Exit status: 0 when the certificate is verified, else 1.'
 })
 

@@ -3,8 +3,8 @@ import { ExitCode, UsageError, messageOf } from '../shared/exit-codes.js'
 import { type JobState, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
 import { executionUrl } from '../service/hosts.js'
 import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
-import { saveDownload } from '../jobs/results.js'
-import { exitCodeOf } from '../jobs/verdict.js'
+import { saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
+import { exitCodeOf, hasOutcome, noOutcomeWarning } from '../jobs/verdict.js'
 import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
 import { goalNameIn } from '../journeys/read.js'
 import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
@@ -87,6 +87,10 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     return end(ExitCode.Failure, `The goal id is ${given}: give the id of the goal to run.`)
   }
 
+  // Before anything is started: a directory that cannot take the files ends the run now, not after the wait.
+  const unwritable = options.wait === false ? undefined : await unwritableOutput(options.outputDir)
+  if (unwritable !== undefined) return end(ExitCode.Failure, unwritable)
+
   const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug })
   try {
     let jobId = options.jobId
@@ -130,6 +134,8 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     } else if (watching !== 'final') {
       return end(watching.exitCode, watching.message)
     }
+    const noOutcome = noOutcomeWarning(jobId, result.state)
+    if (noOutcome !== undefined) events.warning?.(noOutcome)
 
     if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
       return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of job ${jobId}.`)
@@ -137,7 +143,9 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     // The journeys (contract: "Journey results"): read after the files, as rule 9's last fetches.
     try {
       const goalName = await goalNameIn(result.goalFile, signal)
-      Object.assign(result, await recordJourneys(client, [job], { signal, warning: events.warning, goalName, junitFile: options.junitFile }))
+      const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName, junitFile: options.junitFile })
+      Object.assign(result, record)
+      result.unwritten.push(...unwritten)
     } catch (error) {
       if (signal?.aborted) return cancelled(ExitCode.NotFinished, `Cancelled while reading the journey results of job ${jobId}.`)
       throw error
@@ -183,6 +191,7 @@ async function saveResults(
   try {
     result.reportFile = await saveDownload(options.outputDir, REPORT_FILE, 'the job report', (save, call) => client.getJobReport(jobId, save, call), seams)
     result.goalFile = await saveDownload(options.outputDir, GOAL_FILE, 'the goal', (save, call) => client.getGoal(options.goalId, save, call), seams)
+    result.unwritten = unwrittenFiles([[result.reportFile, REPORT_FILE], [result.goalFile, GOAL_FILE]])
     return true
   } catch (error) {
     if (signal?.aborted) return false
@@ -194,5 +203,5 @@ async function saveResults(
 function verdict(state: JobState): [ExitCode, string] {
   const exitCode = exitCodeOf(state)
   if (exitCode === ExitCode.NotFinished) return [exitCode, `The goal execution ended with status ${state.status}.`]
-  return [exitCode, `The goal execution finished with outcome ${state.outcome}.`]
+  return [exitCode, `The goal execution finished with ${hasOutcome(state) ? `outcome ${state.outcome}` : 'no outcome'}.`]
 }

@@ -19,9 +19,11 @@ export interface WaitEnding {
   resultsFetched: boolean
   /** The timeout ran out before every job reached a final status (contract: "An overall bound on waiting"). */
   timedOut: boolean
+  /** The names of the result files that could not be written (each was a warning); the summary says so. */
+  unwritten: string[]
 }
 
 /** A run's ending before it has ended: what each run starts from. */
 export function notEndedYet(): WaitEnding {
-  return { exitCode: ExitCode.Failure, message: '', polls: 0, retries: 0, elapsedMs: 0, cancelled: false, resultsFetched: false, timedOut: false }
+  return { exitCode: ExitCode.Failure, message: '', polls: 0, retries: 0, elapsedMs: 0, cancelled: false, resultsFetched: false, timedOut: false, unwritten: [] }
 }

@@ -2,7 +2,27 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { describeFault, messageOf } from '../shared/exit-codes.js'
 import { prettyJson } from '../shared/pretty-json.js'
-import { FileWriteError, writeFileSafely } from '../shared/safe-file.js'
+import { FileWriteError, checkWritableDirectory, writeFileSafely } from '../shared/safe-file.js'
+
+/**
+ * The output directory's check before anything is started (contract: Inputs, "Before anything is
+ * started"): one that cannot take a file would end the run in unwritten files, perhaps after an
+ * hour of waiting. Resolves the one-sentence reason when it cannot, else undefined.
+ */
+export async function unwritableOutput(dir: string): Promise<string | undefined> {
+  try {
+    await checkWritableDirectory(dir)
+    return undefined
+  } catch (error) {
+    if (!(error instanceof FileWriteError)) throw error
+    return `Cannot write into the output directory ${path.resolve(dir)}: ${describeFault(error.cause)}; nothing was started.`
+  }
+}
+
+/** The result files of `files` (paths, or undefined where one could not be written) that were not written, by name. */
+export function unwrittenFiles(files: [written: string | undefined, name: string][]): string[] {
+  return files.filter(([written]) => written === undefined).map(([, name]) => name)
+}
 
 /** Streams a download to the writer it is given (ServiceClient.getJobReport and the like, bound to their ids). */
 export type Download = (save: (body: Readable) => Promise<void>, call: { signal?: AbortSignal }) => Promise<void>

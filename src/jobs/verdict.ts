@@ -17,6 +17,29 @@ export function exitCodeOf(state: JobState | undefined): ExitCode {
 }
 
 /**
+ * Whether a state has an outcome: the service may finish a job with none (`null`, which the status
+ * answer's reader keeps as `jq -r` prints it, or nothing but blanks).
+ */
+export function hasOutcome(state: JobState): boolean {
+  return state.outcome !== 'null' && state.outcome.trim() !== ''
+}
+
+/** An outcome as a summary or a message shows it: "no outcome" for none, rather than `null`. */
+export function outcomeText(state: JobState | undefined): string {
+  if (state === undefined) return '—'
+  return hasOutcome(state) ? state.outcome : 'no outcome'
+}
+
+/**
+ * The warning for a job that FINISHED without an outcome: rule 10 passes it (only FAIL and ERROR
+ * fail), which a reader may not expect of a gate. Undefined for any other state.
+ */
+export function noOutcomeWarning(jobId: string, state: JobState | undefined): string | undefined {
+  if (state?.status !== 'FINISHED' || hasOutcome(state)) return undefined
+  return `Job ${jobId} FINISHED with no outcome; it passes, as only the outcomes FAIL and ERROR fail (Client B rule 10).`
+}
+
+/**
  * Rule 10 over several jobs (contract: plan mode, rule 5): the worst job decides, status before
  * outcome, and of equally bad jobs the first in order; when all passed, the first job.
  */

@@ -60,6 +60,17 @@ export interface Retry {
   maxRetryTimeSeconds: number
 }
 
+/**
+ * A retry line after its prefix, as the CLIs and the action print it, `unit` writing a number of
+ * seconds ("10 seconds", "10 s"): "The status request failed: HTTP 503; retrying in 0.5 s (retry
+ * time used: 0.5 of 300 s)". The time used is rounded as the delays are written, to a tenth below
+ * 10 s, so that it never reads as more than what was waited.
+ */
+export function retryText(retry: Retry, unit: (seconds: number) => string): string {
+  const used = retry.elapsedSeconds < 10 ? Math.floor(retry.elapsedSeconds * 10) / 10 : Math.floor(retry.elapsedSeconds)
+  return `The status request failed: ${retry.reason}; retrying in ${unit(retry.waitSeconds)} (retry time used: ${used} of ${unit(retry.maxRetryTimeSeconds)})`
+}
+
 export interface WatchEvents {
   /** A status answer, after the job's `state`, `journeys` and `polls` are updated. */
   polled(job: WatchedJob, state: JobState): void
@@ -92,6 +103,8 @@ interface Schedule {
   roundStart?: number
   /** The retry time that was left when the next request, a retry, was decided. */
   leftWhenDecidedMs?: number
+  /** Retries sent in the round so far. */
+  roundRetries: number
 }
 
 /**
@@ -118,7 +131,7 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
     failure(job, ExitCode.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}; it may still be running: ${job.executionUrl}.`)
 
   const startedAt = clock.now()
-  const pending: Schedule[] = jobs.map((job) => ({ job, dueAt: startedAt }))
+  const pending: Schedule[] = jobs.map((job) => ({ job, dueAt: startedAt, roundRetries: 0 }))
   /** A `Retry-After` holds every request of the run until then (contract: plan mode, rule 3). */
   let heldUntil = -Infinity
   /** When the timeout runs out. */
@@ -142,7 +155,9 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
       // a passing fault: it ends the run at once. A started job keeps rule 8.
       const first = job.polls === 0 && job.retries === 0
       if (options.attached && first && error instanceof HttpStatusError && WRONG_JOB_STATUSES.includes(error.status)) {
-        return failure(job, ExitCode.Failure, `Job ${job.id} cannot be read (HTTP ${error.status}): the token or the job id is wrong.`)
+        // A 404 names the address that answered: a wrong api-url answers it too.
+        const why = error.status === 404 ? `: ${error.message}` : ` (HTTP ${error.status}): the token or the job id is wrong`
+        return failure(job, ExitCode.Failure, `Job ${job.id} cannot be read${why}.`)
       }
       schedule.roundStart ??= sentAt
       const now = clock.now()
@@ -154,7 +169,9 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
       }
       // Timers run on whole milliseconds: a deadline can end up to 1 ms before the clock says so.
       if (elapsedMs + TIMER_SLACK_MS >= budgetMs) {
-        // The time the round really took: rule 8's last delay may take it past the budget.
+        // The time the round really took: rule 8's last delay may take it past the budget. A round
+        // of one request (as long as the budget, or a budget of 0) made no retry, and says so.
+        if (schedule.roundRetries === 0) return gaveUp(job, `${error.message}, with no time left for a retry (max-retry-time ${formatDuration(budgetMs)})`)
         return gaveUp(job, `${error.message}, still after ${formatDuration(elapsedMs)} of retries`)
       }
       const waitSeconds = Math.max(options.retryDelaySeconds, retryAfter ?? 0)
@@ -162,11 +179,13 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
       schedule.dueAt = now + waitSeconds * 1000
       if (retryAfter !== undefined) heldUntil = Math.max(heldUntil, now + retryAfter * 1000)
       job.retries++
+      schedule.roundRetries++
       events.retrying(job, { reason: error.message, waitSeconds, elapsedSeconds: elapsedMs / 1000, maxRetryTimeSeconds: options.maxRetryTimeSeconds })
       return 'due'
     }
     // Rule 8: the retry time is reset after each polling round.
     schedule.roundStart = undefined
+    schedule.roundRetries = 0
     job.polls++
     job.state = state
     job.journeys = state.journeys ?? job.journeys

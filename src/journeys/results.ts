@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { describeFault } from '../shared/exit-codes.js'
 import { FileWriteError, writeFileSafely } from '../shared/safe-file.js'
 import { junitXml } from './junit.js'
@@ -18,22 +19,23 @@ export interface JourneyRecord {
 /**
  * The last part of every run that reaches rule 9, goal or plan (contract: "Journey results"): each
  * job's results read (J1, J2), and the JUnit file written safely to `junitFile` when one is asked
- * for. A file that cannot be written is a warning; rejects only when cancelled (then no JUnit file
+ * for. A file that cannot be written is a warning, and named in `unwritten`; rejects only when cancelled (then no JUnit file
  * is written) or for an unexpected error.
  */
 export async function recordJourneys(
   reader: JourneyReader,
   jobs: readonly FinishedJob[],
   options: { signal?: AbortSignal; warning?: (message: string) => void; goalName?: string; junitFile?: string }
-): Promise<JourneyRecord> {
+): Promise<JourneyRecord & { unwritten: string[] }> {
   const results = await readJobResults(reader, jobs, options)
-  if (options.junitFile === undefined) return { results }
+  if (options.junitFile === undefined) return { results, unwritten: [] }
   try {
     await writeFileSafely(options.junitFile, junitXml(results), { signal: options.signal })
-    return { results, junitFile: options.junitFile }
+    return { results, junitFile: options.junitFile, unwritten: [] }
   } catch (error) {
     if (options.signal?.aborted || !(error instanceof FileWriteError)) throw error
     options.warning?.(`Could not write ${options.junitFile}: ${describeFault(error.cause)}.`)
-    return { results }
+    // The job summary names it (contract: output-dir, a file that could still not be written).
+    return { results, unwritten: [path.basename(options.junitFile)] }
   }
 }

@@ -1,11 +1,12 @@
 import { type Clock, systemClock } from '../shared/clock.js'
 import { ExitCode, messageOf } from '../shared/exit-codes.js'
 import { InvalidResponseError, type JobState, type Limits, NetworkError, type PlanExecution, type RequestLog, ServiceClient } from '../service/client.js'
+import { neverSent } from '../service/errors.js'
 import { executionUrl } from '../service/hosts.js'
 import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
 import { sumJourneys } from '../jobs/journeys.js'
-import { saveDownload } from '../jobs/results.js'
-import { decidingJob, exitCodeOf, isFinal } from '../jobs/verdict.js'
+import { saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
+import { decidingJob, exitCodeOf, isFinal, noOutcomeWarning } from '../jobs/verdict.js'
 import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
 import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
 
@@ -111,6 +112,10 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
   if (options.token === 'null') return end(ExitCode.Failure, 'Login failed: the access token is "null".')
   const environmentId = options.environmentId === '' || options.environmentId === 'null' ? undefined : options.environmentId
 
+  // Before anything is started: a directory that cannot take the files ends the run now, not after the wait.
+  const unwritable = options.wait === false ? undefined : await unwritableOutput(options.outputDir)
+  if (unwritable !== undefined) return end(ExitCode.Failure, unwritable)
+
   const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug })
   try {
     let execution = options.attach
@@ -121,7 +126,8 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
         execution = await client.executePlan(planId, environmentId, { signal })
       } catch (error) {
         if (signal?.aborted) return cancelled(ExitCode.Failure, `Cancelled while starting plan ${planId}; it may have started.`)
-        const mayHaveStarted = error instanceof InvalidResponseError || error instanceof NetworkError ? '; the plan may have started' : ''
+        // A request that never left the runner (a refused connection) started nothing.
+        const mayHaveStarted = error instanceof InvalidResponseError || (error instanceof NetworkError && !neverSent(error)) ? '; the plan may have started' : ''
         return end(ExitCode.Failure, `Starting plan ${planId} failed: ${messageOf(error)}${mayHaveStarted}.`)
       }
     }
@@ -154,9 +160,13 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
     }
     if (watching === 'timeout') {
       result.timedOut = true
-      events.warning?.(`The timeout of ${options.timeoutSeconds} s ran out before every job of plan execution ${planExecutionId} was final: ${notFinal} of ${count(result.jobs.length)} go on in the service: ${links(goingOn)}.`)
+      events.warning?.(`The timeout of ${options.timeoutSeconds} s ran out before every job of plan execution ${planExecutionId} was final: ${notFinal} of ${count(result.jobs.length)} ${notFinal === 1 ? 'goes' : 'go'} on in the service: ${links(goingOn)}.`)
     } else if (watching !== 'final') {
       return end(watching.exitCode, watching.message)
+    }
+    for (const job of result.jobs) {
+      const noOutcome = noOutcomeWarning(job.id, job.state)
+      if (noOutcome !== undefined) events.warning?.(noOutcome)
     }
 
     if (!(await saveResults(client, planExecutionId, options, result, { signal, events }))) {
@@ -164,7 +174,9 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
     }
     // The journeys (contract: "Journey results"): each job's J1 in job order, then J2 per version.
     try {
-      Object.assign(result, await recordJourneys(client, result.jobs, { signal, warning: events.warning, junitFile: options.junitFile }))
+      const { unwritten, ...record } = await recordJourneys(client, result.jobs, { signal, warning: events.warning, junitFile: options.junitFile })
+      Object.assign(result, record)
+      result.unwritten.push(...unwritten)
     } catch (error) {
       if (signal?.aborted) return cancelled(ExitCode.NotFinished, `Cancelled while reading the journey results of plan execution ${planExecutionId}.`)
       throw error
@@ -203,6 +215,7 @@ async function saveResults(
       (save, call) => client.getPlanReport(planExecutionId, save, call),
       seams
     )
+    result.unwritten = unwrittenFiles([...result.jobs.map((job): [string | undefined, string] => [job.reportFile, jobReportFile(job.id)]), [result.reportFile, PLAN_REPORT_FILE]])
     return true
   } catch (error) {
     if (signal?.aborted) return false

@@ -2,12 +2,12 @@ import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { NSS_FILES, type NssFile } from './certificate-files.js'
 import { isHttpUrl } from './hosts.js'
-import { HttpStatusError, InvalidResponseError, NetworkError } from './errors.js'
+import { HttpStatusError, InvalidResponseError, NetworkError, addressOf, htmlAnswer, isHtml, mayBeWrongAddress } from './errors.js'
 import { messageOf } from '../shared/exit-codes.js'
 import { parseKeepingDigits, topLevelKeysInOrder } from '../shared/json-text.js'
 import { type JourneyCounts, parseJourneyStatistics } from './journeys.js'
 import { type GoalJourneys, type JourneyResults, readGoalJourneys, readJourneyResults } from './journey-answers.js'
-import { type Answer, type RequestLog, Transport, byteLimit, drainLimited, readLimited } from './http.js'
+import { type Answer, type RequestLog, Transport, byteLimit, drainLimited, pathAsWritten, readLimited } from './http.js'
 
 export { DeadlineError, HttpStatusError, InvalidResponseError, NetworkError, ServiceError } from './errors.js'
 export type { RequestLog } from './http.js'
@@ -61,9 +61,11 @@ export interface CertificateEntry {
 
 /**
  * The answer of a certificate endpoint (1 or 3), which signals failure through `success`
- * (part 7 rule 1), whatever the HTTP status. `httpStatus` is kept for the failure message.
+ * (part 7 rule 1), whatever the HTTP status. `httpStatus` is kept for the failure message, and
+ * `wrongAddress`, the address that answered, when the answer says it may not be the API's (a 404,
+ * a 405, an HTML page).
  */
-export type EnvelopeAnswer<T> = { success: true; item: T } | { success: false; httpStatus: number }
+export type EnvelopeAnswer<T> = { success: true; item: T } | { success: false; httpStatus: number; wrongAddress?: string; html?: boolean }
 
 /** The state of an execution job (endpoint 5). */
 export interface JobState {
@@ -243,9 +245,10 @@ export class ServiceClient {
       path,
       call,
       (answer, data) => {
-        checkStatus(answer)
+        const address = this.address(path)
+        checkStatus(answer, address)
         const textBody = data.toString('utf8')
-        return [parseJsonObject(textBody), textBody]
+        return [parseJsonObject(textBody, () => (isHtml(answer.headers['content-type'], textBody) ? htmlAnswer(address) : undefined)), textBody]
       },
       body
     )
@@ -253,7 +256,12 @@ export class ServiceClient {
 
   /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
   private envelope(method: 'POST' | 'PUT', path: string, call: Call, body?: string): Promise<EnvelopeAnswer<unknown>> {
-    return this.request(method, path, call, (answer, data) => parseEnvelope(answer.status, data), body)
+    return this.request(method, path, call, (answer, data) => parseEnvelope(answer, data, this.address(path)), body)
+  }
+
+  /** The address of a request to the API, as a message names it (addressOf). */
+  private address(path: string): string {
+    return addressOf(this.apiUrl + path, pathAsWritten(this.apiUrl + path))
   }
 
   /**
@@ -266,7 +274,7 @@ export class ServiceClient {
       async (answer) => {
         if (answer.status < 200 || answer.status > 299) {
           await drainLimited(answer.body, this.limits.maxAnswerBytes)
-          checkStatus(answer)
+          checkStatus(answer, this.address(path))
         }
         const limited = byteLimit(this.limits.maxFileBytes)
         // Both settle before the exchange ends, so that `consume` has cleaned up after a failure or
@@ -286,23 +294,28 @@ export class ServiceClient {
   }
 }
 
-function checkStatus(answer: Answer): void {
+/** A status other than 2xx is a failure, whose message names `address` when the status may come of a wrong one. */
+function checkStatus(answer: Answer, address: string): void {
   if (answer.status < 200 || answer.status > 299) {
-    throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']))
+    throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']), address)
   }
 }
 
 /** `success` and `item` of a certificate endpoint's answer; anything but `success: true` in a 2xx answer is a failure. */
-function parseEnvelope(status: number, body: Buffer): EnvelopeAnswer<unknown> {
+function parseEnvelope({ status, headers }: Answer, body: Buffer, address: string): EnvelopeAnswer<unknown> {
+  const textBody = body.toString('utf8')
   let value: unknown
   try {
-    value = JSON.parse(body.toString('utf8'))
+    value = JSON.parse(textBody)
   } catch {
     // Not JSON: no envelope, so no `success`.
   }
   const envelope = typeof value === 'object' && value !== null ? (value as JsonObject) : {}
   const redirect = status >= 300 && status <= 399
-  return envelope.success === true && !redirect ? { success: true, item: envelope.item } : { success: false, httpStatus: status }
+  if (envelope.success === true && !redirect) return { success: true, item: envelope.item }
+  // An HTML page, or a status that a wrong path gives: the address may be the web interface's.
+  const html = value === undefined && isHtml(headers['content-type'], textBody)
+  return html || mayBeWrongAddress(status) ? { success: false, httpStatus: status, wrongAddress: address, html } : { success: false, httpStatus: status }
 }
 
 function parseCertificateEntry(item: unknown): CertificateEntry {
@@ -333,13 +346,14 @@ function encode(id: string): string {
  * A JSON object; a numeric `id` or `goalId` is kept as the text the service wrote, digit for digit
  * even beyond 2^53 (contract: "Answers are checked").
  */
-function parseJsonObject(textBody: string): JsonObject {
+function parseJsonObject(textBody: string, html: () => string | undefined): JsonObject {
   if (textBody.trim() === '') throw new InvalidResponseError('the answer is empty')
   let value: unknown
   try {
     value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId')
   } catch {
-    throw new InvalidResponseError('the answer is not JSON')
+    // An HTML page says more: the address is most likely the web interface's (htmlAnswer).
+    throw new InvalidResponseError(html() ?? 'the answer is not JSON')
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new InvalidResponseError('the answer is not a JSON object')

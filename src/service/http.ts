@@ -310,6 +310,13 @@ export function byteLimit(limit: number): Transform {
 }
 
 function describeNetworkError(error: unknown): string {
+  // OpenSSL's own text ("…:SSL routines:<function>:<reason>:<file>:<line>:\n"): its reason, in words.
+  const ssl = error instanceof Error ? /SSL routines:[^:]*:([^:]+):/.exec(error.message) : null
+  if (ssl) {
+    // What an http server answers to a TLS handshake: an address that should have been http.
+    const plain = /wrong version number|packet length too long|http request/i.test(ssl[1]) ? ' (is it an http server, at an https address?)' : ''
+    return `the TLS handshake failed: ${ssl[1]}${plain}`
+  }
   if (error instanceof Error) {
     const code = (error as NodeJS.ErrnoException).code
     return code && !error.message.includes(code) ? `${code} (${error.message})` : error.message

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { rename, rm } from 'node:fs/promises'
+import { rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, type Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -17,6 +17,22 @@ export class FileWriteError extends Error {
     super(`could not write ${file}: ${describeFault(cause)}`, { cause })
     this.name = new.target.name
   }
+}
+
+/**
+ * Checks that a file can be written in `dir`, creating it when missing: a new empty file, made
+ * exclusively and removed at once.
+ * @throws FileWriteError
+ */
+export async function checkWritableDirectory(dir: string): Promise<void> {
+  const probe = path.join(dir, `.write-check.${randomBytes(6).toString('hex')}.tmp`)
+  try {
+    await makeDirectory(dir)
+    await writeFile(probe, '', { flag: 'wx' })
+  } catch (error) {
+    throw new FileWriteError(dir, error)
+  }
+  await removeTree(probe, { remove: (file) => rm(file, { force: true }), attempts: 5 })
 }
 
 /**
