@@ -193,7 +193,7 @@ describe.each(phases)('behind %s', (_, phase) => {
     const silence = await behind(phase)
     const { result, ms } = await run(silence, { jobId: '4242', limits: { requestDeadlineMs: 300 } })
     expect(result.message).toBe(
-      'Reading the status of job 4242 failed: no complete answer within 300 ms, still after 0 s of retries; it may still be running: https://ui.example/#/project/execution/4242.'
+      'Reading the status of job 4242 failed: no complete answer within 300 ms, with no time left for a retry (max-retry-time 0 s); it may still be running: https://ui.example/#/project/execution/4242.'
     )
     expect(ms).toBeLessThan(5_000)
     await lettingGo(silence)
