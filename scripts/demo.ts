@@ -28,6 +28,28 @@ const heading = (text: string): void => console.log(`\n${bold(`── ${text} ${
 const title = (text: string): void => console.log(`\n${bold(`━━ ${text} ${'━'.repeat(Math.max(0, 60 - text.length))}`)}`)
 const output = path.join(import.meta.dirname, '..', 'demo-output')
 
+/** The demo goal's four journeys, as J1 and J2 tell them; with --fail, checking out fails at a click. */
+const goalJourneys: JourneyScript[] = [
+  { id: 527218, title: 'Log in', outcome: 'PASS', durationMs: 8_400 },
+  {
+    id: 527219,
+    title: 'Check out with a saved card',
+    outcome: fail ? 'FAIL' : 'PASS',
+    durationMs: 41_250,
+    checkpoints: [
+      { id: 1296513, title: 'Open the cart', outcome: 'PASS', steps: [{ id: 158784, action: 'NAVIGATE', outcome: 'PASS' }] },
+      {
+        id: 1296514,
+        title: 'Pay',
+        outcome: fail ? 'FAIL' : 'PASS',
+        steps: ['WRITE', 'WRITE', 'CLICK', 'ASSERT_EXISTS'].map((action, i) => ({ id: 158790 + i, action, outcome: fail ? ['PASS', 'PASS', 'FAIL', 'NOT_REACHED'][i] : 'PASS' }))
+      }
+    ]
+  },
+  { id: 527220, title: 'Search the catalogue', outcome: 'PASS', durationMs: 12_000 },
+  { id: 527221, title: 'Account settings', outcome: 'PASS', durationMs: 9_800 }
+]
+
 // Node tries again on EBUSY, EPERM and ENOTEMPTY: on Windows, antivirus or the indexer may hold a file for a moment.
 await rm(output, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
 const codes = [await goalDemo(), await planDemo(), await certificateDemo()]
@@ -171,28 +193,6 @@ async function certificateDemo(): Promise<number> {
     await service.close()
   }
 }
-
-/** The demo goal's four journeys, as J1 and J2 tell them; with --fail, checking out fails at a click. */
-const goalJourneys: JourneyScript[] = [
-  { id: 527218, title: 'Log in', outcome: 'PASS', durationMs: 8_400 },
-  {
-    id: 527219,
-    title: 'Check out with a saved card',
-    outcome: fail ? 'FAIL' : 'PASS',
-    durationMs: 41_250,
-    checkpoints: [
-      { id: 1296513, title: 'Open the cart', outcome: 'PASS', steps: [{ id: 158784, action: 'NAVIGATE', outcome: 'PASS' }] },
-      {
-        id: 1296514,
-        title: 'Pay',
-        outcome: fail ? 'FAIL' : 'PASS',
-        steps: ['WRITE', 'WRITE', 'CLICK', 'ASSERT_EXISTS'].map((action, i) => ({ id: 158790 + i, action, outcome: fail ? ['PASS', 'PASS', 'FAIL', 'NOT_REACHED'][i] : 'PASS' }))
-      }
-    ]
-  },
-  { id: 527220, title: 'Search the catalogue', outcome: 'PASS', durationMs: 12_000 },
-  { id: 527221, title: 'Account settings', outcome: 'PASS', durationMs: 9_800 }
-]
 
 /** A status answer with its journey counts. */
 function journeys(status: string, outcome: string | null, countPerOutcome: Record<string, number>) {

@@ -156,6 +156,7 @@ describe('goal mode: service text is inert', () => {
     expect(html).not.toContain('<script>')
     expect(html).toContain(`<td>${'x'.repeat(200)}…</td>`)
     const xml = await readFile(run.outputs['junit-file'], 'utf8')
+    // eslint-disable-next-line no-control-regex
     expect(xml).not.toMatch(/[\u0001\u0007\u001b]/)
     expect(xml).toContain('x'.repeat(10_000))
     expect(JSON.parse(run.outputs['failed-journeys']).map((j: { title: string }) => j.title)).toEqual(nasty)
