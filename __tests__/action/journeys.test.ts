@@ -205,6 +205,8 @@ describe('goal mode: a cancel while the results are read', () => {
     const run = await runActionInProcess(goalInputs(service.apiUrl), {}, { signal: controller.signal }).finally(() => clearInterval(waiting))
     expect(run.code).toBe(3)
     expect(run.stdout).toContain('Cancelled while reading the journey results of job 4242.')
+    // A cancel is no answer the service gave: no warning of results that could not be read.
+    expect(annotations(run.stdout, 'warning')).toEqual([])
     expect(run.outputs['junit-file']).toBeUndefined()
     expect((await readdir(run.dir)).filter((f) => f.endsWith('.json') || f.endsWith('.xml')).sort()).toEqual(['execution_report.json', 'goal.json'])
     expect(journeyRequests()).toEqual(['/api/executions/4242?envelope=false'])

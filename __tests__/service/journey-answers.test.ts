@@ -78,6 +78,12 @@ describe('J2: the journeys of a goal version', () => {
     expect(JSON.stringify([...journeys.values()])).not.toContain(JOURNEY_SECRET)
   })
 
+  it('with the ids wanted, reads only those journeys, by their keys', async () => {
+    const journeys = await readGoalJourneys(chunks(JSON.stringify(goalJourneys(failingJourneys)), 3), new Set(['527219', '527221', '99']))
+    expect([...journeys.keys()]).toEqual(['527219', '527221'])
+    expect(journeys.get('527219')?.title).toBe('Search the catalogue')
+  })
+
   it('an entry that is no journey object is left out; a top level that is no object is unusable', async () => {
     const journeys = await readGoalJourneys(chunks('{"1": 5, "2": {"title": "T", "cases": "x"}, "3": []}'))
     expect([...journeys.entries()]).toEqual([['2', { title: 'T', checkpoints: [] }]])

@@ -1066,14 +1066,19 @@ async function readJourneyResults(body) {
         throw new InvalidResponseError(suites === 'none' ? 'the answer has no testSuites' : 'testSuites is not an object');
     return results;
 }
-/** Reads J2 from its body: the journeys, by id; an entry that is no journey object is left out. */
-async function readGoalJourneys(body) {
+/**
+ * Reads J2 from its body: the journeys, by id; an entry that is no journey object is left out.
+ * With `wanted`, only the journeys whose key is one of those ids are read (J2 is keyed by journey
+ * id): a version holds every journey of the goal, a run may have run a few, and the others are
+ * skipped unread, so that neither time nor memory grows with them.
+ */
+async function readGoalJourneys(body, wanted) {
     const journeys = new Map();
     let journey;
     let checkpoint;
     let step;
     const selector = {
-        keep: (path) => keepJ2(path),
+        keep: (path) => (path.length === 1 ? wanted === undefined || wanted.has(String(path[0])) : keepJ2(path)),
         open(path, kind) {
             if (path.length === 0 && kind !== 'object')
                 throw new InvalidResponseError('the answer is not a JSON object');
@@ -1696,9 +1701,13 @@ class ServiceClient {
     async getJourneyResults(jobId, call = {}) {
         return this.download(`/executions/${encode(jobId)}?envelope=false`, readJourneyResults, call);
     }
-    /** Endpoint J2: the journeys of a goal version (their titles, checkpoints and steps), read as J1 is. */
+    /**
+     * Endpoint J2: the journeys of a goal version (their titles, checkpoints and steps), read as J1
+     * is; with `wanted`, only those journeys (see readGoalJourneys).
+     */
     async getGoalJourneys(snapshotId, goalId, call = {}) {
-        return this.download(`/snapshots/${encode(snapshotId)}/goals/${encode(goalId)}/testsuites?envelope=false`, readGoalJourneys, call);
+        const path = `/snapshots/${encode(snapshotId)}/goals/${encode(goalId)}/testsuites?envelope=false`;
+        return this.download(path, (body) => readGoalJourneys(body, call.wanted), call);
     }
     /** Closes the kept-alive connections. */
     dispose() {
@@ -2700,17 +2709,21 @@ async function readJobResults(reader, jobs, { signal, warning, goalName }) {
         answers.push(await read(() => reader.getJourneyResults(job.id, { signal }), `Journey results of job ${job.id}`, { signal, warning }));
     }
     // One J2 per version, in the order the jobs name them: a plan's jobs often share one.
+    // Of each version, only the journeys that its jobs ran are read.
     const versions = new Map();
     for (const answer of answers) {
         if (answer?.snapshotId && answer.goalId) {
             const key = JSON.stringify([answer.snapshotId.text, answer.goalId.text]);
-            if (!versions.has(key))
-                versions.set(key, { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text });
+            const version = versions.get(key) ?? { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text, wanted: new Set() };
+            for (const journey of answer.journeys)
+                version.wanted.add(journey.id.text);
+            versions.set(key, version);
         }
     }
     for (const version of versions.values()) {
         const what = `Journey titles of goal ${version.goalId}, version ${version.snapshotId},`;
-        version.journeys = await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, { signal }), what, { signal, warning });
+        const call = { signal, wanted: version.wanted };
+        version.journeys = await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, call), what, { signal, warning });
     }
     return jobs.map((job, index) => {
         const answer = answers[index];

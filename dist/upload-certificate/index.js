@@ -4466,14 +4466,19 @@ async function readJourneyResults(body) {
         throw new InvalidResponseError(suites === 'none' ? 'the answer has no testSuites' : 'testSuites is not an object');
     return results;
 }
-/** Reads J2 from its body: the journeys, by id; an entry that is no journey object is left out. */
-async function readGoalJourneys(body) {
+/**
+ * Reads J2 from its body: the journeys, by id; an entry that is no journey object is left out.
+ * With `wanted`, only the journeys whose key is one of those ids are read (J2 is keyed by journey
+ * id): a version holds every journey of the goal, a run may have run a few, and the others are
+ * skipped unread, so that neither time nor memory grows with them.
+ */
+async function readGoalJourneys(body, wanted) {
     const journeys = new Map();
     let journey;
     let checkpoint;
     let step;
     const selector = {
-        keep: (path) => keepJ2(path),
+        keep: (path) => (path.length === 1 ? wanted === undefined || wanted.has(String(path[0])) : keepJ2(path)),
         open(path, kind) {
             if (path.length === 0 && kind !== 'object')
                 throw new InvalidResponseError('the answer is not a JSON object');
@@ -5137,9 +5142,13 @@ class ServiceClient {
     async getJourneyResults(jobId, call = {}) {
         return this.download(`/executions/${encode(jobId)}?envelope=false`, readJourneyResults, call);
     }
-    /** Endpoint J2: the journeys of a goal version (their titles, checkpoints and steps), read as J1 is. */
+    /**
+     * Endpoint J2: the journeys of a goal version (their titles, checkpoints and steps), read as J1
+     * is; with `wanted`, only those journeys (see readGoalJourneys).
+     */
     async getGoalJourneys(snapshotId, goalId, call = {}) {
-        return this.download(`/snapshots/${encode(snapshotId)}/goals/${encode(goalId)}/testsuites?envelope=false`, readGoalJourneys, call);
+        const path = `/snapshots/${encode(snapshotId)}/goals/${encode(goalId)}/testsuites?envelope=false`;
+        return this.download(path, (body) => readGoalJourneys(body, call.wanted), call);
     }
     /** Closes the kept-alive connections. */
     dispose() {

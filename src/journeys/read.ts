@@ -13,7 +13,7 @@ import { type JobResults, type Journey, isFailed } from './model.js'
 /** What reading the results takes of the service: endpoints J1 and J2, as ServiceClient has them. */
 export interface JourneyReader {
   getJourneyResults(jobId: string, call: Call): Promise<JourneyResults>
-  getGoalJourneys(snapshotId: string, goalId: string, call: Call): Promise<GoalJourneys>
+  getGoalJourneys(snapshotId: string, goalId: string, call: Call & { wanted?: ReadonlySet<string> }): Promise<GoalJourneys>
 }
 
 /** A job whose results are read: its id, link and last state, as the watcher leaves them. */
@@ -39,16 +39,20 @@ export async function readJobResults(
     answers.push(await read(() => reader.getJourneyResults(job.id, { signal }), `Journey results of job ${job.id}`, { signal, warning }))
   }
   // One J2 per version, in the order the jobs name them: a plan's jobs often share one.
-  const versions = new Map<string, { snapshotId: string; goalId: string; journeys?: GoalJourneys }>()
+  // Of each version, only the journeys that its jobs ran are read.
+  const versions = new Map<string, { snapshotId: string; goalId: string; wanted: Set<string>; journeys?: GoalJourneys }>()
   for (const answer of answers) {
     if (answer?.snapshotId && answer.goalId) {
       const key = JSON.stringify([answer.snapshotId.text, answer.goalId.text])
-      if (!versions.has(key)) versions.set(key, { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text })
+      const version = versions.get(key) ?? { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text, wanted: new Set<string>() }
+      for (const journey of answer.journeys) version.wanted.add(journey.id.text)
+      versions.set(key, version)
     }
   }
   for (const version of versions.values()) {
     const what = `Journey titles of goal ${version.goalId}, version ${version.snapshotId},`
-    version.journeys = await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, { signal }), what, { signal, warning })
+    const call = { signal, wanted: version.wanted }
+    version.journeys = await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, call), what, { signal, warning })
   }
   return jobs.map((job, index) => {
     const answer = answers[index]

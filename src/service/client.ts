@@ -199,9 +199,13 @@ export class ServiceClient {
     return this.download(`/executions/${encode(jobId)}?envelope=false`, readJourneyResults, call)
   }
 
-  /** Endpoint J2: the journeys of a goal version (their titles, checkpoints and steps), read as J1 is. */
-  async getGoalJourneys(snapshotId: string, goalId: string, call: Call = {}): Promise<GoalJourneys> {
-    return this.download(`/snapshots/${encode(snapshotId)}/goals/${encode(goalId)}/testsuites?envelope=false`, readGoalJourneys, call)
+  /**
+   * Endpoint J2: the journeys of a goal version (their titles, checkpoints and steps), read as J1
+   * is; with `wanted`, only those journeys (see readGoalJourneys).
+   */
+  async getGoalJourneys(snapshotId: string, goalId: string, call: Call & { wanted?: ReadonlySet<string> } = {}): Promise<GoalJourneys> {
+    const path = `/snapshots/${encode(snapshotId)}/goals/${encode(goalId)}/testsuites?envelope=false`
+    return this.download(path, (body) => readGoalJourneys(body, call.wanted), call)
   }
 
   /** Closes the kept-alive connections. */

@@ -131,14 +131,19 @@ export async function readJourneyResults(body: AsyncIterable<Buffer>): Promise<J
   return results
 }
 
-/** Reads J2 from its body: the journeys, by id; an entry that is no journey object is left out. */
-export async function readGoalJourneys(body: AsyncIterable<Buffer>): Promise<GoalJourneys> {
+/**
+ * Reads J2 from its body: the journeys, by id; an entry that is no journey object is left out.
+ * With `wanted`, only the journeys whose key is one of those ids are read (J2 is keyed by journey
+ * id): a version holds every journey of the goal, a run may have run a few, and the others are
+ * skipped unread, so that neither time nor memory grows with them.
+ */
+export async function readGoalJourneys(body: AsyncIterable<Buffer>, wanted?: ReadonlySet<string>): Promise<GoalJourneys> {
   const journeys: GoalJourneys = new Map()
   let journey: JourneyDefinition | undefined
   let checkpoint: CheckpointDefinition | undefined
   let step: StepDefinition | undefined
   const selector: JsonSelector = {
-    keep: (path) => keepJ2(path),
+    keep: (path) => (path.length === 1 ? wanted === undefined || wanted.has(String(path[0])) : keepJ2(path)),
     open(path, kind) {
       if (path.length === 0 && kind !== 'object') throw new InvalidResponseError('the answer is not a JSON object')
       if (path.length === 1 && kind === 'object') journey = { checkpoints: [] }
