@@ -3,22 +3,7 @@ import { pipeline } from 'node:stream/promises'
 import { describe, expect, it } from 'vitest'
 import { JsonSyntaxError, selectJson, type JsonPath, type JsonScalar, type JsonSelector } from '../../src/shared/json-select.js'
 import { prettyJson } from '../../src/shared/pretty-json.js'
-
-/** Cuts bytes into chunks of the given sizes, repeated. */
-function split(bytes: Buffer, sizes: (n: number) => number): Buffer[] {
-  const chunks: Buffer[] = []
-  for (let at = 0, k = 0; at < bytes.length; k++) {
-    const size = sizes(k)
-    chunks.push(bytes.subarray(at, at + size))
-    at += size
-  }
-  return chunks
-}
-
-/** A small deterministic generator, so a failing case can be reproduced. */
-function random(seed: number): () => number {
-  return () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
-}
+import { random, split } from '../helpers/chunks.js'
 
 /** The chunks as an async source, one at a time, as a response body gives them. */
 async function* from(chunks: Buffer[]): AsyncGenerator<Buffer> {
