@@ -12,7 +12,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import forge from 'node-forge'
 import { type ArtifactBackend, startArtifactBackend } from '../__tests__/fakes/artifact-backend.ts'
-import { defaultReport, ok, startFakeService } from '../__tests__/fakes/service.ts'
+import { type JourneyScript, defaultReport, ok, startFakeService } from '../__tests__/fakes/service.ts'
 import { commandValue, parseOutputFile } from '../__tests__/helpers/workflow-log.ts'
 
 // A typo (--fial) must not quietly show a passing run.
@@ -27,6 +27,28 @@ const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x
 const heading = (text: string): void => console.log(`\n${bold(`── ${text} ${'─'.repeat(Math.max(0, 60 - text.length))}`)}`)
 const title = (text: string): void => console.log(`\n${bold(`━━ ${text} ${'━'.repeat(Math.max(0, 60 - text.length))}`)}`)
 const output = path.join(import.meta.dirname, '..', 'demo-output')
+
+/** The demo goal's four journeys, as J1 and J2 tell them; with --fail, checking out fails at a click. */
+const goalJourneys: JourneyScript[] = [
+  { id: 527218, title: 'Log in', outcome: 'PASS', durationMs: 8_400 },
+  {
+    id: 527219,
+    title: 'Check out with a saved card',
+    outcome: fail ? 'FAIL' : 'PASS',
+    durationMs: 41_250,
+    checkpoints: [
+      { id: 1296513, title: 'Open the cart', outcome: 'PASS', steps: [{ id: 158784, action: 'NAVIGATE', outcome: 'PASS' }] },
+      {
+        id: 1296514,
+        title: 'Pay',
+        outcome: fail ? 'FAIL' : 'PASS',
+        steps: ['WRITE', 'WRITE', 'CLICK', 'ASSERT_EXISTS'].map((action, i) => ({ id: 158790 + i, action, outcome: fail ? ['PASS', 'PASS', 'FAIL', 'NOT_REACHED'][i] : 'PASS' }))
+      }
+    ]
+  },
+  { id: 527220, title: 'Search the catalogue', outcome: 'PASS', durationMs: 12_000 },
+  { id: 527221, title: 'Account settings', outcome: 'PASS', durationMs: 9_800 }
+]
 
 // Node tries again on EBUSY, EPERM and ENOTEMPTY: on Windows, antivirus or the indexer may hold a file for a moment.
 await rm(output, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
@@ -49,7 +71,9 @@ async function goalDemo(): Promise<number> {
       journeys('FINISHED', outcome, fail ? { PASS: 3, FAIL: 1 } : { PASS: 4 })
     ],
     // The report agrees with the outcome: its test suite failed when the goal did.
-    report: ok({ ...defaultReport, testsuites: defaultReport.testsuites.map((suite) => ({ ...suite, passed: !fail })) })
+    report: ok({ ...defaultReport, testsuites: defaultReport.testsuites.map((suite) => ({ ...suite, passed: !fail })) }),
+    // The journeys' results and titles (J1, J2): with --fail, one fails at a step of its second checkpoint.
+    journeys: goalJourneys
   })
   const artifacts = await startArtifactBackend()
   const runner = await runnerFolder('goal')
@@ -68,7 +92,7 @@ async function goalDemo(): Promise<number> {
       'INPUT_API-URL': service.apiUrl,
       'INPUT_POLL-INTERVAL': '1'
     })
-    for (const file of ['execution_report.json', 'goal.json']) {
+    for (const file of ['execution_report.json', 'goal.json', 'virtuoso-junit.xml']) {
       heading(file)
       console.log((await readFile(path.join(runner, file), 'utf8')).trimEnd())
     }
@@ -91,7 +115,12 @@ async function planDemo(): Promise<number> {
   ]
   const service = await startFakeService({
     planExecutionId: 880,
-    planJobs: jobs.map(({ id, statuses }) => ({ id, statuses, report: ok({ id, status: 'FINISHED', passed: !(fail && id === 5102) }) })),
+    planJobs: jobs.map(({ id, statuses }) => ({
+      id,
+      statuses,
+      report: ok({ id, status: 'FINISHED', passed: !(fail && id === 5102) }),
+      journeys: id === 5102 ? goalJourneys : [{ id: id * 10, title: `Smoke test of job ${id}`, outcome: 'PASS' }]
+    })),
     planReport: ok({ id: 880, planId: 'release-plan', jobs: jobs.map(({ id }) => id) })
   })
   const artifacts = await startArtifactBackend()
@@ -112,7 +141,7 @@ async function planDemo(): Promise<number> {
       'INPUT_POLL-INTERVAL': '1'
     })
     heading('files written')
-    for (const file of (await readdir(runner)).filter((name) => name.endsWith('.json')).sort()) {
+    for (const file of (await readdir(runner)).filter((name) => name.endsWith('.json') || name.endsWith('.xml')).sort()) {
       console.log(`${file.padEnd(30)} ${String((await readFile(path.join(runner, file))).length).padStart(5)} bytes`)
     }
     heading('plan_execution_report.json')
@@ -228,10 +257,13 @@ function lineRenderer(): (line: string) => void {
   let inGroup = false
   const masked = (text: string): string => masks.reduce((result, secret) => result.replaceAll(secret, '***'), text)
   return (line) => {
-    const command = /^::([a-z-]+)(?: [^:]*)?::(.*)$/.exec(line)
+    const command = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/.exec(line)
     const indent = inGroup ? '  │ ' : '  '
     if (!command) return console.log(`${indent}${masked(line)}`)
-    const [, name, message] = command
+    const [, name, properties = '', escaped] = command
+    // An annotation's title, as the UI shows it above its message (core escapes ':' and ',' in properties).
+    const title = /(?:^|,)title=([^,]*)/.exec(properties)?.[1]
+    const message = `${title ? `[${commandValue(title).replace(/%3A/g, ':').replace(/%2C/g, ',')}] ` : ''}${escaped}`
     // As the runner does: from now on, the value never shows (longest first, so a query inside a URL goes with it).
     if (name === 'add-mask') {
       masks.push(commandValue(message))
@@ -269,14 +301,24 @@ function verdict(code: number): string {
   return code === 0 ? 'passed (exit code 0)' : `failed (exit code ${code})`
 }
 
-/** The summary as the runner shows it, in text: the heading and message, then each table with its columns aligned. */
+/** The summary as the runner shows it, in text: its headings, paragraphs and folded blocks in order, each table with its columns aligned. */
 function htmlToText(html: string): string {
-  const tables = [...html.matchAll(/<table>([\s\S]*?)<\/table>/g)].map(([, table]) => {
-    const rows = [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1].matchAll(/<t[hd]>([\s\S]*?)<\/t[hd]>/g)].map((cell) => plain(cell[1])))
-    const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)))
-    return ['', ...rows.map((row) => `  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  │ ').trimEnd()}`)]
-  })
-  return [plain(html.replace(/<table>[\s\S]*<\/table>/, '')), ...tables.flat()].join('\n')
+  return html
+    .split(/(<table>[\s\S]*?<\/table>)/)
+    .flatMap((part) => {
+      if (!part.startsWith('<table>')) {
+        // A folded block shows its label; headings and paragraphs stand on lines of their own.
+        return part
+          .replace(/<summary>([\s\S]*?)<\/summary>/g, '\n▶ $1 (folded)\n')
+          .split(/<\/?(?:h\d|p|details)[^>]*>/)
+          .map(plain)
+          .filter((line) => line !== '')
+      }
+      const rows = [...part.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1].matchAll(/<t[hd]>([\s\S]*?)<\/t[hd]>/g)].map((cell) => plain(cell[1])))
+      const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)))
+      return ['', ...rows.map((row) => `  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  │ ').trimEnd()}`), '']
+    })
+    .join('\n')
 }
 
 function plain(html: string): string {

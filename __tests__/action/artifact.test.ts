@@ -33,14 +33,14 @@ const annotations = (stdout: string): string[] => logLines(stdout).filter((line)
 const outline = (stdout: string): string[] => logLines(stdout).filter((line) => /^::(group|endgroup|warning|error)|^Uploaded \d+ files/.test(line))
 
 describe('goal mode: the artifact', () => {
-  it('uploads both files as one artifact named after the job, and outputs its id', async () => {
+  it('uploads the report, the goal and the JUnit file as one artifact named after the job, and outputs its id', async () => {
     const { inputs } = await goal('PASS')
     const run = await runActionInProcess(inputs, backend.env)
     expect(run.code).toBe(0)
     expect(backend.artifacts).toHaveLength(1)
     const [artifact] = backend.artifacts
     expect(artifact.name).toBe('virtuoso-goal-4242')
-    expect([...artifact.files.keys()].sort()).toEqual(['execution_report.json', 'goal.json'])
+    expect([...artifact.files.keys()].sort()).toEqual(['execution_report.json', 'goal.json', 'virtuoso-junit.xml'])
     expect(JSON.parse(artifact.files.get('execution_report.json')!.toString())).toEqual(defaultReport)
     expect(JSON.parse(artifact.files.get('goal.json')!.toString())).toEqual(defaultGoal)
     expect(run.outputs['artifact-id']).toBe(String(artifact.id))
@@ -50,7 +50,7 @@ describe('goal mode: the artifact', () => {
       '::endgroup::',
       '::group::Uploading the artifact "virtuoso-goal-4242"',
       '::endgroup::',
-      `Uploaded 2 files as artifact "virtuoso-goal-4242" (id ${artifact.id}).`
+      `Uploaded 3 files as artifact "virtuoso-goal-4242" (id ${artifact.id}).`
     ])
   })
 
@@ -130,7 +130,7 @@ describe('goal mode: the artifact', () => {
     expect(run.outputs['artifact-id']).toBeUndefined()
   })
 
-  it('uploads the one file written when the other cannot be, after a warning that names it', async () => {
+  it('uploads the files written when one cannot be, after a warning that names it', async () => {
     const outputDir = await tempDir()
     // A directory where goal.json should go: the file cannot be renamed into place (Windows says EPERM).
     await mkdir(path.join(outputDir, 'goal.json', 'taken'), { recursive: true })
@@ -142,8 +142,8 @@ describe('goal mode: the artifact', () => {
     expect(run.outputs['report-file']).toBe(path.join(outputDir, 'execution_report.json'))
     expect(run.outputs['goal-file']).toBeUndefined()
     expect(run.summary).toMatch(/<td>Not written<\/td><td>goal\.json \(see the warnings\)<\/td>/)
-    expect(backend.artifacts.map((a) => [a.name, [...a.files.keys()]])).toEqual([['virtuoso-goal-4242', ['execution_report.json']]])
-    expect(logLines(run.stdout)).toContain(`Uploaded 1 file as artifact "virtuoso-goal-4242" (id ${backend.artifacts[0].id}).`)
+    expect(backend.artifacts.map((a) => [a.name, [...a.files.keys()]])).toEqual([['virtuoso-goal-4242', ['execution_report.json', 'virtuoso-junit.xml']]])
+    expect(logLines(run.stdout)).toContain(`Uploaded 2 files as artifact "virtuoso-goal-4242" (id ${backend.artifacts[0].id}).`)
     expect(run.outputs['artifact-id']).toBe(String(backend.artifacts[0].id))
   })
 })
@@ -151,11 +151,11 @@ describe('goal mode: the artifact', () => {
 describe('bundled action (dist/index.js) as a process', () => {
   // The one check that the bundle carries a working @actions/artifact client (and the Azure
   // storage code it loads), which the in-process runs above take from node_modules instead.
-  it('uploads both files as one artifact', async () => {
+  it('uploads the three files as one artifact', async () => {
     const { inputs } = await goal('PASS')
     const run = await runAction(inputs, backend.env)
     expect(run.code).toBe(0)
-    expect(backend.artifacts.map((a) => [a.name, [...a.files.keys()].sort()])).toEqual([['virtuoso-goal-4242', ['execution_report.json', 'goal.json']]])
+    expect(backend.artifacts.map((a) => [a.name, [...a.files.keys()].sort()])).toEqual([['virtuoso-goal-4242', ['execution_report.json', 'goal.json', 'virtuoso-junit.xml']]])
     expect(run.outputs['artifact-id']).toBe(String(backend.artifacts[0].id))
   })
 })

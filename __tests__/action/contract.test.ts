@@ -5,7 +5,7 @@ import { EOL } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ArtifactBackend, startArtifactBackend } from '../fakes/artifact-backend.js'
-import { type FakeService, type ServiceScript, defaultGoal, httpError, startFakeService, state } from '../fakes/service.js'
+import { type FakeService, type ServiceScript, defaultGoal, httpError, journeyRequestLines, ok, startFakeService, state } from '../fakes/service.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { GOAL_TOKEN, goalInputs } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
@@ -77,10 +77,12 @@ describe('goal mode: the defaults of the inputs', () => {
       ['GET', '/api/executions/4242/status?envelope=false', DEFAULT_API_HOST],
       ['GET', '/api/executions/4242/status?envelope=false', DEFAULT_API_HOST],
       ['GET', '/api/jobs/4242/status?envelope=false', DEFAULT_API_HOST],
-      ['GET', '/api/goals/g?envelope=false', DEFAULT_API_HOST]
+      ['GET', '/api/goals/g?envelope=false', DEFAULT_API_HOST],
+      ...journeyRequestLines(4242).map((line) => [...line.split(' '), DEFAULT_API_HOST])
     ])
-    expect(hosts!.targets()).toEqual(Array(5).fill(`${DEFAULT_API_HOST}:443`))
-    expect(hosts!.serverNames).toEqual(Array(5).fill(DEFAULT_API_HOST))
+    // One tunnel a request.
+    expect(hosts!.targets()).toEqual(Array(7).fill(`${DEFAULT_API_HOST}:443`))
+    expect(hosts!.serverNames).toEqual(Array(7).fill(DEFAULT_API_HOST))
     // poll-interval: 2 s between the status requests of an unfinished job, and no other wait.
     expect(clock.sleeps).toEqual([2_000])
     // ui-url: https://app.virtuoso.qa, in the output, the notice, the log and the summary.
@@ -106,10 +108,11 @@ describe('goal mode: the defaults of the inputs', () => {
       ['POST', '/api/goals/g/execute?envelope=false', APP2_API_HOST],
       ['GET', '/api/executions/4242/status?envelope=false', APP2_API_HOST],
       ['GET', '/api/jobs/4242/status?envelope=false', APP2_API_HOST],
-      ['GET', '/api/goals/g?envelope=false', APP2_API_HOST]
+      ['GET', '/api/goals/g?envelope=false', APP2_API_HOST],
+      ...journeyRequestLines(4242).map((line) => [...line.split(' '), APP2_API_HOST])
     ])
-    expect(hosts!.targets()).toEqual(Array(4).fill(`${APP2_API_HOST}:443`))
-    expect(hosts!.serverNames).toEqual(Array(4).fill(APP2_API_HOST))
+    expect(hosts!.targets()).toEqual(Array(6).fill(`${APP2_API_HOST}:443`))
+    expect(hosts!.serverNames).toEqual(Array(6).fill(APP2_API_HOST))
     const url = `${APP2_UI}/#/project/execution/4242`
     expect(run.outputs['execution-url']).toBe(url)
     expect(logLines(run.stdout)).toContain(`::notice title=Virtuoso QA::Goal g started as job 4242: ${url}`)
@@ -148,7 +151,7 @@ describe('goal mode: the defaults of the inputs', () => {
     expect(run.code).toBe(0)
     expect(run.outputs['report-file']).toBe(path.join(workspace, 'execution_report.json'))
     expect(run.outputs['goal-file']).toBe(path.join(workspace, 'goal.json'))
-    expect((await readdir(workspace)).sort()).toEqual(['execution_report.json', 'goal.json'])
+    expect((await readdir(workspace)).sort()).toEqual(['execution_report.json', 'goal.json', 'virtuoso-junit.xml'])
     // The working directory of the step (run.dir) holds only the runner's output file.
     expect(await readdir(run.dir)).toEqual(['output'])
   })
@@ -262,7 +265,8 @@ describe('certificate mode: the requests that create and verify the entry', () =
 
 describe('the job summary: every row, exact values', () => {
   it('goal mode, a passing run with a retry: goal, job, status, outcome, link, elapsed time, polls, retries, exit code', async () => {
-    service = await startFakeService({ statuses: [state('RUNNING'), httpError(503), state('FINISHED', 'PASS')] })
+    // A job that ran no journey: the summary's journeys (__tests__/action/journeys.test.ts) stay out of this one.
+    service = await startFakeService({ statuses: [state('RUNNING'), httpError(503), state('FINISHED', 'PASS')], journeyResults: ok({ testSuites: {} }) })
     const startedAt = performance.now()
     const run = await runActionInProcess(goalInputs(service.apiUrl, { 'upload-artifact': 'false' }))
     const wallSeconds = (performance.now() - startedAt) / 1000
@@ -285,7 +289,7 @@ describe('the job summary: every row, exact values', () => {
   })
 
   it('goal mode, a failed outcome after a wait: the elapsed time counts the wait', async () => {
-    service = await startFakeService({ statuses: [state('RUNNING'), state('FINISHED', 'FAIL')] })
+    service = await startFakeService({ statuses: [state('RUNNING'), state('FINISHED', 'FAIL')], journeyResults: ok({ testSuites: {} }) })
     const run = await runActionInProcess(goalInputs(service.apiUrl, { 'poll-interval': '1.2', 'upload-artifact': 'false' }), {}, { tuning: { clock: new FakeClock() } })
     expect(run.code).toBe(2)
     const { summary, elapsedSeconds } = withoutElapsed(run.summary)
@@ -462,7 +466,8 @@ describe('identifiers in paths and links are percent-encoded exactly once', () =
       `GET /api/executions/${JOB_IN_PATH}/status?envelope=false`,
       `GET /api/executions/${JOB_IN_PATH}/status?envelope=false`,
       `GET /api/jobs/${JOB_IN_PATH}/status?envelope=false`,
-      `GET /api/goals/${GOAL_IN_PATH}?envelope=false`
+      `GET /api/goals/${GOAL_IN_PATH}?envelope=false`,
+      ...journeyRequestLines(JOB_IN_PATH)
     ])
     // Decoded once, the path gives the goal back: the fake answers it as the goal's own id.
     expect(JSON.parse(await readFile(run.outputs['goal-file'], 'utf8'))).toEqual({ ...defaultGoal, id: GOAL })
@@ -483,7 +488,8 @@ describe('identifiers in paths and links are percent-encoded exactly once', () =
     expect(service.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       `GET /api/executions/${JOB_IN_PATH}/status?envelope=false`,
       `GET /api/jobs/${JOB_IN_PATH}/status?envelope=false`,
-      `GET /api/goals/${GOAL_IN_PATH}?envelope=false`
+      `GET /api/goals/${GOAL_IN_PATH}?envelope=false`,
+      ...journeyRequestLines(JOB_IN_PATH)
     ])
     expect(run.outputs).toMatchObject({ 'job-id': JOB, 'execution-url': LINK })
     expect(logLines(run.stdout).map(commandMessage)).toContain(`::notice title=Virtuoso QA::Waiting for job ${JOB} of goal ${GOAL}: ${LINK}`)

@@ -29,7 +29,8 @@ const unmasked = (stdout: string): string =>
 
 describe('the debug log of the requests', () => {
   it('a goal run: a line per request, its HTTP status or network error, and no token', async () => {
-    service = await startFakeService({ statuses: [reset, httpError(503), state('RUNNING'), state('FINISHED', 'PASS')] })
+    // The first reset is on the start's kept-alive connection: sent again on a new one, it meets the second.
+    service = await startFakeService({ statuses: [reset, reset, httpError(503), state('RUNNING'), state('FINISHED', 'PASS')] })
     const run = await runActionInProcess(goalInputs(service.apiUrl), { ACTIONS_STEP_DEBUG: 'true' })
     expect(run.code).toBe(0)
     expect(debugLines(run.stdout)).toEqual([
@@ -40,7 +41,9 @@ describe('the debug log of the requests', () => {
       '::debug::GET /api/executions/4242/status: HTTP 200, N ms',
       '::debug::GET /api/executions/4242/status: HTTP 200, N ms',
       '::debug::GET /api/jobs/4242/status: HTTP 200, N ms',
-      '::debug::GET /api/goals/goal-7: HTTP 200, N ms'
+      '::debug::GET /api/goals/goal-7: HTTP 200, N ms',
+      '::debug::GET /api/executions/4242: HTTP 200, N ms',
+      '::debug::GET /api/snapshots/28733/goals/8534/testsuites: HTTP 200, N ms'
     ])
     expect(unmasked(run.stdout)).not.toContain(GOAL_TOKEN)
   })

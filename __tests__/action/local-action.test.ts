@@ -138,7 +138,7 @@ describe.skipIf(process.platform === 'win32')('the action under @github/local-ac
 
     expect(run.code, run.stdout + run.stderr).toBe(0)
     expect(lines(run.stdout)).toContain('::info::The goal execution finished with outcome PASS.')
-    expect(lines(run.stdout)).toContain('::info::Uploaded 2 files as artifact "virtuoso-goal-4242" (id 1).')
+    expect(lines(run.stdout)).toContain('::info::Uploaded 3 files as artifact "virtuoso-goal-4242" (id 1).')
     expect(outputsTable(run.stdout)).toEqual({
       'job-id': '4242',
       'execution-url': 'https://app.example.test/#/project/execution/4242',
@@ -146,6 +146,8 @@ describe.skipIf(process.platform === 'win32')('the action under @github/local-ac
       outcome: 'PASS',
       'report-file': path.join(workspace, 'execution_report.json'),
       'goal-file': path.join(workspace, 'goal.json'),
+      'junit-file': path.join(workspace, 'virtuoso-junit.xml'),
+      'failed-journeys': '[]',
       'timed-out': 'false',
       'artifact-id': '1',
       'exit-code': '0'
@@ -169,6 +171,8 @@ describe.skipIf(process.platform === 'win32')('the action under @github/local-ac
       outcome: 'FAIL',
       'report-file': path.join(workspace, 'execution_report.json'),
       'goal-file': path.join(workspace, 'goal.json'),
+      'junit-file': path.join(workspace, 'virtuoso-junit.xml'),
+      'failed-journeys': '[]',
       'timed-out': 'false',
       'exit-code': '2'
     })

@@ -61,14 +61,16 @@ describe('plan mode', () => {
       outcome: 'PASS',
       'report-file': path.join(run.dir, 'plan_execution_report.json'),
       jobs: JSON.stringify([
-        { id: '11', status: 'FINISHED', outcome: 'PASS', executionUrl: link('11'), reportFile: path.join(run.dir, files[0]), goalId: '501' },
-        { id: '12', status: 'FINISHED', outcome: 'PASS', executionUrl: link('12'), reportFile: path.join(run.dir, files[1]) }
+        { id: '11', status: 'FINISHED', outcome: 'PASS', executionUrl: link('11'), reportFile: path.join(run.dir, files[0]), goalId: '501', failedJourneys: 0 },
+        { id: '12', status: 'FINISHED', outcome: 'PASS', executionUrl: link('12'), reportFile: path.join(run.dir, files[1]), failedJourneys: 0 }
       ]),
+      'junit-file': path.join(run.dir, 'virtuoso-junit.xml'),
+      'failed-journeys': '[]',
       'timed-out': 'false',
       'artifact-id': String(backend!.artifacts[0].id),
       'exit-code': '0'
     })
-    expect(backend!.artifacts.map((a) => [a.name, [...a.files.keys()].sort()])).toEqual([['virtuoso-plan-7001', files]])
+    expect(backend!.artifacts.map((a) => [a.name, [...a.files.keys()].sort()])).toEqual([['virtuoso-plan-7001', [...files, 'virtuoso-junit.xml']]])
     expect(annotations(run.stdout)).toEqual([
       '::notice title=Virtuoso QA::Plan plan-3 started as plan execution 7001 with 2 jobs; the links are in the step\'s outputs and the job summary.'
     ])
@@ -104,8 +106,8 @@ describe('plan mode', () => {
     expect(run.code).toBe(code)
     expect(run.outputs).toMatchObject({ 'exit-code': String(code), status, outcome: JSON.parse(JSON.stringify((second as { json: { outcome: string } }).json.outcome ?? 'null')) })
     expect(annotations(run.stdout).at(-1)).toBe(`::error title=Virtuoso QA plan::${message}`)
-    // The results are saved and uploaded whatever the verdict.
-    expect(backend!.artifacts[0].files.size).toBe(3)
+    // The results are saved and uploaded whatever the verdict: two reports, the plan's, the JUnit file.
+    expect(backend!.artifacts[0].files.size).toBe(4)
   })
 
   it('sends environment-id as the start request\'s body', async () => {
@@ -173,7 +175,7 @@ describe('plan mode', () => {
     const run = await plan({ planJobs: [job(31), job(32)] }, { 'plan-id': '', 'plan-execution-id': '8800', 'job-ids': '["31", "32"]' })
     expect(run.code).toBe(0)
     expect(service!.requests.filter((r) => r.method === 'POST')).toEqual([])
-    expect(service!.requests.at(-1)?.url).toBe('/api/plans/executions/status/8800?envelope=false')
+    expect(service!.requests.at(-4)?.url).toBe('/api/plans/executions/status/8800?envelope=false')
     expect(run.outputs).toMatchObject({ 'plan-execution-id': '8800', 'job-ids': '["31","32"]' })
     expect(backend!.artifacts[0].name).toBe('virtuoso-plan-8800')
     expect(annotations(run.stdout)[0]).toBe('::notice title=Virtuoso QA::Waiting for plan execution 8800 with 2 jobs; the links are in the step\'s outputs and the job summary.')
@@ -305,11 +307,9 @@ describe('plan mode: the output directory (contract: Inputs)', () => {
     const second = await runActionInProcess(inputs, { ...runnerJob, GITHUB_ACTION: 'second' })
     expect([first.code, second.code]).toEqual([0, 0])
     expect(annotations(first.stdout).filter((line) => line.startsWith('::warning'))).toEqual([])
-    expect(annotations(second.stdout).filter((line) => line.startsWith('::warning'))).toEqual(
-      ['execution_report-1.json', 'plan_execution_report.json'].map(
-        (file) =>
-          `::warning title=Virtuoso QA plan::${path.join(outputDir, file)} was replaced: an earlier step of this job wrote it for plan plan-3 (plan execution 7001); give each step its own output-dir.`
-      )
-    )
+    const [report, planReport, junit] = ['execution_report-1.json', 'plan_execution_report.json', 'virtuoso-junit.xml'].map((file) => path.join(outputDir, file))
+    expect(annotations(second.stdout).filter((line) => line.startsWith('::warning'))).toEqual([
+      `::warning title=Virtuoso QA plan::${report}, ${planReport} and ${junit} were replaced: an earlier step of this job wrote them for plan plan-3 (plan execution 7001); give each step its own output-dir.`
+    ])
   })
 })

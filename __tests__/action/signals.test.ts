@@ -108,7 +108,7 @@ describe('the bundled action, cancelled in each phase', () => {
     expect(allRequests()).toBe(run.requestsAtSignal)
   })
 
-  it('while uploading the artifact: exit 3, both files kept, no artifact-id', async () => {
+  it('while uploading the artifact: exit 3, the files kept, no artifact-id', async () => {
     backend = await startArtifactBackend()
     backend.hang()
     let backendAtSignal = -1
@@ -118,7 +118,7 @@ describe('the bundled action, cancelled in each phase', () => {
     expect(run.code).toBe(3)
     expect(run.outputs).toMatchObject({ 'exit-code': '3', outcome: 'FAIL' })
     expect(run.outputs['artifact-id']).toBeUndefined()
-    expect(await workspaceFiles(run)).toEqual(['execution_report.json', 'goal.json'])
+    expect(await workspaceFiles(run)).toEqual(['execution_report.json', 'goal.json', 'virtuoso-junit.xml'])
     expect(run.stdout).toContain('::error title=Virtuoso QA goal::Cancelled while uploading the artifact of job 4242.')
   })
 })

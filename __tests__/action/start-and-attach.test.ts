@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ArtifactBackend, startArtifactBackend } from '../fakes/artifact-backend.js'
-import { type FakeService, type Reply, type ServiceScript, defaultGoal, defaultReport, hang, httpError, startFakeService, state } from '../fakes/service.js'
+import { type FakeService, type Reply, type ServiceScript, defaultGoal, defaultReport, hang, httpError, journeyRequestLines, startFakeService, state } from '../fakes/service.js'
 import { runAction } from '../helpers/child.js'
 import { goalInputs } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
@@ -79,7 +79,7 @@ describe('job-id: waiting for an existing job', () => {
     expect(JSON.parse(await readFile(run.outputs['report-file'], 'utf8'))).toEqual(defaultReport)
     // goal-id still names the goal saved as goal.json.
     expect(JSON.parse(await readFile(run.outputs['goal-file'], 'utf8'))).toEqual(defaultGoal)
-    expect(backend!.artifacts.map((a) => [a.name, [...a.files.keys()].sort()])).toEqual([[`virtuoso-goal-${JOB}`, ['execution_report.json', 'goal.json']]])
+    expect(backend!.artifacts.map((a) => [a.name, [...a.files.keys()].sort()])).toEqual([[`virtuoso-goal-${JOB}`, ['execution_report.json', 'goal.json', 'virtuoso-junit.xml']]])
     expect(run.outputs).toMatchObject({ 'exit-code': String(code), 'job-id': JOB, 'execution-url': LINK, 'artifact-id': String(backend!.artifacts[0].id) })
     expect(run.stdout).toContain(`::notice title=Virtuoso QA::Waiting for job ${JOB} of goal goal-7: ${LINK}`)
     expect(run.summary).toMatch(new RegExp(`<td>Job</td><td>${JOB}</td>`))
@@ -122,7 +122,8 @@ describe('job-id: waiting for an existing job', () => {
       '/api/executions/a%2Fb%3Fc/status?envelope=false',
       '/api/executions/a%2Fb%3Fc/status?envelope=false',
       '/api/jobs/a%2Fb%3Fc/status?envelope=false',
-      '/api/goals/goal-7?envelope=false'
+      '/api/goals/goal-7?envelope=false',
+      ...journeyRequestLines('a%2Fb%3Fc').map((line) => line.split(' ')[1])
     ])
     expect(run.outputs).toMatchObject({ 'job-id': 'a/b?c', 'execution-url': 'https://ui.example/#/project/execution/a%2Fb%3Fc' })
     // An artifact name cannot hold / or ? (the artifact service refuses it): each becomes -.

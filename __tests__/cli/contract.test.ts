@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { executeGoalCli } from '../../src/cli/execute-goal.js'
 import { uploadCertificateCli } from '../../src/cli/upload-certificate.js'
-import { type FakeService, type ServiceScript, defaultGoal, defaultReport, httpError, listenOnLoopback, startFakeService, state } from '../fakes/service.js'
+import { type FakeService, type ServiceScript, defaultGoal, defaultReport, httpError, listenOnLoopback, startFakeService, state, journeyRequestLines } from '../fakes/service.js'
 import { startTunnellingProxy } from '../helpers/https-proxy.js'
 import { type InProcessCliOptions, runCliInProcess } from '../helpers/in-process.js'
 import { ecPair, profileNamed } from '../helpers/pkcs12-fixtures.js'
@@ -81,8 +81,8 @@ describe('execute-goal: the default hosts of both environments (Client B rule 3)
     expect(run.code).toBe(0)
     expect(run.lines).toEqual(['Job ID: 4242', 'Status: FINISHED, Outcome: PASS', `Execution link: ${ui}/#/project/execution/4242`, 'Done!'])
     expect(run.stderr).toBe('')
-    // --api_url wins over the environment's API host.
-    expect(requestLines()).toHaveLength(4)
+    // --api_url wins over the environment's API host (the start, a poll, the report, the goal, the journeys).
+    expect(requestLines()).toHaveLength(6)
   })
 })
 
@@ -109,9 +109,10 @@ describe('execute-goal: the defaults of its options', () => {
       'POST /api/goals/goal-7/execute?envelope=false',
       ...statuses.map(() => 'GET /api/executions/4242/status?envelope=false'),
       'GET /api/jobs/4242/status?envelope=false',
-      'GET /api/goals/goal-7?envelope=false'
+      'GET /api/goals/goal-7?envelope=false',
+      ...journeyRequestLines(4242)
     ])
-    expect(service!.requests.map((r) => r.headers.authorization)).toEqual(Array(7).fill('Bearer tok'))
+    expect(service!.requests.map((r) => r.headers.authorization)).toEqual(Array(9).fill('Bearer tok'))
     // The polling interval: 2 s from one answer to the next request, and no other wait.
     expect(clock.sleeps).toEqual([2_000, 2_000, 2_000])
     // No output directory option: the current directory, the specification's two names, pretty-printed.
@@ -194,7 +195,8 @@ describe('execute-goal: identifiers with reserved characters are percent-encoded
       `POST /api/goals/${goalPath}/execute?envelope=false`,
       `GET /api/executions/${jobPath}/status?envelope=false`,
       `GET /api/jobs/${jobPath}/status?envelope=false`,
-      `GET /api/goals/${goalPath}?envelope=false`
+      `GET /api/goals/${goalPath}?envelope=false`,
+      ...journeyRequestLines(jobPath)
     ])
     expect(JSON.parse(await readFile(path.join(run.cwd, 'goal.json'), 'utf8'))).toEqual({ ...defaultGoal, id: goalId })
   })
@@ -206,7 +208,8 @@ describe('execute-goal: identifiers with reserved characters are percent-encoded
     expect(requestLines()).toEqual([
       `GET /api/executions/${jobPath}/status?envelope=false`,
       `GET /api/jobs/${jobPath}/status?envelope=false`,
-      `GET /api/goals/${goalPath}?envelope=false`
+      `GET /api/goals/${goalPath}?envelope=false`,
+      ...journeyRequestLines(jobPath)
     ])
   })
 })
@@ -222,7 +225,8 @@ describe('execute-goal: an id of . or .. stays one segment of its path', () => {
       'POST /api/goals/../execute?envelope=false',
       'GET /api/executions/./status?envelope=false',
       'GET /api/jobs/./status?envelope=false',
-      'GET /api/goals/..?envelope=false'
+      'GET /api/goals/..?envelope=false',
+      ...journeyRequestLines('.')
     ])
   })
 })

@@ -25,6 +25,12 @@ export type Reply =
   | { redirect: string; status?: number }
   /** Exact bytes (invalid UTF-8, a body larger than a limit). */
   | { raw: Buffer; status?: number; headers?: Record<string, string> }
+  /**
+   * A server that closed a kept-alive connection while it was idle, as the request came: a
+   * request on a connection that served an earlier one is reset before any byte of an answer; on a
+   * new connection, `then` answers.
+   */
+  | { closedWhileIdle: true; then: Reply }
 
 export const ok = (json: unknown): Reply => ({ json })
 export const state = (status: string, outcome: string | null = null): Reply => ({ json: { status, outcome } })
@@ -35,6 +41,7 @@ export const reset: Reply = { reset: true }
 export const hang: Reply = { hang: true }
 export const trickle = (body: string, intervalMs = 20, bytesPerChunk = 1): Reply => ({ trickle: body, intervalMs, bytesPerChunk })
 export const redirect = (location: string, status = 302): Reply => ({ redirect: location, status })
+export const closedWhileIdle = (then: Reply): Reply => ({ closedWhileIdle: true, then })
 export const raw = (body: Buffer | string, status = 200): Reply => ({ raw: Buffer.from(body), status, headers: { 'content-type': 'application/json' } })
 
 /** The certificate endpoints' script. */
@@ -72,10 +79,49 @@ export interface ServiceScript {
   planStart?: Reply
   /** Answer of endpoint P2; default `{ id: planExecutionId, status: 'FINISHED' }`. */
   planReport?: Reply
+  /** The goal job's journeys, which its J1 answer reports (default: one, `Login journey`, passed). */
+  journeys?: JourneyScript[]
+  /** Answer of J1 for the goal job; default a realistic answer made from `journeys` (see journeyResults). */
+  journeyResults?: Reply
+  /** Answer of J2; default a realistic answer made from every journey scripted, the plan's jobs' included. */
+  goalJourneys?: Reply
 }
+
+/** A journey as the fake's J1 (its results) and J2 (its titles and steps) report it. */
+export interface JourneyScript {
+  id: string | number
+  /** J2's `title`; none leaves it out. */
+  title?: string
+  /** J2's `name`, an internal label; default `Suite <id>`. */
+  name?: string
+  /** J1's outcome of the journey. */
+  outcome: string
+  /** J1's `totalDuration`, ms; default 1000 per checkpoint. */
+  durationMs?: number
+  /** Default: one checkpoint of two steps, all with the journey's outcome. */
+  checkpoints?: CheckpointScript[]
+}
+
+export interface CheckpointScript {
+  id: string | number
+  title?: string
+  outcome: string
+  steps: { id: string | number; action?: string; outcome: string }[]
+}
+
+/**
+ * Test data in clear, as real J1 and J2 answers carry it (research: journey answers): planted in
+ * every field that holds it (`testDataValue`, `sideEffects`, `meta`, `dataAttributeValues`, a step's
+ * `value`) and in the screenshot links, so that a test can assert it reaches no log, output or file.
+ */
+export const JOURNEY_SECRET = 'pw-Hunter2-in-clear-4417'
 
 export interface PlanJobScript {
   id: string | number
+  /** Its journeys, which its J1 answer reports (default: one, `Login journey`, passed). */
+  journeys?: JourneyScript[]
+  /** Answer of J1 for this job; default made from `journeys`. */
+  journeyResults?: Reply
   /** Default: RUNNING, then FINISHED with PASS. */
   statuses?: Reply[]
   /** Default: the `report` of the script, else `{ id, status: 'FINISHED' }`. */
@@ -189,6 +235,15 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
       statusIndex++
       return reply
     }
+    if (req.method === 'GET' && resource === 'executions' && action === undefined) {
+      const job = planJobs.get(decodeURIComponent(id))
+      if (job) return job.journeyResults ?? raw(journeyResultsText(job.id, job.journeys ?? [loginJourney]))
+      return script.journeyResults ?? raw(journeyResultsText(decodeURIComponent(id), script.journeys ?? [loginJourney]))
+    }
+    if (req.method === 'GET' && resource === 'snapshots' && parts[3] === 'goals' && parts[5] === 'testsuites') {
+      const all = [...(script.journeys ?? [loginJourney]), ...[...planJobs.values()].flatMap((job) => job.journeys ?? [loginJourney])]
+      return script.goalJourneys ?? ok(goalJourneys(all))
+    }
     if (req.method === 'GET' && resource === 'jobs' && action === 'status') {
       const job = planJobs.get(decodeURIComponent(id))
       return job?.report ?? script.report ?? (job ? ok({ id: job.id, status: 'FINISHED' }) : ok(defaultReport))
@@ -230,7 +285,7 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
     storeUrl,
     storeRequests,
     stored,
-    statusRequests: () => requests.filter((r) => r.url.startsWith('/api/executions/')),
+    statusRequests: () => requests.filter((r) => /^\/api\/executions\/[^?]*\/status\?/.test(r.url)),
     connections: () => api.connections,
     maxInFlight: () => api.maxInFlight,
     openConnections: () => api.open(),
@@ -240,6 +295,153 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
   }
 }
 
+const loginJourney: JourneyScript = { id: 527218, title: 'Login journey', outcome: 'PASS' }
+const SNAPSHOT_ID = 28733
+const JOURNEYS_GOAL_ID = 8534
+
+/** A journey's checkpoints as scripted, or one of two steps with the journey's outcome. */
+function checkpointsOf(journey: JourneyScript): CheckpointScript[] {
+  const outcome = journey.outcome === 'PASS' ? 'PASS' : journey.outcome
+  return (
+    journey.checkpoints ?? [
+      { id: `${journey.id}01`, title: 'Navigate to URL', outcome, steps: [{ id: `${journey.id}011`, action: 'NAVIGATE', outcome }, { id: `${journey.id}012`, action: 'CLICK', outcome }] }
+    ]
+  )
+}
+
+/** Several KB of a page's DOM, as every real step's `sideEffects.discoveredElement` carries. */
+function discoveredElement(stepId: string | number) {
+  const attributes = Array.from({ length: 40 }, (_, i) => ({ name: `data-attr-${i}`, value: `value ${i} of step ${stepId} ${'x'.repeat(60)}` }))
+  return { element: { tag: 'button', rect: { x: 12.5, y: 340, width: 120, height: 32 }, labels: ['Sign in', 'Log in'], selectors: [{ type: 'CSS', value: `#login > form > button.step-${stepId}` }], attributes } }
+}
+
+/**
+ * A J1 answer (`GET /executions/<job>`) shaped as the captured one (research: journey answers): the
+ * job's fields, `meta` with the test data in clear, and per journey its checkpoints and steps, each
+ * step with screenshots, its test data and a DOM blob; only `outcome`, `totalDuration`,
+ * `testStepId` and the keys are what a reader needs.
+ */
+export function journeyResults(jobId: string | number, journeys: JourneyScript[]) {
+  const testSuites = Object.fromEntries(
+    journeys.map((journey) => {
+      const checkpoints = checkpointsOf(journey)
+      const testCases = Object.fromEntries(
+        checkpoints.map((checkpoint) => [
+          String(checkpoint.id),
+          {
+            testCaseId: checkpoint.id,
+            testCaseCanonicalId: `53b8-${checkpoint.id}`,
+            outcome: checkpoint.outcome,
+            totalDuration: 1000,
+            libraryCheckpoint: false,
+            testSteps: Object.fromEntries(
+              checkpoint.steps.map((step, index) => [
+                String(step.id),
+                {
+                  id: 12381981 + index,
+                  testStepId: step.id,
+                  testStepCanonicalId: `3dba-${step.id}`,
+                  outcome: step.outcome,
+                  duration: 500,
+                  totalDuration: 500,
+                  screenshot: `https://vqa-shots.s3.eu-west-1.amazonaws.com/${JOURNEY_SECRET}/${step.id}.png`,
+                  beforeScreenshot: `https://vqa-shots.s3.eu-west-1.amazonaws.com/${JOURNEY_SECRET}/${step.id}-before.png`,
+                  testDataValue: JOURNEY_SECRET,
+                  sideEffects: { usedData: { password: JOURNEY_SECRET, url: 'https://app.example/#/login' }, warnings: [], downloadedFiles: [], discoveredElement: discoveredElement(step.id) },
+                  sideEffectsSummary: { warnings: 0, downloadedFiles: 0, usedData: 1, popup: 0, hasDiscoveredElement: true, total: 1 },
+                  eventsFile: `https://vqa-events.s3.eu-west-1.amazonaws.com/${JOURNEY_SECRET}/events.json`
+                }
+              ])
+            )
+          }
+        ])
+      )
+      const suite = {
+        testSuiteId: journey.id,
+        testSuiteCanonicalId: `67c7-${journey.id}`,
+        outcome: journey.outcome,
+        totalDuration: journey.durationMs ?? 1000 * checkpoints.length,
+        testCases,
+        libraryCheckpoints: {},
+        dataDriven: false
+      }
+      return [String(journey.id), suite]
+    })
+  )
+  return {
+    id: jobId,
+    type: 'EXECUTION',
+    snapshotId: SNAPSHOT_ID,
+    goalId: JOURNEYS_GOAL_ID,
+    environmentId: 2418,
+    submitDate: 1721125752205,
+    startDate: 1721125752277,
+    endDate: 1721125766802,
+    status: 'FINISHED',
+    meta: {
+      kind: 'EXECUTION',
+      testSuiteIds: journeys.map((journey) => journey.id),
+      executionRequest: { suiteIds: [], environmentId: 2418, dataDriven: false },
+      initialDataPerJourneySequence: Object.fromEntries(journeys.map((journey) => [String(journey.id), { 1: { username: 'qa@example.com', password: JOURNEY_SECRET } }]))
+    },
+    testSuites,
+    outcome: journeys.some((journey) => journey.outcome !== 'PASS') ? 'FAIL' : 'PASS'
+  }
+}
+
+/**
+ * The requests that read the journey results of these jobs (percent-encoded as in a path), as
+ * `METHOD path` lines: J1 of each, then J2 of the one version the fake's J1 answers name.
+ */
+export function journeyRequestLines(...jobPaths: (string | number)[]): string[] {
+  return [...jobPaths.map((job) => `GET /api/executions/${job}?envelope=false`), `GET /api/snapshots/${SNAPSHOT_ID}/goals/${JOURNEYS_GOAL_ID}/testsuites?envelope=false`]
+}
+
+/**
+ * journeyResults as text, its journeys in the order given: a JavaScript object puts integer keys
+ * first and ascending, whatever order they were added in, and the service's text need not.
+ */
+export function journeyResultsText(jobId: string | number, journeys: JourneyScript[]): string {
+  const [before, after] = JSON.stringify(journeyResults(jobId, [])).split('"testSuites":{}')
+  const suites = journeys.map((journey) => JSON.stringify(journeyResults(jobId, [journey]).testSuites).slice(1, -1))
+  return `${before}"testSuites":{${suites.join(',')}}${after}`
+}
+
+/** A J2 answer (`GET /snapshots/<s>/goals/<g>/testsuites`): per journey its title, checkpoints and steps, and its test data in clear. */
+export function goalJourneys(journeys: JourneyScript[]) {
+  return Object.fromEntries(
+    journeys.map((journey) => [
+      String(journey.id),
+      {
+        id: journey.id,
+        snapshotId: SNAPSHOT_ID,
+        goalId: JOURNEYS_GOAL_ID,
+        name: journey.name ?? `Suite ${journey.id}`,
+        ...(journey.title === undefined ? {} : { title: journey.title }),
+        canonicalId: `67c7-${journey.id}`,
+        draft: false,
+        tags: [],
+        cases: checkpointsOf(journey).map((checkpoint) => ({
+          kind: 'Checkpoint',
+          id: checkpoint.id,
+          name: `TC${checkpoint.id}`,
+          ...(checkpoint.title === undefined ? {} : { title: checkpoint.title }),
+          steps: checkpoint.steps.map((step) => ({
+            id: step.id,
+            ...(step.action === undefined ? {} : { action: step.action }),
+            variable: 'password',
+            value: JOURNEY_SECRET,
+            meta: { kind: step.action ?? 'WRITE', type: 'TEXT' },
+            optional: false,
+            skip: false
+          }))
+        })),
+        dataAttributeValues: { username: 'qa@example.com', password: JOURNEY_SECRET }
+      }
+    ])
+  )
+}
+
 /** A recording HTTP server on 127.0.0.1 that answers each request, once its body has arrived, with `route`. */
 async function listen(
   requests: RecordedRequest[],
@@ -247,7 +449,11 @@ async function listen(
 ): Promise<{ url: string; readonly connections: number; readonly maxInFlight: number; open(): number; close(): Promise<void> }> {
   let inFlight = 0
   let maxInFlight = 0
+  /** Requests each connection has served. */
+  const served = new WeakMap<Socket, number>()
   const handler: RequestListener = (req, res) => {
+    const earlier = served.get(req.socket) ?? 0
+    served.set(req.socket, earlier + 1)
     maxInFlight = Math.max(maxInFlight, ++inFlight)
     res.once('close', () => inFlight--)
     const chunks: Buffer[] = []
@@ -257,7 +463,8 @@ async function listen(
       const receivedAt = performance.now()
       const record = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, remotePort: req.socket.remotePort ?? 0, body, answeredAt: 0, receivedAt }
       requests.push(record)
-      answer(res, route(req, body))
+      const reply = route(req, body)
+      answer(res, 'closedWhileIdle' in reply ? (earlier > 0 ? { reset: true } : reply.then) : reply)
       record.answeredAt = performance.now()
     })
   }
@@ -276,6 +483,7 @@ async function listen(
 }
 
 function answer(res: ServerResponse, reply: Reply): void {
+  if ('closedWhileIdle' in reply) return answer(res, reply.then)
   if ('reset' in reply) {
     res.socket?.resetAndDestroy()
     return

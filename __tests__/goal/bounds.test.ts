@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { GoalRunOptions } from '../../src/goal/run-goal.js'
 import { systemClock } from '../../src/shared/clock.js'
-import { type FakeService, type ServiceScript, defaultGoal, hang, httpError, raw, redirect, startFakeService, state, trickle } from '../fakes/service.js'
+import { type FakeService, type ServiceScript, defaultGoal, hang, httpError, ok, raw, redirect, startFakeService, state, trickle } from '../fakes/service.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { runGoalOn } from '../helpers/goal-run.js'
 import { tmpfs } from '../helpers/mounts.js'
@@ -172,7 +172,8 @@ describe('the result files', () => {
     ['an HTTP error', httpError(500), /^Could not fetch the job report: HTTP 500\.$/],
     ['a redirect', redirect('http://127.0.0.1:9/elsewhere'), /^Could not fetch the job report: HTTP 302 \(a redirect, not followed\)\.$/]
   ])('hold the error when the report is %s, with a warning, and keep the exit code', async (_, report, message) => {
-    const { result, warnings, outputDir } = await run({ statuses: [state('FINISHED', 'FAIL')], report }, { limits: { maxFileBytes: 4096 } })
+    // Journey results within the small limit too: this is about the report.
+    const { result, warnings, outputDir } = await run({ statuses: [state('FINISHED', 'FAIL')], report, journeyResults: ok({ testSuites: {} }) }, { limits: { maxFileBytes: 4096 } })
     expect(result.exitCode).toBe(2)
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(message)
@@ -182,7 +183,8 @@ describe('the result files', () => {
   })
 
   it('name a limit below 1 KiB in bytes, in the warning and in the file', async () => {
-    const { result, warnings, outputDir } = await run({ statuses: [state('FINISHED', 'PASS')], report: raw(`{"p":"${'x'.repeat(900)}"}`) }, { limits: { maxFileBytes: 512 } })
+    const script = { statuses: [state('FINISHED', 'PASS')], report: raw(`{"p":"${'x'.repeat(900)}"}`), journeyResults: ok({ testSuites: {} }) }
+    const { result, warnings, outputDir } = await run(script, { limits: { maxFileBytes: 512 } })
     expect(result.exitCode).toBe(0)
     expect(warnings).toEqual(['Could not fetch the job report: the answer is larger than 512 bytes.'])
     expect(JSON.parse(await readFile(path.join(outputDir, 'execution_report.json'), 'utf8'))).toEqual({ error: warnings[0] })

@@ -10,7 +10,7 @@ import { root, runNode } from '../helpers/child.js'
 const output = path.join(root, 'demo-output')
 
 /** The paths the demo prints: the runner folders and the result files of the outputs. */
-const printedPaths = (stdout: string): string[] => [...stdout.matchAll(/^(?:runner folder|report-file|goal-file) +(.+)$/gm)].map((match) => match[1])
+const printedPaths = (stdout: string): string[] => [...stdout.matchAll(/^(?:runner folder|report-file|goal-file|junit-file) +(.+)$/gm)].map((match) => match[1])
 
 describe('npm run demo', () => {
   it.each([['--fial'], ['--fail', 'now']])('refuses %j in one line, exit 1, showing nothing', async (...args) => {
@@ -37,7 +37,11 @@ describe('npm run demo', () => {
     expect(run.stdout).toContain('Plan execution 880 passed: 3 jobs finished, none with outcome FAIL or ERROR.')
     expect(run.stdout).toMatch(/^job-ids +\["5101","5102","5103"\]$/m)
     expect(run.stdout).toMatch(/^ +5102 +│ 302 +│ FINISHED +│ PASS$/m)
-    expect(run.stdout).toMatch(/^virtuoso-plan-880 \(id \d+\): execution_report-5101\.json, execution_report-5102\.json, execution_report-5103\.json, plan_execution_report\.json$/m)
+    expect(run.stdout).toMatch(/^virtuoso-plan-880 \(id \d+\): execution_report-5101\.json, execution_report-5102\.json, execution_report-5103\.json, plan_execution_report\.json, virtuoso-junit\.xml$/m)
+    // The journeys: the summary's, the output, the JUnit file.
+    expect(run.stdout).toContain('All 4 journeys passed.')
+    expect(run.stdout).toMatch(/^failed-journeys +\[\]$/m)
+    expect(run.stdout).toContain('<testcase name="Check out with a saved card" classname="Checkout regression" time="41.250"/>')
     expect(run.stdout).toContain(
       'Goal mode: the step passed (exit code 0). Plan mode: the step passed (exit code 0). Certificate mode: the step passed (exit code 0).'
     )
@@ -48,8 +52,10 @@ describe('npm run demo', () => {
       path.join(output, 'goal'),
       path.join(output, 'goal', 'execution_report.json'),
       path.join(output, 'goal', 'goal.json'),
+      path.join(output, 'goal', 'virtuoso-junit.xml'),
       path.join(output, 'plan'),
       path.join(output, 'plan', 'plan_execution_report.json'),
+      path.join(output, 'plan', 'virtuoso-junit.xml'),
       path.join(output, 'certificate')
     ])
     expect(printedPaths(run.stdout).filter((file) => !existsSync(file))).toEqual([])
@@ -66,6 +72,11 @@ describe('npm run demo', () => {
     expect(run.stdout).toContain('Job 5102 of plan execution 880 finished with outcome FAIL (1 of 3 jobs did not pass).')
     // The report it shows agrees with the outcome FAIL.
     expect(run.stdout).toMatch(/^outcome +FAIL$/m)
+    // Which journey failed, and where: its annotation, the summary's row, the output, the JUnit file.
+    expect(run.stdout).toContain('✖ Error: [Check out with a saved card] FAIL at checkpoint "Pay", step 3 of 4 (CLICK): https://app.virtuoso.qa/#/project/execution/4242')
+    expect(run.stdout).toMatch(/^ +FAIL +│ Check out with a saved card +│ checkpoint "Pay", step 3 of 4 \(CLICK\) +│ 41 s$/m)
+    expect(run.stdout).toMatch(/^failed-journeys +\[\{"jobId":"4242","id":"527219","title":"Check out with a saved card","outcome":"FAIL"\}\]$/m)
+    expect(run.stdout).toContain('<failure type="FAIL" message="checkpoint &quot;Pay&quot;, step 3 of 4 (CLICK)">')
     expect(run.stdout).toMatch(/^ +"passed": false$/m)
     expect(run.stdout).not.toContain('"passed": true')
     expect(printedPaths(run.stdout).filter((file) => !existsSync(file))).toEqual([])

@@ -3,24 +3,9 @@ import { Readable, Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { describe, expect, it } from 'vitest'
 import { JsonSyntaxError, prettyJson } from '../../src/shared/pretty-json.js'
+import { random, split } from '../helpers/chunks.js'
 
 type Options = Parameters<typeof prettyJson>[0]
-
-/** Cuts bytes into chunks of the given sizes, repeated; Readable.from on an array sends each chunk as written. */
-function split(bytes: Buffer, sizes: (n: number) => number): Buffer[] {
-  const chunks: Buffer[] = []
-  for (let at = 0, k = 0; at < bytes.length; k++) {
-    const size = sizes(k)
-    chunks.push(bytes.subarray(at, at + size))
-    at += size
-  }
-  return chunks
-}
-
-/** A small deterministic generator, so a failing random split can be reproduced. */
-function random(seed: number): () => number {
-  return () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
-}
 
 /** The output of the real stream for these chunks, checking that it comes out as Buffers. */
 async function prettyBytes(input: string | Buffer | Buffer[], options?: Options): Promise<{ bytes: Buffer; pieces: Buffer[] }> {

@@ -29,7 +29,7 @@ describe('node scripts/use-action/check.ts', () => {
     await writeFile(path.join(dir, 'goal.txt'), '{}')
     const run = await runNode(check, ['artifact'], { env: { ARTIFACT_DIR: dir } })
     expect(run.code).toBe(1)
-    expect(run.stdout).toContain('FAIL  the artifact holds the two files: ["goal.txt"], expected ["execution_report.json","goal.json"]\n')
+    expect(run.stdout).toContain('FAIL  the artifact holds the three files: ["goal.txt"], expected ["execution_report.json","goal.json","virtuoso-junit.xml"]\n')
     expect(run.stdout).toMatch(/^FAIL {2}goal\.json holds what the fake served: "\(unreadable: ENOENT: no such file or directory, open '.+goal\.json'\)", expected \{"id":"goal-7",/m)
   })
 

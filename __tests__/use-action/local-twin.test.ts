@@ -34,11 +34,11 @@ describe('the local twin of the use-action workflow', () => {
       ...['▶ Certificate mode', '▶ Check certificate mode'],
       ...['▶ actions/checkout@v7', '▶ actions/setup-node@v7', '▶ actions/download-artifact@v8', "▶ Check the artifact's files"]
     ])
-    expect(lines(run.stdout, '    ok ')).toHaveLength(39)
+    expect(lines(run.stdout, '    ok ')).toHaveLength(45)
     expect(lines(run.stdout, '    FAIL')).toEqual([])
     for (const check of ['pass', 'fail', 'plan', 'plan-fail', 'certificate', 'artifact']) expect(run.stdout).toContain(`    ${check}: all checks passed\n`)
     expect(run.stdout.split('  ✖ failure (exit code 2), continue-on-error\n')).toHaveLength(3)
-    expect(run.stdout).toMatch(/^ {4}Downloaded artifact use-action-goal-(ubuntu|macos|windows)-latest \(id 1001\): execution_report\.json, goal\.json$/m)
+    expect(run.stdout).toMatch(/^ {4}Downloaded artifact use-action-goal-(ubuntu|macos|windows)-latest \(id 1001\): execution_report\.json, goal\.json, virtuoso-junit\.xml$/m)
     expect(run.stdout).toContain('✔ every job passed: run, artifact\n')
     // The runner's values are masked as it masks them: the token and the password never show.
     expect(run.stdout).not.toMatch(/use-action-token|use-action-p12/)
@@ -67,9 +67,11 @@ describe('the local twin of the use-action workflow', () => {
       '    FAIL  step outcome: "success", expected "failure"',
       '    FAIL  exit-code: "0", expected "2"',
       '    FAIL  outcome: "PASS", expected "FAIL"',
-      '    FAIL  job-id: "5101", expected "5102"'
+      '    FAIL  job-id: "5101", expected "5102"',
+      '    FAIL  virtuoso-junit.xml\'s failing testcases: [], expected ["Pay by card"]',
+      '    FAIL  failed-journeys: [], expected [{"jobId":"5102","id":"7001","title":"Pay by card","outcome":"FAIL"}]'
     ])
-    expect(run.stdout).toContain('    fail: 4 check(s) failed\n')
+    expect(run.stdout).toContain('    fail: 6 check(s) failed\n')
   }, 40_000)
 
   it('notices when the failing plan passes', async () => {

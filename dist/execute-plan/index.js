@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-plan', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 463))).executePlanCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-plan', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 405))).executePlanCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -188,7 +188,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 463:
+/***/ 405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -200,6 +200,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   executePlanCli: () => (/* binding */ executePlanCli)
 });
 
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/shared/clock.ts
 const systemClock = {
     now: () => performance.now(),
@@ -490,6 +493,714 @@ function isCount(value) {
     return Number.isSafeInteger(value) && value >= 0;
 }
 
+;// CONCATENATED MODULE: ./src/shared/json-tokenizer.ts
+// One byte-level JSON tokenizer for the answers that can weigh hundreds of megabytes (the report, the journey
+// results): it checks the grammar and the strings' UTF-8 and tells a sink about the tokens, so that each consumer
+// (the pretty-printer, the selective reader) keeps only what it needs and nothing grows with the document.
+/** The text is not a single JSON value of the expected kind; its message is a short phrase such as `not JSON: unexpected "x" at byte 12`. */
+class JsonSyntaxError extends Error {
+    name = 'JsonSyntaxError';
+}
+// Where the tokenizer is. The states up to DONE lie between tokens, where whitespace is skipped.
+const VALUE = 0; // a value: at the top, after ":", or after "," in an array
+const FIRST_ITEM = 1; // a value or "]", just after "["
+const FIRST_KEY = 2; // a key or "}", just after "{"
+const KEY = 3; // a key, after "," in an object
+const json_tokenizer_COLON = 4;
+const AFTER = 5; // "," or the closer of the innermost container
+const DONE = 6; // after the top-level value: only whitespace may follow
+const STRING = 7;
+const ESCAPE = 8; // just after a backslash
+const UNICODE = 9; // among the four hex digits of \uXXXX
+const NUMBER = 10;
+const LITERAL = 11; // inside true, false or null
+const SEQUENCE = 12; // inside a string, among the continuation bytes of a multi-byte UTF-8 character
+// Number sub-states, named after what was read last; a number is complete only in ZERO, INT, FRAC or EXP.
+const N_START = 0, N_MINUS = 1, N_ZERO = 2, N_INT = 3, N_DOT = 4, N_FRAC = 5, N_E = 6, N_SIGN = 7, N_EXP = 8;
+const N_END = -1; // the byte is the first one after a complete number
+const N_BAD = -2;
+/** One step of `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`. */
+function numberStep(s, c) {
+    const digit = c >= 0x30 && c <= 0x39;
+    const e = c === 0x65 || c === 0x45;
+    switch (s) {
+        case N_START: return c === 0x2d ? N_MINUS : c === 0x30 ? N_ZERO : digit ? N_INT : N_BAD;
+        case N_MINUS: return c === 0x30 ? N_ZERO : digit ? N_INT : N_BAD;
+        case N_ZERO: return c === 0x2e ? N_DOT : e ? N_E : N_END; // "01": the "1" is then rejected as a stray token
+        case N_INT: return digit ? N_INT : c === 0x2e ? N_DOT : e ? N_E : N_END;
+        case N_DOT: return digit ? N_FRAC : N_BAD;
+        case N_FRAC: return digit ? N_FRAC : e ? N_E : N_END;
+        case N_E: return c === 0x2b || c === 0x2d ? N_SIGN : digit ? N_EXP : N_BAD;
+        case N_SIGN: return digit ? N_EXP : N_BAD;
+        default: return digit ? N_EXP : N_END;
+    }
+}
+const LITERALS = [Buffer.from('true'), Buffer.from('false'), Buffer.from('null')];
+const BOM = [0xef, 0xbb, 0xbf];
+/** The UTF-16 code unit of a one-character escape (`\n` and the like), by the byte after the backslash; 0 if none. */
+const ESCAPED = new Uint8Array(128);
+for (const [c, unit] of [[0x22, 0x22], [0x5c, 0x5c], [0x2f, 0x2f], [0x62, 0x08], [0x66, 0x0c], [0x6e, 0x0a], [0x72, 0x0d], [0x74, 0x09]])
+    ESCAPED[c] = unit;
+/**
+ * A tokenizer of one document that tells `sink` about it as it reads. Only a few bytes of state and the stack of open
+ * containers are kept. Invalid UTF-8 in a string is told as U+FFFD, as `Buffer.toString` decodes it. It throws a
+ * {@link JsonSyntaxError} at the first grammar error, on an incomplete document at the end, on anything after the
+ * top-level value, on nesting deeper than `maxDepth` (default 1000) and, when `topLevel` is `'object'`, when the
+ * top-level value is not an object. A leading byte order mark is skipped.
+ */
+function jsonTokenizer(sink, options = {}) {
+    const objectOnly = (options.topLevel ?? 'object') === 'object';
+    const maxDepth = options.maxDepth ?? 1_000;
+    const stack = []; // the open containers, true for an object
+    let state = VALUE;
+    let num = N_START;
+    let key = false; // whether the current string is a key
+    let word = LITERALS[0]; // the literal being read, and how many of its bytes were matched
+    let matched = 0;
+    let bom = 0; // bytes of a leading byte order mark matched so far; -1 once past the start
+    let bytesBefore = 0; // bytes of input before the current chunk
+    // A value the sink skips: the depth it starts at, or -1. Nothing inside it is told, and its strings are only
+    // scanned for their end (invalid UTF-8 in a string is no grammar error).
+    let skipFrom = -1;
+    // An escape being read: its bytes so far, and the code unit of \uXXXX.
+    const escaped = Buffer.alloc(6);
+    let escapedLength = 0;
+    let unit = 0;
+    // A multi-byte character in a string, as the WHATWG UTF-8 decoder reads it: its bytes so far, how many it needs,
+    // and the range of its next byte. Kept across chunks.
+    const sequence = Buffer.alloc(4);
+    let seen = 0;
+    let needed = 0;
+    let lower = 0x80;
+    let upper = 0xbf;
+    function fail(chunk, i, what = 'not JSON: unexpected') {
+        // The character at i (always within the chunk), decoded: one that is not valid UTF-8 shows as U+FFFD.
+        const char = [...chunk.toString('utf8', i, i + 4)][0];
+        throw new JsonSyntaxError(`${what} ${JSON.stringify(char)} at byte ${bytesBefore + i}`);
+    }
+    /** The start of a byte order mark, cut short: not UTF-8, so U+FFFD at the first byte. */
+    const brokenMark = () => new JsonSyntaxError('not JSON: unexpected "\ufffd" at byte 0');
+    function endValue() {
+        if (skipFrom === stack.length)
+            skipFrom = -1;
+        state = stack.length > 0 ? AFTER : DONE;
+    }
+    /** Starts the value whose first byte is at `i`; returns where to read next. */
+    function startValue(chunk, i, c) {
+        if (objectOnly && stack.length === 0 && c !== 0x7b)
+            fail(chunk, i, '[{"tfn-0123456789'.includes(String.fromCharCode(c)) ? 'not a JSON object: the top-level value starts with' : undefined);
+        // The state the value starts in, by its first byte.
+        const next = c === 0x22 ? STRING : c === 0x7b ? FIRST_KEY : c === 0x5b ? FIRST_ITEM : c === 0x2d || (c >= 0x30 && c <= 0x39) ? NUMBER : c === 0x74 || c === 0x66 || c === 0x6e ? LITERAL : fail(chunk, i);
+        if (next <= FIRST_KEY && stack.length >= maxDepth)
+            fail(chunk, i, `nested too deeply (over ${maxDepth} levels):`);
+        if (skipFrom < 0 && !sink.value(c, bytesBefore + i))
+            skipFrom = stack.length;
+        state = next;
+        if (next === STRING)
+            key = false;
+        else if (next === NUMBER) {
+            num = N_START;
+            return i; // the NUMBER state reads the first byte too
+        }
+        else if (next === LITERAL) {
+            word = LITERALS[c === 0x74 ? 0 : c === 0x66 ? 1 : 2];
+            matched = 1;
+        }
+        else
+            stack.push(next === FIRST_KEY);
+        return i + 1;
+    }
+    /** The first byte of a multi-byte character in a string (WHATWG UTF-8 decoder). */
+    function startSequence(c) {
+        if (c >= 0xc2 && c <= 0xdf)
+            needed = 1;
+        else if (c >= 0xe0 && c <= 0xef) {
+            needed = 2;
+            if (c === 0xe0)
+                lower = 0xa0;
+            else if (c === 0xed)
+                upper = 0x9f;
+        }
+        else if (c >= 0xf0 && c <= 0xf4) {
+            needed = 3;
+            if (c === 0xf0)
+                lower = 0x90;
+            else if (c === 0xf4)
+                upper = 0x8f;
+        }
+        else {
+            sink.replacement(1);
+            return;
+        }
+        sequence[0] = c;
+        seen = 1;
+        state = SEQUENCE;
+    }
+    /** Reads one chunk, telling the sink about it. */
+    function feed(chunk) {
+        const n = chunk.length;
+        let i = 0;
+        // A leading byte order mark is skipped: some writers put one before UTF-8 JSON, and RFC 8259 lets parsers ignore it.
+        while (bom >= 0 && i < n) {
+            if (chunk[i] === BOM[bom]) {
+                i++;
+                if (++bom === 3)
+                    bom = -1;
+            }
+            else if (bom === 0)
+                bom = -1;
+            else
+                throw brokenMark();
+        }
+        while (i < n) {
+            const c = chunk[i];
+            if (state <= DONE && (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)) {
+                i++;
+                continue;
+            }
+            switch (state) {
+                case VALUE:
+                    i = startValue(chunk, i, c);
+                    break;
+                case FIRST_ITEM:
+                case FIRST_KEY:
+                    // Only now is it known whether the container is empty ("{}", "[]").
+                    if (c === (state === FIRST_KEY ? 0x7d : 0x5d)) {
+                        const object = stack.pop();
+                        if (skipFrom < 0)
+                            sink.close(object, true, stack.length);
+                        endValue();
+                        i++;
+                    }
+                    else {
+                        if (skipFrom < 0)
+                            sink.item(true, stack.length);
+                        state = state === FIRST_KEY ? KEY : VALUE;
+                    }
+                    break;
+                case KEY:
+                    if (c !== 0x22)
+                        fail(chunk, i);
+                    if (skipFrom < 0)
+                        sink.key(bytesBefore + i);
+                    key = true;
+                    state = STRING;
+                    i++;
+                    break;
+                case json_tokenizer_COLON:
+                    if (c !== 0x3a)
+                        fail(chunk, i);
+                    if (skipFrom < 0)
+                        sink.colon();
+                    state = VALUE;
+                    i++;
+                    break;
+                case AFTER: {
+                    const inObject = stack[stack.length - 1];
+                    if (c === 0x2c) {
+                        if (skipFrom < 0)
+                            sink.item(false, stack.length);
+                        state = inObject ? KEY : VALUE;
+                    }
+                    else if (c === (inObject ? 0x7d : 0x5d)) {
+                        stack.pop();
+                        if (skipFrom < 0)
+                            sink.close(inObject, false, stack.length);
+                        endValue();
+                    }
+                    else
+                        fail(chunk, i);
+                    i++;
+                    break;
+                }
+                case DONE: return fail(chunk, i);
+                case STRING: {
+                    // The hot loop: the run of plain ASCII up to a quote, a backslash, a control character or a non-ASCII byte;
+                    // in a skipped value, non-ASCII bytes too (their UTF-8 is not checked).
+                    let j = i;
+                    let d = c;
+                    if (skipFrom < 0) {
+                        while (d !== 0x22 && d !== 0x5c && d >= 0x20 && d < 0x80 && ++j < n)
+                            d = chunk[j];
+                        if (j > i)
+                            sink.text(chunk, i, j);
+                    }
+                    else
+                        while (d !== 0x22 && d !== 0x5c && d >= 0x20 && ++j < n)
+                            d = chunk[j];
+                    i = j;
+                    if (i === n)
+                        break;
+                    if (d === 0x22) {
+                        i++;
+                        if (skipFrom < 0)
+                            sink.stringEnd();
+                        if (key)
+                            state = json_tokenizer_COLON;
+                        else
+                            endValue();
+                    }
+                    else if (d === 0x5c) {
+                        escaped[0] = d;
+                        escapedLength = 1;
+                        state = ESCAPE;
+                        i++;
+                    }
+                    else if (d < 0x20)
+                        fail(chunk, i);
+                    else {
+                        startSequence(d);
+                        i++;
+                    }
+                    break;
+                }
+                case SEQUENCE: {
+                    const continues = c >= lower && c <= upper;
+                    lower = 0x80;
+                    upper = 0xbf;
+                    if (!continues) {
+                        // Not a continuation here: the bytes so far are one U+FFFD, and this byte is read again in the string.
+                        sink.replacement(seen);
+                        state = STRING;
+                    }
+                    else {
+                        sequence[seen++] = c;
+                        i++;
+                        if (seen === needed + 1) {
+                            sink.text(sequence, 0, seen);
+                            state = STRING;
+                        }
+                    }
+                    break;
+                }
+                case ESCAPE:
+                    escaped[escapedLength++] = c;
+                    i++;
+                    if (c === 0x75) {
+                        unit = 0;
+                        state = UNICODE;
+                    }
+                    else if (c < 0x80 && ESCAPED[c] !== 0) {
+                        if (skipFrom < 0)
+                            sink.escape(escaped, 2, ESCAPED[c]);
+                        state = STRING;
+                    }
+                    else
+                        fail(chunk, i - 1);
+                    break;
+                case UNICODE:
+                    if (c >= 0x30 && c <= 0x39)
+                        unit = unit * 16 + c - 0x30;
+                    else if ((c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66))
+                        unit = unit * 16 + (c | 0x20) - 0x57;
+                    else
+                        fail(chunk, i);
+                    escaped[escapedLength++] = c;
+                    i++;
+                    if (escapedLength === 6) {
+                        if (skipFrom < 0)
+                            sink.escape(escaped, 6, unit);
+                        state = STRING;
+                    }
+                    break;
+                case NUMBER: {
+                    // Told as written; only its grammar is checked, so large or long numbers stay exact.
+                    const first = i;
+                    let next = num;
+                    while (i < n && (next = numberStep(num, chunk[i])) >= 0) {
+                        num = next;
+                        i++;
+                    }
+                    if (skipFrom < 0 && i > first)
+                        sink.text(chunk, first, i);
+                    if (next === N_BAD)
+                        fail(chunk, i);
+                    if (next === N_END) {
+                        if (skipFrom < 0)
+                            sink.numberEnd();
+                        endValue(); // and the byte after the number is read again in the new state
+                    }
+                    break;
+                }
+                default: // LITERAL
+                    if (c !== word[matched])
+                        fail(chunk, i);
+                    i++;
+                    if (++matched === word.length) {
+                        if (skipFrom < 0)
+                            sink.literal(word);
+                        endValue();
+                    }
+            }
+        }
+    }
+    return {
+        feed(chunk) {
+            feed(chunk);
+            bytesBefore += chunk.length;
+        },
+        end() {
+            // A number is only known to be complete at the end of the text (a top-level number with topLevel 'any').
+            if (bom > 0)
+                throw brokenMark();
+            if (state === NUMBER && stack.length === 0 && (num === N_ZERO || num === N_INT || num === N_FRAC || num === N_EXP)) {
+                if (skipFrom < 0)
+                    sink.numberEnd();
+                endValue();
+            }
+            if (state !== DONE)
+                throw new JsonSyntaxError(`not JSON: unexpected end of input at byte ${bytesBefore}`);
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shared/json-select.ts
+
+
+/** What the reader is decoding: a key of a kept object, a kept string, a kept number. */
+const json_select_KEY = 1;
+const json_select_STRING = 2;
+const json_select_NUMBER = 3;
+/** U+FFFD, in UTF-8. */
+const REPLACEMENT = Buffer.from('\ufffd');
+/**
+ * Reads a whole JSON document from `source`, telling `selector` about the values it keeps; skipped values cost no
+ * allocation (no string is decoded, no path built below them). Rejects with JsonSyntaxError at the first grammar error,
+ * at an incomplete end, past maxDepth (default 1000), and when a kept string is longer than maxStringBytes (default 1 MiB)
+ * as written; and with whatever `source` or the selector throw.
+ *
+ * The grammar, the errors and their messages are the pretty-printer's (one tokenizer, json-tokenizer.ts), except that any
+ * top-level value is allowed. A key of a kept object is a kept string (it is decoded for the path), and a kept number's
+ * text has the same limit: what is decoded stays bounded whatever the answer holds (contract: bounded).
+ */
+async function json_select_selectJson(source, selector, options = {}) {
+    const maxStringBytes = options.maxStringBytes ?? 1 << 20;
+    const path = [];
+    const objects = []; // the kept containers open, true for an object (all the open ones: nothing is told inside a skipped one)
+    // The key, string or number being decoded: its bytes so far (whole UTF-8 characters), what its escapes made of the
+    // bytes before them, where it started and how many bytes of the input it took.
+    let reading = json_select_STRING;
+    let bytes = Buffer.allocUnsafe(256);
+    let length = 0;
+    let decoded = '';
+    let startByte = 0;
+    let startAt = 0;
+    let written = 0;
+    function startReading(what, c, at) {
+        reading = what;
+        length = 0;
+        decoded = '';
+        startByte = c;
+        startAt = at;
+        written = 0;
+    }
+    /** Counts bytes of the input as the token's, against the limit. */
+    function count(n) {
+        written += n;
+        if (written > maxStringBytes) {
+            // Told as the tokenizer tells errors: a phrase, the token's first character and its byte offset.
+            const what = reading === json_select_NUMBER ? 'number' : 'string';
+            throw new JsonSyntaxError(`${what} too long (over ${maxStringBytes} bytes): ${JSON.stringify(String.fromCharCode(startByte))} at byte ${startAt}`);
+        }
+    }
+    function append(from, start, end) {
+        if (length + end - start > bytes.length) {
+            const larger = Buffer.allocUnsafe(Math.max(2 * bytes.length, length + end - start));
+            bytes.copy(larger, 0, 0, length);
+            bytes = larger;
+        }
+        from.copy(bytes, length, start, end);
+        length += end - start;
+    }
+    /** The string read so far: escapes are decoded as they come, the UTF-8 between them here. */
+    function text() {
+        return length === 0 ? decoded : decoded + bytes.toString('utf8', 0, length);
+    }
+    const sink = {
+        value(c, at) {
+            if (!selector.keep(path))
+                return false;
+            if (c === 0x7b || c === 0x5b) {
+                objects.push(c === 0x7b);
+                selector.open?.(path, c === 0x7b ? 'object' : 'array');
+            }
+            else if (c === 0x22)
+                startReading(json_select_STRING, c, at);
+            else if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+                startReading(json_select_NUMBER, c, at);
+            return true;
+        },
+        key(at) { startReading(json_select_KEY, 0x22, at); },
+        item(first) {
+            // An array's index counts its items; an object's key is set when read.
+            if (first)
+                path.push(objects[objects.length - 1] ? '' : 0);
+            else if (!objects[objects.length - 1])
+                path[path.length - 1]++;
+        },
+        colon() { },
+        close(object, empty) {
+            if (!empty)
+                path.pop();
+            objects.pop();
+            selector.close?.(path, object ? 'object' : 'array');
+        },
+        text(from, start, end) {
+            count(end - start);
+            append(from, start, end);
+        },
+        escape(_bytes, escapeLength, unit) {
+            count(escapeLength);
+            // A \uXXXX escape is one UTF-16 code unit, as JSON.parse reads it: two make a surrogate pair, one alone stays so.
+            decoded = text() + String.fromCharCode(unit);
+            length = 0;
+        },
+        replacement(writtenBytes) {
+            count(writtenBytes);
+            append(REPLACEMENT, 0, 3);
+        },
+        stringEnd() {
+            const value = text();
+            if (reading === json_select_KEY)
+                path[path.length - 1] = value;
+            else
+                selector.scalar?.(path, value);
+        },
+        numberEnd() { selector.scalar?.(path, { number: bytes.toString('latin1', 0, length) }); },
+        literal(word) { selector.scalar?.(path, word[0] === 0x74 ? true : word[0] === 0x66 ? false : null); }
+    };
+    const tokenizer = jsonTokenizer(sink, { topLevel: 'any', maxDepth: options.maxDepth });
+    for await (const chunk of source)
+        tokenizer.feed(chunk);
+    tokenizer.end();
+}
+
+;// CONCATENATED MODULE: ./src/service/journey-answers.ts
+
+
+/** Reads J1 from its body; an answer other than described is an InvalidResponseError that says how. */
+async function readJourneyResults(body) {
+    const results = { journeys: [] };
+    // Set by the callbacks as the text is read.
+    let suites = 'none';
+    let journey;
+    let outcome;
+    let checkpoint;
+    let step;
+    const selector = {
+        keep: (path) => keepJ1(path),
+        open(path, kind) {
+            const [top, , field, , stepsField] = path;
+            if (path.length === 0) {
+                if (kind !== 'object')
+                    throw new InvalidResponseError('the answer is not a JSON object');
+            }
+            else if (path.length === 1 && top === 'testSuites') {
+                suites = kind === 'object' ? 'object' : 'other';
+            }
+            else if (path.length === 2 && suites === 'object') {
+                if (kind !== 'object')
+                    throw badJourney(path);
+                journey = { id: keyId(path[1]), outcome: '', checkpoints: [] };
+                outcome = undefined;
+            }
+            else if (path.length === 4 && field === 'testCases' && kind === 'object' && journey) {
+                checkpoint = { id: String(path[3]), steps: [] };
+                journey.checkpoints.push(checkpoint);
+            }
+            else if (path.length === 6 && stepsField === 'testSteps' && kind === 'object' && checkpoint) {
+                step = { id: String(path[5]) };
+                checkpoint.steps.push(step);
+            }
+        },
+        close(path) {
+            if (path.length === 2 && journey) {
+                if (typeof outcome !== 'string')
+                    throw badJourney(path);
+                results.journeys.push({ ...journey, outcome });
+                journey = undefined;
+            }
+            else if (path.length === 4)
+                checkpoint = undefined;
+            else if (path.length === 6)
+                step = undefined;
+        },
+        scalar(path, value) {
+            if (path.length === 0)
+                throw new InvalidResponseError('the answer is not a JSON object');
+            if (path.length === 1) {
+                if (path[0] === 'testSuites')
+                    suites = 'other';
+                else if (path[0] === 'startDate')
+                    results.startedAt = milliseconds(value);
+                else
+                    results[path[0]] = idOf(value);
+            }
+            else if (path.length === 2 && suites === 'object') {
+                throw badJourney(path);
+            }
+            else if (path.length === 3 && journey) {
+                if (path[2] === 'outcome')
+                    outcome = value;
+                else if (path[2] === 'totalDuration')
+                    journey.durationMs = milliseconds(value);
+                else if (path[2] === 'testSuiteId')
+                    journey.id = idOf(value) ?? journey.id;
+            }
+            else if (path.length === 5 && checkpoint) {
+                if (path[4] === 'outcome')
+                    checkpoint.outcome = textOf(value);
+                else if (path[4] === 'testCaseId')
+                    checkpoint.id = idOf(value)?.text ?? checkpoint.id;
+            }
+            else if (path.length === 7 && step) {
+                if (path[6] === 'outcome')
+                    step.outcome = textOf(value);
+                else if (path[6] === 'testStepId')
+                    step.id = idOf(value)?.text ?? step.id;
+            }
+        }
+    };
+    await journey_answers_select(body, selector);
+    if (suites !== 'object')
+        throw new InvalidResponseError(suites === 'none' ? 'the answer has no testSuites' : 'testSuites is not an object');
+    return results;
+}
+/**
+ * Reads J2 from its body: the journeys, by id; an entry that is no journey object is left out.
+ * With `wanted`, only the journeys whose key is one of those ids are read (J2 is keyed by journey
+ * id): a version holds every journey of the goal, a run may have run a few, and the others are
+ * skipped unread, so that neither time nor memory grows with them.
+ */
+async function readGoalJourneys(body, wanted) {
+    const journeys = new Map();
+    let journey;
+    let checkpoint;
+    let step;
+    const selector = {
+        keep: (path) => (path.length === 1 ? wanted === undefined || wanted.has(String(path[0])) : keepJ2(path)),
+        open(path, kind) {
+            if (path.length === 0 && kind !== 'object')
+                throw new InvalidResponseError('the answer is not a JSON object');
+            if (path.length === 1 && kind === 'object')
+                journey = { checkpoints: [] };
+            else if (path.length === 3 && kind === 'object' && journey) {
+                checkpoint = { id: '', steps: [] };
+                journey.checkpoints.push(checkpoint);
+            }
+            else if (path.length === 5 && kind === 'object' && checkpoint) {
+                step = { id: '' };
+                checkpoint.steps.push(step);
+            }
+        },
+        close(path) {
+            if (path.length === 1 && journey) {
+                journeys.set(journey.id?.text ?? String(path[0]), journey);
+                journey = undefined;
+            }
+            else if (path.length === 3)
+                checkpoint = undefined;
+            else if (path.length === 5)
+                step = undefined;
+        },
+        scalar(path, value) {
+            if (path.length === 0)
+                throw new InvalidResponseError('the answer is not a JSON object');
+            if (path.length === 2 && journey) {
+                if (path[1] === 'id')
+                    journey.id = idOf(value);
+                else if (path[1] === 'title' || path[1] === 'name')
+                    journey[path[1]] = textOf(value);
+            }
+            else if (path.length === 4 && checkpoint) {
+                if (path[3] === 'id')
+                    checkpoint.id = idOf(value)?.text ?? '';
+                else if (path[3] === 'title')
+                    checkpoint.title = textOf(value);
+            }
+            else if (path.length === 6 && step) {
+                if (path[5] === 'id')
+                    step.id = idOf(value)?.text ?? '';
+                else if (path[5] === 'action')
+                    step.action = textOf(value);
+            }
+        }
+    };
+    await journey_answers_select(body, selector);
+    return journeys;
+}
+const J1_TOP = new Set(['goalId', 'snapshotId', 'environmentId', 'startDate', 'testSuites']);
+const J1_JOURNEY = new Set(['outcome', 'totalDuration', 'testSuiteId', 'testCases']);
+const J1_CHECKPOINT = new Set(['outcome', 'testCaseId', 'testSteps']);
+const J1_STEP = new Set(['outcome', 'testStepId']);
+/** The paths of J1 that are read: everything else (the DOM, the test data, the screenshots) is skipped unread. */
+function keepJ1(path) {
+    switch (path.length) {
+        case 0: return true;
+        case 1: return J1_TOP.has(path[0]);
+        case 2: return path[0] === 'testSuites';
+        case 3: return J1_JOURNEY.has(path[2]);
+        case 4: return path[2] === 'testCases';
+        case 5: return path[2] === 'testCases' && J1_CHECKPOINT.has(path[4]);
+        case 6: return path[4] === 'testSteps';
+        case 7: return path[4] === 'testSteps' && J1_STEP.has(path[6]);
+        default: return false;
+    }
+}
+const J2_JOURNEY = new Set(['id', 'title', 'name', 'cases']);
+const J2_CHECKPOINT = new Set(['id', 'title', 'steps']);
+const J2_STEP = new Set(['id', 'action']);
+/** The paths of J2 that are read: a step's value and the journey's test data are skipped unread. */
+function keepJ2(path) {
+    switch (path.length) {
+        case 0:
+        case 1: return true;
+        case 2: return J2_JOURNEY.has(path[1]);
+        case 3: return path[1] === 'cases';
+        case 4: return path[1] === 'cases' && J2_CHECKPOINT.has(path[3]);
+        case 5: return path[3] === 'steps';
+        case 6: return path[3] === 'steps' && J2_STEP.has(path[5]);
+        default: return false;
+    }
+}
+async function journey_answers_select(body, selector) {
+    try {
+        await json_select_selectJson(body, selector);
+    }
+    catch (error) {
+        // The grammar's own words ("not JSON: unexpected "<" at byte 0"), as the answer's fault.
+        if (error instanceof Error && error.name === 'JsonSyntaxError')
+            throw new InvalidResponseError(`the answer is ${error.message}`);
+        throw error;
+    }
+}
+function badJourney(path) {
+    return new InvalidResponseError(`testSuites[${JSON.stringify(path[1])}] is not a journey with an outcome`);
+}
+/** A key as an id: bare digits are a number as the service wrote it (contract: a journey's id). */
+function keyId(key) {
+    const text = String(key);
+    return { text, number: /^\d+$/.test(text) };
+}
+/** An id: a string or a number, digit for digit; anything else is none. */
+function idOf(value) {
+    if (typeof value === 'string')
+        return value === '' ? undefined : { text: value, number: false };
+    if (value !== null && typeof value === 'object')
+        return { text: value.number, number: true };
+    return undefined;
+}
+function textOf(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** A duration or a date in milliseconds: a finite number ≥ 0, else none. */
+function milliseconds(value) {
+    if (value === null || typeof value !== 'object')
+        return undefined;
+    const n = Number(value.number);
+    return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
@@ -647,8 +1358,18 @@ class Transport {
         try {
             const url = new URL(exchange.url);
             // Each phase of send() takes the signal; the race is a second line, should a later phase not.
-            const message = await abortable(send(exchange, url, await this.routeTo(url), controller.signal), controller.signal).catch((error) => {
-                throw (networkError = error);
+            const route = await this.routeTo(url);
+            // A connection the server closed while it was idle is no failure (contract: "Bounded,
+            // cancellable, always reported"): a GET it lost before any byte of its answer goes once
+            // more, on a new connection, within the same deadline. A POST or PUT never does: a start is
+            // never repeated.
+            const sending = send(exchange, url, route, controller.signal).catch((error) => {
+                if (!(error instanceof StaleConnectionError) || exchange.method !== 'GET' || controller.signal.aborted)
+                    throw error;
+                return send(exchange, url, route, controller.signal);
+            });
+            const message = await abortable(sending, controller.signal).catch((error) => {
+                throw (networkError = error instanceof StaleConnectionError ? error.cause : error);
             });
             status = message.statusCode ?? 0;
             // The request's signal also destroys the body when it fires while the body is read.
@@ -699,9 +1420,16 @@ async function send(exchange, url, route, signal) {
         // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
         const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, signal, ...connection });
         request.on('response', resolve);
-        request.on('error', reject);
+        // No answer yet, on a connection kept from an earlier request: the server may have closed it while idle.
+        request.on('error', (error) => reject(request.reusedSocket && !signal.aborted ? new StaleConnectionError(error) : error));
         request.end(exchange.body);
     });
+}
+/** A request failed before any byte of its answer, on a kept-alive connection that an earlier request had used. */
+class StaleConnectionError extends Error {
+    constructor(cause) {
+        super('the kept-alive connection failed before the answer', { cause });
+    }
 }
 /**
  * Opens a CONNECT tunnel to `url`'s host through `proxy` (over TLS for an https:// proxy), under
@@ -861,6 +1589,7 @@ function bytes(n) {
 
 
 
+
 const DEFAULT_LIMITS = {
     requestDeadlineMs: 30_000,
     fileDeadlineMs: 120_000,
@@ -964,6 +1693,22 @@ class ServiceClient {
     async getGoal(goalId, save, call = {}) {
         await this.download(`/goals/${encode(goalId)}?envelope=false`, save, call);
     }
+    /**
+     * Endpoint J1 (contract: "Journeys"): the job's journey results, read as they arrive and kept only
+     * as far as results need (endpoint 6's deadline and size limit). An answer other than described
+     * is an InvalidResponseError.
+     */
+    async getJourneyResults(jobId, call = {}) {
+        return this.download(`/executions/${encode(jobId)}?envelope=false`, readJourneyResults, call);
+    }
+    /**
+     * Endpoint J2: the journeys of a goal version (their titles, checkpoints and steps), read as J1
+     * is; with `wanted`, only those journeys (see readGoalJourneys).
+     */
+    async getGoalJourneys(snapshotId, goalId, call = {}) {
+        const path = `/snapshots/${encode(snapshotId)}/goals/${encode(goalId)}/testsuites?envelope=false`;
+        return this.download(path, (body) => readGoalJourneys(body, call.wanted), call);
+    }
     /** Closes the kept-alive connections. */
     dispose() {
         this.api.dispose();
@@ -1007,20 +1752,31 @@ class ServiceClient {
     address(path) {
         return addressOf(this.apiUrl + path, pathAsWritten(this.apiUrl + path));
     }
-    async download(path, save, call) {
-        await this.api.exchange({ method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) }, async (answer) => {
+    /**
+     * A GET whose answer is streamed to `consume` as received, within the deadline of endpoints 6
+     * and 7 and at most `maxFileBytes`; resolves what `consume` resolves.
+     */
+    async download(path, consume, call) {
+        return this.api.exchange({ method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) }, async (answer) => {
             if (answer.status < 200 || answer.status > 299) {
                 await drainLimited(answer.body, this.limits.maxAnswerBytes);
                 checkStatus(answer, this.address(path));
             }
             const limited = byteLimit(this.limits.maxFileBytes);
-            // Both settle before the exchange ends, so that `save` has cleaned up after a failure or a
-            // cancel; its error says more (a full disk is its own, not the network's) and comes first.
-            const [received, saved] = await Promise.allSettled([(0,promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
-            if (saved.status === 'rejected')
-                throw saved.reason;
+            // Both settle before the exchange ends, so that `consume` has cleaned up after a failure or
+            // a cancel; its error says more (a full disk is its own, not the network's) and comes first.
+            // A consumer that gives up (an answer that is not what it reads) lets go of the stream, so
+            // that the transfer ends with it rather than wait on a reader that is gone.
+            const consuming = consume(limited).catch((error) => {
+                limited.destroy();
+                throw error;
+            });
+            const [received, consumed] = await Promise.allSettled([(0,promises_namespaceObject.pipeline)(answer.body, limited), consuming]);
+            if (consumed.status === 'rejected')
+                throw consumed.reason;
             if (received.status === 'rejected')
                 throw received.reason;
+            return consumed.value;
         });
     }
 }
@@ -1171,55 +1927,16 @@ function journeyTotals(counts) {
         `${counts.SKIP} skipped, ${counts.NOT_REACHED} not reached`);
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/shared/pretty-json.ts
 
-/** The text is not a single JSON value of the expected kind; its message is a short phrase such as `not JSON: unexpected "x" at byte 12`. */
-class JsonSyntaxError extends Error {
-    name = 'JsonSyntaxError';
-}
-// Where the tokenizer is. The states up to DONE lie between tokens, where whitespace is skipped.
-const VALUE = 0; // a value: at the top, after ":", or after "," in an array
-const FIRST_ITEM = 1; // a value or "]", just after "["
-const FIRST_KEY = 2; // a key or "}", just after "{"
-const KEY = 3; // a key, after "," in an object
-const pretty_json_COLON = 4;
-const AFTER = 5; // "," or the closer of the innermost container
-const DONE = 6; // after the top-level value: only whitespace may follow
-const STRING = 7;
-const ESCAPE = 8; // just after a backslash
-const UNICODE = 9; // among the four hex digits of \uXXXX
-const NUMBER = 10;
-const LITERAL = 11; // inside true, false or null
-const SEQUENCE = 12; // inside a string, among the continuation bytes of a multi-byte UTF-8 character
-// Number sub-states, named after what was read last; a number is complete only in ZERO, INT, FRAC or EXP.
-const N_START = 0, N_MINUS = 1, N_ZERO = 2, N_INT = 3, N_DOT = 4, N_FRAC = 5, N_E = 6, N_SIGN = 7, N_EXP = 8;
-const N_END = -1; // the byte is the first one after a complete number
-const N_BAD = -2;
-/** One step of `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`. */
-function numberStep(s, c) {
-    const digit = c >= 0x30 && c <= 0x39;
-    const e = c === 0x65 || c === 0x45;
-    switch (s) {
-        case N_START: return c === 0x2d ? N_MINUS : c === 0x30 ? N_ZERO : digit ? N_INT : N_BAD;
-        case N_MINUS: return c === 0x30 ? N_ZERO : digit ? N_INT : N_BAD;
-        case N_ZERO: return c === 0x2e ? N_DOT : e ? N_E : N_END; // "01": the "1" is then rejected as a stray token
-        case N_INT: return digit ? N_INT : c === 0x2e ? N_DOT : e ? N_E : N_END;
-        case N_DOT: return digit ? N_FRAC : N_BAD;
-        case N_FRAC: return digit ? N_FRAC : e ? N_E : N_END;
-        case N_E: return c === 0x2b || c === 0x2d ? N_SIGN : digit ? N_EXP : N_BAD;
-        case N_SIGN: return digit ? N_EXP : N_BAD;
-        default: return digit ? N_EXP : N_END;
-    }
-}
-const LITERALS = [Buffer.from('true'), Buffer.from('false'), Buffer.from('null')];
-const BOM = [0xef, 0xbb, 0xbf];
+
+
 /** Output is written into buffers of this size, each handed on in pieces as input chunks end, and never written again. */
 const OUTPUT_BUFFER_BYTES = 64 << 10;
 /** Runs shorter than this are copied byte by byte: cheaper than Buffer.copy's call for a few bytes. */
 const SHORT_RUN = 24;
+/** "\n" and the indentation of each depth up to 63, the depths that documents have. */
+const INDENTS = Array.from({ length: 64 }, (_, depth) => Buffer.from('\n' + ' '.repeat(2 * depth)));
 /**
  * A Transform stream: Buffer chunks of UTF-8 JSON in, the same document pretty-printed out as Buffer chunks of UTF-8,
  * laid out like `JSON.stringify(value, null, 2) + '\n'` but with every token copied as written (numbers exact, escapes
@@ -1231,25 +1948,6 @@ const SHORT_RUN = 24;
  * (default 1000) and, when `topLevel` is `'object'` (the default), when the top-level value is not an object.
  */
 function prettyJson(options = {}) {
-    const objectOnly = (options.topLevel ?? 'object') === 'object';
-    // Output grows with the square of the depth (the indentation): 1000 levels is about 1 MB at worst.
-    const maxDepth = options.maxDepth ?? 1_000;
-    const stack = []; // the open containers, true for an object
-    let state = VALUE;
-    let num = N_START;
-    let key = false; // whether the current string is a key
-    let word = LITERALS[0]; // the literal being read, and how many of its bytes were matched
-    let matched = 0;
-    let hexLeft = 0;
-    let bom = 0; // bytes of a leading byte order mark matched so far; -1 once past the start
-    let bytesBefore = 0; // bytes of input before the current chunk
-    // A multi-byte character in a string, as the WHATWG UTF-8 decoder reads it: its bytes so far, how many it needs,
-    // and the range of its next byte. Kept across chunks.
-    const sequence = Buffer.alloc(4);
-    let seen = 0;
-    let needed = 0;
-    let lower = 0x80;
-    let upper = 0xbf;
     const stream = new external_node_stream_namespaceObject.Transform({
         transform(chunk, _encoding, callback) { run(chunk, callback); },
         flush(callback) { run(undefined, callback); }
@@ -1280,8 +1978,12 @@ function prettyJson(options = {}) {
     function copy(chunk, from, to) {
         if (to - from < SHORT_RUN) {
             room(to - from);
+            // In locals: the loop then keeps them in registers rather than in the closure.
+            const o = out;
+            let a = at;
             while (from < to)
-                out[at++] = chunk[from++];
+                o[a++] = chunk[from++];
+            at = a;
             return;
         }
         while (from < to) {
@@ -1298,278 +2000,63 @@ function prettyJson(options = {}) {
         room(2 * depth + 3);
         if (before)
             out[at++] = before;
-        out[at++] = 0x0a;
-        const end = at + 2 * depth;
-        if (depth < SHORT_RUN)
-            while (at < end)
-                out[at++] = 0x20;
+        if (depth < INDENTS.length) {
+            // One copy of a ready line start: cheaper than writing its spaces one by one.
+            const indent = INDENTS[depth];
+            out.set(indent, at);
+            at += indent.length;
+        }
         else {
-            out.fill(0x20, at, end);
-            at = end;
+            out[at++] = 0x0a;
+            out.fill(0x20, at, at + 2 * depth);
+            at += 2 * depth;
         }
         if (after)
             out[at++] = after;
     }
-    /** U+FFFD, in UTF-8. */
-    function replacement() {
-        room(3);
-        out[at++] = 0xef;
-        out[at++] = 0xbf;
-        out[at++] = 0xbd;
-    }
-    function fail(chunk, i, what = 'not JSON: unexpected') {
-        // The character at i (always within the chunk), decoded: one that is not valid UTF-8 shows as U+FFFD.
-        const char = [...chunk.toString('utf8', i, i + 4)][0];
-        throw new JsonSyntaxError(`${what} ${JSON.stringify(char)} at byte ${bytesBefore + i}`);
-    }
-    /** The start of a byte order mark, cut short: not UTF-8, so U+FFFD at the first byte. */
-    const brokenMark = () => new JsonSyntaxError('not JSON: unexpected "\ufffd" at byte 0');
-    function endValue() {
-        if (stack.length > 0)
-            state = AFTER;
-        else {
-            put(0x0a);
-            state = DONE;
-        }
-    }
-    /** Starts the value whose first byte is at `i`; returns where to read next. */
-    function startValue(chunk, i, c) {
-        if (objectOnly && stack.length === 0 && c !== 0x7b)
-            fail(chunk, i, '[{"tfn-0123456789'.includes(String.fromCharCode(c)) ? 'not a JSON object: the top-level value starts with' : undefined);
-        if (c === 0x7b || c === 0x5b) {
-            if (stack.length >= maxDepth)
-                fail(chunk, i, `nested too deeply (over ${maxDepth} levels):`);
-            stack.push(c === 0x7b);
-            put(c);
-            state = c === 0x7b ? FIRST_KEY : FIRST_ITEM;
-        }
-        else if (c === 0x22) {
-            put(0x22);
-            key = false;
-            state = STRING;
-        }
-        else if (c === 0x74 || c === 0x66 || c === 0x6e) {
-            word = LITERALS[c === 0x74 ? 0 : c === 0x66 ? 1 : 2];
-            matched = 1;
-            state = LITERAL;
-        }
-        else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
-            num = N_START;
-            state = NUMBER;
-            return i; // the NUMBER state reads the first byte too
-        }
-        else
-            fail(chunk, i);
-        return i + 1;
-    }
-    /** The first byte of a multi-byte character in a string (WHATWG UTF-8 decoder). */
-    function startSequence(c) {
-        if (c >= 0xc2 && c <= 0xdf)
-            needed = 1;
-        else if (c >= 0xe0 && c <= 0xef) {
-            needed = 2;
-            if (c === 0xe0)
-                lower = 0xa0;
-            else if (c === 0xed)
-                upper = 0x9f;
-        }
-        else if (c >= 0xf0 && c <= 0xf4) {
-            needed = 3;
-            if (c === 0xf0)
-                lower = 0x90;
-            else if (c === 0xf4)
-                upper = 0x8f;
-        }
-        else {
-            replacement();
-            return;
-        }
-        sequence[0] = c;
-        seen = 1;
-        state = SEQUENCE;
-    }
-    /** Reads one chunk, writing the output for it. */
-    function feed(chunk) {
-        const n = chunk.length;
-        let i = 0;
-        // A leading byte order mark is skipped: some writers put one before UTF-8 JSON, and RFC 8259 lets parsers ignore it.
-        while (bom >= 0 && i < n) {
-            if (chunk[i] === BOM[bom]) {
-                i++;
-                if (++bom === 3)
-                    bom = -1;
-            }
-            else if (bom === 0)
-                bom = -1;
+    // Every token is copied as written; only the layout between tokens is the printer's. Output grows with the square
+    // of the depth (the indentation): 1000 levels is about 1 MB at worst.
+    const sink = {
+        value(c) {
+            if (c === 0x7b || c === 0x5b || c === 0x22)
+                put(c); // a container's opener, a string's opening quote
+            return true;
+        },
+        key() { put(0x22); },
+        // Only at its first member is it known that a container is not empty ("{}", "[]") and opens a new line.
+        item(first, depth) { newline(depth, first ? 0 : 0x2c); },
+        colon() {
+            room(2);
+            out[at++] = 0x3a;
+            out[at++] = 0x20;
+        },
+        close(object, empty, depth) {
+            if (empty)
+                put(object ? 0x7d : 0x5d);
             else
-                throw brokenMark();
-        }
-        while (i < n) {
-            const c = chunk[i];
-            if (state <= DONE && (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)) {
-                i++;
-                continue;
-            }
-            switch (state) {
-                case VALUE:
-                    i = startValue(chunk, i, c);
-                    break;
-                case FIRST_ITEM:
-                case FIRST_KEY:
-                    // Only now is it known whether the container is empty ("{}", "[]") or opens a new line.
-                    if (c === (state === FIRST_KEY ? 0x7d : 0x5d)) {
-                        put(stack.pop() ? 0x7d : 0x5d);
-                        endValue();
-                        i++;
-                    }
-                    else {
-                        newline(stack.length);
-                        state = state === FIRST_KEY ? KEY : VALUE;
-                    }
-                    break;
-                case KEY:
-                    if (c !== 0x22)
-                        fail(chunk, i);
-                    put(0x22);
-                    key = true;
-                    state = STRING;
-                    i++;
-                    break;
-                case pretty_json_COLON:
-                    if (c !== 0x3a)
-                        fail(chunk, i);
-                    room(2);
-                    out[at++] = 0x3a;
-                    out[at++] = 0x20;
-                    state = VALUE;
-                    i++;
-                    break;
-                case AFTER: {
-                    const inObject = stack[stack.length - 1];
-                    if (c === 0x2c) {
-                        newline(stack.length, 0x2c);
-                        state = inObject ? KEY : VALUE;
-                    }
-                    else if (c === (inObject ? 0x7d : 0x5d)) {
-                        stack.pop();
-                        newline(stack.length, 0, c);
-                        endValue();
-                    }
-                    else
-                        fail(chunk, i);
-                    i++;
-                    break;
-                }
-                case DONE: return fail(chunk, i);
-                case STRING: {
-                    // The hot loop: copy the run of plain ASCII up to a quote, a backslash, a control character or a non-ASCII byte.
-                    let j = i;
-                    let d = c;
-                    while (d !== 0x22 && d !== 0x5c && d >= 0x20 && d < 0x80 && ++j < n)
-                        d = chunk[j];
-                    copy(chunk, i, j);
-                    i = j;
-                    if (i === n)
-                        break;
-                    if (d === 0x22 || d === 0x5c) {
-                        put(d);
-                        i++;
-                        if (d === 0x5c)
-                            state = ESCAPE;
-                        else if (key)
-                            state = pretty_json_COLON;
-                        else
-                            endValue();
-                    }
-                    else if (d < 0x20)
-                        fail(chunk, i);
-                    else {
-                        startSequence(d);
-                        i++;
-                    }
-                    break;
-                }
-                case SEQUENCE: {
-                    const continues = c >= lower && c <= upper;
-                    lower = 0x80;
-                    upper = 0xbf;
-                    if (!continues) {
-                        // Not a continuation here: the bytes so far are one U+FFFD, and this byte is read again in the string.
-                        replacement();
-                        state = STRING;
-                    }
-                    else {
-                        sequence[seen++] = c;
-                        i++;
-                        if (seen === needed + 1) {
-                            room(seen);
-                            for (let k = 0; k < seen; k++)
-                                out[at++] = sequence[k];
-                            state = STRING;
-                        }
-                    }
-                    break;
-                }
-                case ESCAPE:
-                    if (c === 0x75) {
-                        hexLeft = 4;
-                        state = UNICODE;
-                    }
-                    else if (c === 0x22 || c === 0x5c || c === 0x2f || c === 0x62 || c === 0x66 || c === 0x6e || c === 0x72 || c === 0x74)
-                        state = STRING;
-                    else
-                        fail(chunk, i);
-                    put(c);
-                    i++;
-                    break;
-                case UNICODE:
-                    if (!((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)))
-                        fail(chunk, i);
-                    put(c);
-                    i++;
-                    if (--hexLeft === 0)
-                        state = STRING;
-                    break;
-                case NUMBER: {
-                    // Copied as written; only its grammar is checked, so large or long numbers stay exact.
-                    const first = i;
-                    let next = num;
-                    while (i < n && (next = numberStep(num, chunk[i])) >= 0) {
-                        num = next;
-                        i++;
-                    }
-                    copy(chunk, first, i);
-                    if (next === N_BAD)
-                        fail(chunk, i);
-                    if (next === N_END)
-                        endValue(); // and the byte after the number is read again in the new state
-                    break;
-                }
-                default: // LITERAL
-                    if (c !== word[matched])
-                        fail(chunk, i);
-                    i++;
-                    if (++matched === word.length) {
-                        copy(word, 0, word.length);
-                        endValue();
-                    }
-            }
-        }
-    }
+                newline(depth, 0, object ? 0x7d : 0x5d);
+        },
+        text: copy,
+        escape(bytes, length) { copy(bytes, 0, length); },
+        replacement() {
+            // U+FFFD, in UTF-8.
+            room(3);
+            out[at++] = 0xef;
+            out[at++] = 0xbf;
+            out[at++] = 0xbd;
+        },
+        stringEnd() { put(0x22); },
+        numberEnd() { },
+        literal(word) { copy(word, 0, word.length); }
+    };
+    const tokenizer = jsonTokenizer(sink, { topLevel: options.topLevel, maxDepth: options.maxDepth });
     function run(chunk, callback) {
         try {
-            if (chunk) {
-                feed(chunk);
-                bytesBefore += chunk.length;
-            }
+            if (chunk)
+                tokenizer.feed(chunk);
             else {
-                // The end. A number is only known to be complete at the end of the text (a top-level number with topLevel 'any').
-                if (bom > 0)
-                    throw brokenMark();
-                if (state === NUMBER && stack.length === 0 && (num === N_ZERO || num === N_INT || num === N_FRAC || num === N_EXP))
-                    endValue();
-                if (state !== DONE)
-                    throw new JsonSyntaxError(`not JSON: unexpected end of input at byte ${bytesBefore}`);
+                tokenizer.end();
+                put(0x0a); // the newline after the top-level value
             }
             handOn();
             callback();
@@ -2015,7 +2502,373 @@ async function watchJobs(jobs, readStatus, options, seams) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/journeys/model.ts
+
+// A job's journeys as the run knows them once its results are read (contract: "Journeys: which
+// failed, where, and running them again"): what the JUnit file, the job summary, the annotations,
+// the outputs and the CLIs' lines are made from. Only titles, ids, outcomes, durations and a
+// failed step's position and action are here: nothing else of J1 or J2 ever leaves its answer.
+/** Outcomes of a journey that count as failed (contract: annotations, `failed-journeys`). */
+const FAILED_OUTCOMES = ['FAIL', 'ERROR'];
+/** A journey's last run: its final outcome. */
+function finalRun(journey) {
+    return journey.runs[journey.runs.length - 1];
+}
+/** Whether an outcome is a failed journey's: FAIL or ERROR. */
+function isFailed(outcome) {
+    return FAILED_OUTCOMES.includes(outcome);
+}
+/** A journey that failed and then passed on a re-run (contract: "Re-running failed journeys"). */
+function isFlaky(journey) {
+    return finalRun(journey).outcome === 'PASS' && journey.runs.some((run) => isFailed(run.outcome));
+}
+/** Whether a job passed by rule 10. */
+function passed(job) {
+    return job.exitCode === exit_codes/* ExitCode */.yU.Success;
+}
+/** Every journey whose final outcome is FAIL or ERROR, in job then journey order. */
+function model_failedJourneys(jobs) {
+    return jobs.flatMap((job) => (job.journeys ?? []).filter((journey) => isFailed(finalRun(journey).outcome)).map((journey) => ({ job, journey })));
+}
+/** The longest title the summary, the annotations and a comment show whole (contract: "Journey results"). */
+const TITLE_SHOWN = 200;
+/** A title as the summary, the annotations and a comment show it: cut at 200 characters, ending with `…` (the JUnit file and the outputs keep it whole). */
+function shownTitle(title, max = TITLE_SHOWN) {
+    const characters = [...title];
+    return characters.length > max ? `${characters.slice(0, max).join('')}…` : title;
+}
+
+;// CONCATENATED MODULE: ./src/journeys/junit.ts
+
+/** The whole file: UTF-8 XML 1.0, one testsuite per job in job order, deterministic, indented. */
+function junitXml(jobs) {
+    const suites = jobs.map((job) => ({ job, cases: testCases(job) }));
+    const all = suites.flatMap((suite) => suite.cases);
+    return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites${attributes({ name: 'Virtuoso QA', ...counts(all) })}>`,
+        ...suites.flatMap(({ job, cases }) => suiteLines(job, cases)),
+        '</testsuites>',
+        ''
+    ].join('\n');
+}
+/** The goal's name (contract: a testsuite's name, a testcase's classname); an empty name is none. */
+function goalName(job) {
+    if (job.goalName)
+        return job.goalName;
+    return job.goalId ? `Goal ${job.goalId}` : 'Virtuoso QA';
+}
+function testCases(job) {
+    const classname = goalName(job);
+    const cases = (job.journeys ?? []).map((journey) => journeyCase(journey, classname));
+    // Never green for a red gate: a job whose results could not be read is one testcase, and a
+    // failed verdict that no journey shows (CANCELED, FAILED, still running at the timeout) adds
+    // one that fails. A journey's own testcase follows its final outcome whatever the verdict.
+    const shown = cases.some((testCase) => testCase.elements.some((element) => element.tag === 'failure' || element.tag === 'error'));
+    if (!passed(job) && !shown)
+        cases.push({ name: `Job ${job.jobId}`, classname, ms: 0n, elements: [verdictElement(job)] });
+    else if (!job.journeys)
+        cases.push({ name: `Job ${job.jobId}`, classname, ms: 0n, elements: [] });
+    return cases;
+}
+/**
+ * A journey's testcase, by its final run: FAIL a `<failure>`, ERROR an `<error>`, any outcome
+ * but PASS a `<skipped>`. Each earlier failed run (contract: "Re-running failed journeys") is a
+ * `<flakyFailure>`/`<flakyError>` when the journey passed in the end, else (it failed every time,
+ * or its last re-run did not reach it) a `<rerunFailure>`/`<rerunError>`.
+ */
+function journeyCase(journey, classname) {
+    const last = finalRun(journey);
+    const elements = [];
+    if (isFailed(last.outcome))
+        elements.push(failed(last, last.outcome === 'FAIL' ? 'failure' : 'error'));
+    else if (last.outcome !== 'PASS')
+        elements.push({ tag: 'skipped', message: last.outcome });
+    const earlier = journey.runs.slice(0, -1).filter((run) => isFailed(run.outcome));
+    const prefix = last.outcome === 'PASS' ? 'flaky' : 'rerun';
+    for (const run of earlier)
+        elements.push(failed(run, run.outcome === 'FAIL' ? `${prefix}Failure` : `${prefix}Error`));
+    return { name: journey.title, classname, ms: junit_milliseconds(last.durationMs), elements };
+}
+/**
+ * A failed run's element. Its message is where it failed (`checkpoint "Log in", step 3 of 5
+ * (CLICK)`) and, when nothing of that is known, the outcome alone (`FAIL`): a message is never empty.
+ */
+function failed(run, tag) {
+    return { tag, type: run.outcome, message: run.where ?? run.outcome, detail: `Job ${run.jobId}: ${run.executionUrl}` };
+}
+/**
+ * The `Job <job id>` testcase's failure (the job's outcome FAIL) or error (anything else), typed
+ * by the job's status when it is not FINISHED, else by its outcome; a state never seen is unknown.
+ */
+function verdictElement(job) {
+    const status = job.status ?? 'unknown';
+    const outcome = job.outcome ?? 'unknown';
+    const unread = job.journeys ? '' : '; its journey results could not be read';
+    return {
+        tag: job.outcome === 'FAIL' ? 'failure' : 'error',
+        type: job.status === 'FINISHED' ? outcome : status,
+        message: `Job ${job.jobId} ended with status ${status} and outcome ${outcome} (exit code ${job.exitCode})${unread}`,
+        detail: job.executionUrl
+    };
+}
+function suiteLines(job, cases) {
+    const properties = [
+        ['jobId', job.jobId],
+        ['goalId', job.goalId],
+        // A state never seen has no property: the file says only what is known.
+        ['status', job.status],
+        ['outcome', job.outcome],
+        ['executionUrl', job.executionUrl],
+        ['rerunJobIds', job.rerunJobIds.length > 0 ? job.rerunJobIds.join(',') : undefined]
+    ];
+    return [
+        `  <testsuite${attributes({ name: `${goalName(job)} (job ${job.jobId})`, ...counts(cases), timestamp: timestamp(job.startedAt) })}>`,
+        '    <properties>',
+        ...properties.filter(([, value]) => value !== undefined).map(([name, value]) => `      <property${attributes({ name, value })}/>`),
+        '    </properties>',
+        ...cases.flatMap(caseLines),
+        '  </testsuite>'
+    ];
+}
+function caseLines(testCase) {
+    const open = `    <testcase${attributes({ name: testCase.name, classname: testCase.classname, time: seconds(testCase.ms) })}`;
+    if (testCase.elements.length === 0)
+        return [`${open}/>`];
+    return [`${open}>`, ...testCase.elements.map(elementLines), '    </testcase>'];
+}
+function elementLines({ tag, type, message, detail }) {
+    const open = `      <${tag}${attributes({ type, message })}`;
+    if (detail === undefined)
+        return `${open}/>`;
+    // Surefire's re-run elements hold their text in a <stackTrace>; a failure or error holds it itself.
+    const body = tag.startsWith('flaky') || tag.startsWith('rerun') ? `<stackTrace>${junit_text(detail)}</stackTrace>` : junit_text(detail);
+    return `${open}>${body}</${tag}>`;
+}
+/** The counts and time of testcases, as attributes: each equals what the file holds. */
+function counts(cases) {
+    const holding = (tag) => cases.filter((testCase) => testCase.elements.some((element) => element.tag === tag)).length;
+    const ms = cases.reduce((sum, testCase) => sum + testCase.ms, 0n);
+    return {
+        tests: String(cases.length),
+        failures: String(holding('failure')),
+        errors: String(holding('error')),
+        skipped: String(holding('skipped')),
+        time: seconds(ms)
+    };
+}
+/**
+ * Whole milliseconds; 0 when unknown or not a duration (negative, or JSON's 1e400). Sums are
+ * exact in bigint, so a suite's time is exactly the sum of its testcases' as written.
+ */
+function junit_milliseconds(ms) {
+    return ms !== undefined && Number.isFinite(ms) && ms > 0 ? BigInt(Math.round(ms)) : 0n;
+}
+/** Seconds with 3 decimals, never in exponent notation. */
+function seconds(ms) {
+    return `${ms / 1000n}.${String(ms % 1000n).padStart(3, '0')}`;
+}
+/** ISO 8601 in UTC; none for a number no date has. */
+function timestamp(ms) {
+    const date = new Date(ms ?? Number.NaN);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+function attributes(values) {
+    return Object.entries(values)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([name, value]) => ` ${name}="${attribute(value)}"`)
+        .join('');
+}
+// Characters that XML 1.0 forbids (its Char production): C0 controls other than tab, newline and
+// carriage return, lone surrogates (the `u` flag matches a pair as one character), U+FFFE, U+FFFF.
+const FORBIDDEN = '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\ud800-\\udfff\\ufffe\\uffff';
+const TEXT = new RegExp(`[${FORBIDDEN}&<>\\r]`, 'gu');
+// In an attribute, a parser turns a literal tab, newline or carriage return into a space
+// (attribute-value normalisation): as character references they survive.
+const ATTRIBUTE = new RegExp(`[${FORBIDDEN}&<>"\\t\\n\\r]`, 'gu');
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' };
+/** Escapes text content (`]]>` too, its `>` escaped); a forbidden character becomes U+FFFD. */
+const junit_text = (value) => value.replace(TEXT, (c) => ESCAPES[c] ?? '\ufffd');
+const attribute = (value) => value.replace(ATTRIBUTE, (c) => ESCAPES[c] ?? '\ufffd');
+
+;// CONCATENATED MODULE: ./src/journeys/read.ts
+
+
+
+
+
+/**
+ * Reads the results of `jobs` (J1 each, in order, then J2 once per version), and returns each
+ * job's results. A job or version whose answer cannot be read is one warning naming the reason;
+ * the job keeps its verdict, without journeys (or without titles). Rejects only when cancelled
+ * (no request is sent after the signal) or for an unexpected error.
+ */
+async function readJobResults(reader, jobs, { signal, warning, goalName }) {
+    const answers = [];
+    for (const job of jobs) {
+        answers.push(await read(() => reader.getJourneyResults(job.id, { signal }), `Journey results of job ${job.id}`, { signal, warning }));
+    }
+    // One J2 per version, in the order the jobs name them: a plan's jobs often share one.
+    // Of each version, only the journeys that its jobs ran are read.
+    const versions = new Map();
+    for (const answer of answers) {
+        if (answer?.snapshotId && answer.goalId) {
+            const key = JSON.stringify([answer.snapshotId.text, answer.goalId.text]);
+            const version = versions.get(key) ?? { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text, wanted: new Set() };
+            for (const journey of answer.journeys)
+                version.wanted.add(journey.id.text);
+            versions.set(key, version);
+        }
+    }
+    for (const version of versions.values()) {
+        const what = `Journey titles of goal ${version.goalId}, version ${version.snapshotId},`;
+        const call = { signal, wanted: version.wanted };
+        version.journeys = await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, call), what, { signal, warning });
+    }
+    return jobs.map((job, index) => {
+        const answer = answers[index];
+        const version = answer?.snapshotId && answer.goalId ? versions.get(JSON.stringify([answer.snapshotId.text, answer.goalId.text])) : undefined;
+        const goalId = answer?.goalId?.text ?? job.state?.goalId;
+        return {
+            jobId: job.id,
+            executionUrl: job.executionUrl,
+            ...(goalId === undefined ? {} : { goalId }),
+            ...(goalName === undefined ? {} : { goalName }),
+            status: job.state?.status,
+            outcome: job.state?.outcome,
+            exitCode: exitCodeOf(job.state),
+            ...(answer?.startedAt === undefined ? {} : { startedAt: answer.startedAt }),
+            journeys: answer && journeysOf(answer, version?.journeys, job),
+            rerunJobIds: []
+        };
+    });
+}
+/** One request of the results: its answer, or undefined and one warning; a cancel goes on up. */
+async function read(request, what, { signal, warning }) {
+    try {
+        return await request();
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        warning?.(`${what} could not be read: ${(0,exit_codes/* messageOf */.bD)(error)}.`);
+        return undefined;
+    }
+}
+/** A job's journeys from its J1, titled by J2 when there is one, in the order J1's text lists them. */
+function journeysOf(answer, definitions, job) {
+    return answer.journeys.map((result) => {
+        const definition = definitions?.get(result.id.text);
+        const id = definition?.id?.text ?? result.id.text;
+        return {
+            id,
+            title: nonBlank(definition?.title) ?? nonBlank(definition?.name) ?? `Journey ${id}`,
+            runs: [
+                {
+                    jobId: job.id,
+                    executionUrl: job.executionUrl,
+                    outcome: result.outcome,
+                    ...(result.durationMs === undefined ? {} : { durationMs: result.durationMs }),
+                    ...(isFailed(result.outcome) ? { where: whereItFailed(result, definition) } : {})
+                }
+            ]
+        };
+    });
+}
+/**
+ * Where a journey failed (contract: "where it failed"): the first checkpoint in journey order whose
+ * outcome is FAIL or ERROR, and in it the first such step, by its position among the checkpoint's
+ * steps and its action: `checkpoint "Log in", step 3 of 5 (CLICK)`. Journey and step order are
+ * J2's, else J1's; what is not known is left out, down to nothing at all.
+ */
+function whereItFailed(result, definition) {
+    const checkpoints = inOrder(result.checkpoints, definition?.checkpoints);
+    const failed = checkpoints.find(({ result: checkpoint }) => isFailed(checkpoint?.outcome ?? ''));
+    if (failed?.result === undefined)
+        return undefined;
+    const title = nonBlank(failed.definition?.title);
+    const checkpoint = title === undefined ? `checkpoint ${failed.result.id}` : `checkpoint ${JSON.stringify(title)}`;
+    const steps = inOrder(failed.result.steps, failed.definition?.steps);
+    const index = steps.findIndex(({ result: step }) => isFailed(step?.outcome ?? ''));
+    if (index < 0)
+        return checkpoint;
+    const action = nonBlank(steps[index].definition?.action);
+    return `${checkpoint}, step ${index + 1} of ${steps.length}${action === undefined ? '' : ` (${action})`}`;
+}
+/**
+ * J1's entries in J2's order, matched by id (J2's entries without a result keep their place), then
+ * J1's entries that J2 does not name, in J1's order; without J2, J1's order.
+ */
+function inOrder(results, definitions) {
+    if (definitions === undefined)
+        return results.map((result) => ({ result }));
+    const byId = new Map(results.map((result) => [result.id, result]));
+    const named = definitions.map((definition) => ({ definition, result: byId.get(definition.id) }));
+    const known = new Set(definitions.map((definition) => definition.id));
+    return [...named, ...results.filter((result) => !known.has(result.id)).map((result) => ({ result }))];
+}
+function nonBlank(text) {
+    return text === undefined || text.trim() === '' ? undefined : text;
+}
+/**
+ * The goal record's top-level `name`, read from the file rule 9 wrote (a failed fetch wrote an
+ * `error` object there, which has none): the JUnit file names the goal by it (contract: JUnit XML).
+ * Undefined when the file cannot be read or has no name string.
+ */
+async function goalNameIn(file, signal) {
+    if (file === undefined)
+        return undefined;
+    let name;
+    try {
+        await selectJson(createReadStream(file, { signal }), {
+            keep: (path) => path.length === 0 || (path.length === 1 && path[0] === 'name'),
+            scalar: (path, value) => {
+                if (path.length === 1 && typeof value === 'string')
+                    name = value;
+            }
+        });
+    }
+    catch (error) {
+        if (signal?.aborted)
+            throw error;
+        return undefined;
+    }
+    return nonBlank(name);
+}
+
+;// CONCATENATED MODULE: ./src/journeys/results.ts
+
+
+
+
+
+/** The JUnit file's name in the output directory (contract: JUnit XML). */
+const JUNIT_FILE = 'virtuoso-junit.xml';
+/**
+ * The last part of every run that reaches rule 9, goal or plan (contract: "Journey results"): each
+ * job's results read (J1, J2), and the JUnit file written safely to `junitFile` when one is asked
+ * for. A file that cannot be written is a warning, and named in `unwritten`; rejects only when cancelled (then no JUnit file
+ * is written) or for an unexpected error.
+ */
+async function recordJourneys(reader, jobs, options) {
+    const results = await readJobResults(reader, jobs, options);
+    if (options.junitFile === undefined)
+        return { results, unwritten: [] };
+    try {
+        await writeFileSafely(options.junitFile, junitXml(results), { signal: options.signal });
+        return { results, junitFile: options.junitFile, unwritten: [] };
+    }
+    catch (error) {
+        if (options.signal?.aborted || !(error instanceof FileWriteError))
+            throw error;
+        options.warning?.(`Could not write ${options.junitFile}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}.`);
+        // The job summary names it (contract: output-dir, a file that could still not be written).
+        return { results, unwritten: [external_node_path_default().basename(options.junitFile)] };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/plan/run-plan.ts
+
 
 
 
@@ -2110,6 +2963,17 @@ async function runPlan(options, seams = {}) {
         }
         if (!(await saveResults(client, planExecutionId, options, result, { signal, events }))) {
             return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while saving the results of plan execution ${planExecutionId}.`);
+        }
+        // The journeys (contract: "Journey results"): each job's J1 in job order, then J2 per version.
+        try {
+            const { unwritten, ...record } = await recordJourneys(client, result.jobs, { signal, warning: events.warning, junitFile: options.junitFile });
+            Object.assign(result, record);
+            result.unwritten.push(...unwritten);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while reading the journey results of plan execution ${planExecutionId}.`);
+            throw error;
         }
         result.resultsFetched = true;
         if (result.timedOut) {
@@ -2468,12 +3332,13 @@ function usageFailure(io, error, text) {
 ;// CONCATENATED MODULE: ./src/cli/lines.ts
 
 
+
 /** The line a CLI prints when a status request is retried (Client B rule 8's retry message). */
 function retryLine(retry) {
-    return retryText(retry, seconds);
+    return retryText(retry, lines_seconds);
 }
 /** "1 second", "0.5 seconds", "10 seconds". */
-function seconds(count) {
+function lines_seconds(count) {
     return `${count} ${count === 1 ? 'second' : 'seconds'}`;
 }
 /**
@@ -2483,6 +3348,25 @@ function seconds(count) {
 function printJourneys(io, journeys) {
     if (journeys)
         io.out(`Journeys: ${journeyTotals(journeys)}`);
+}
+/** `Failed:` lines at most; then one says how many more. */
+const FAILED_LINES = 50;
+/**
+ * A `Failed:` line per journey whose final outcome is FAIL or ERROR (contract: "Journey results",
+ * the CLIs), after the `Journeys:` line, when results were read: `Failed: <title> (<outcome>):
+ * <where it failed>`, naming the job first where there are several (`Failed: job 42: …`); at most
+ * 50, then `… and N more failed journeys`.
+ */
+function printFailedJourneys(io, results, perJob) {
+    if (results === undefined || results.every((job) => job.journeys === undefined))
+        return;
+    const failed = model_failedJourneys(results);
+    for (const { job, journey } of failed.slice(0, FAILED_LINES)) {
+        const run = finalRun(journey);
+        io.out(`Failed: ${perJob ? `job ${job.jobId}: ` : ''}${journey.title} (${run.outcome})${run.where === undefined ? '' : `: ${run.where}`}`);
+    }
+    if (failed.length > FAILED_LINES)
+        io.out(`… and ${failed.length - FAILED_LINES} more failed journeys`);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/options.ts
@@ -2505,6 +3389,8 @@ const POLLING_OPTIONS = {
         default: '0'
     }
 };
+/** The JUnit file, which execute-goal and execute-plan write only when asked (the original client writes its two files alone). */
+const JUNIT_OPTION = { names: ['--junit'], value: 'FILE', about: 'also write a JUnit XML file of the journeys there' };
 /** The environment and the addresses of execute-goal and execute-plan. */
 const HOST_OPTIONS = {
     app2: { names: ['--app2'], about: "use the alternate environment's hosts" },
@@ -2549,8 +3435,9 @@ function versionLine(cli) {
 
 
 
+
 const USAGE_LINE = 'Usage: execute-plan -t|--token TOKEN -pi|--plan_id PLAN_ID [--environment_id ID] [--max_retry_time SECONDS] ' +
-    '[--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] ' +
+    '[--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] ' +
     '[--plan_execution_id ID --job_ids ID,ID,... | --no_wait] [-h|--help] [--version]';
 const options = {
     token: TOKEN_OPTION,
@@ -2558,6 +3445,7 @@ const options = {
     environmentId: { names: ['--environment_id'], value: 'ID', about: 'the environment to run it in', default: "the plan's own" },
     ...POLLING_OPTIONS,
     ...HOST_OPTIONS,
+    junit: JUNIT_OPTION,
     planExecutionId: {
         names: ['--plan_execution_id'],
         value: 'ID',
@@ -2606,8 +3494,10 @@ async function executePlanCli(argv, rawIo) {
             warning: (message) => io.err(`Warning: ${message}`)
         }
     });
-    if (result.resultsFetched)
+    if (result.resultsFetched) {
         printJourneys(io, result.journeys);
+        printFailedJourneys(io, result.results, true);
+    }
     if (result.exitCode !== exit_codes/* ExitCode */.yU.Success)
         io.err(result.message);
     else if (runOptions.wait)
@@ -2631,7 +3521,8 @@ function readCommand(argv, io) {
         ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }, hostNames),
         ...pollingOptions(args),
         wait,
-        outputDir: io.cwd
+        outputDir: io.cwd,
+        junitFile: args.junit === undefined ? undefined : external_node_path_default().resolve(io.cwd, args.junit)
     };
 }
 

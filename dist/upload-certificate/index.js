@@ -3471,14 +3471,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
 // node:sqlite writes the certificate database: the reason for the Node.js it needs.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 806))).uploadCertificateCli, 'node:sqlite');
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 421))).uploadCertificateCli, 'node:sqlite');
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 806:
+/***/ 421:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -3893,6 +3893,714 @@ function isCount(value) {
     return Number.isSafeInteger(value) && value >= 0;
 }
 
+;// CONCATENATED MODULE: ./src/shared/json-tokenizer.ts
+// One byte-level JSON tokenizer for the answers that can weigh hundreds of megabytes (the report, the journey
+// results): it checks the grammar and the strings' UTF-8 and tells a sink about the tokens, so that each consumer
+// (the pretty-printer, the selective reader) keeps only what it needs and nothing grows with the document.
+/** The text is not a single JSON value of the expected kind; its message is a short phrase such as `not JSON: unexpected "x" at byte 12`. */
+class JsonSyntaxError extends Error {
+    name = 'JsonSyntaxError';
+}
+// Where the tokenizer is. The states up to DONE lie between tokens, where whitespace is skipped.
+const VALUE = 0; // a value: at the top, after ":", or after "," in an array
+const FIRST_ITEM = 1; // a value or "]", just after "["
+const FIRST_KEY = 2; // a key or "}", just after "{"
+const KEY = 3; // a key, after "," in an object
+const json_tokenizer_COLON = 4;
+const AFTER = 5; // "," or the closer of the innermost container
+const DONE = 6; // after the top-level value: only whitespace may follow
+const STRING = 7;
+const ESCAPE = 8; // just after a backslash
+const UNICODE = 9; // among the four hex digits of \uXXXX
+const NUMBER = 10;
+const LITERAL = 11; // inside true, false or null
+const SEQUENCE = 12; // inside a string, among the continuation bytes of a multi-byte UTF-8 character
+// Number sub-states, named after what was read last; a number is complete only in ZERO, INT, FRAC or EXP.
+const N_START = 0, N_MINUS = 1, N_ZERO = 2, N_INT = 3, N_DOT = 4, N_FRAC = 5, N_E = 6, N_SIGN = 7, N_EXP = 8;
+const N_END = -1; // the byte is the first one after a complete number
+const N_BAD = -2;
+/** One step of `-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?`. */
+function numberStep(s, c) {
+    const digit = c >= 0x30 && c <= 0x39;
+    const e = c === 0x65 || c === 0x45;
+    switch (s) {
+        case N_START: return c === 0x2d ? N_MINUS : c === 0x30 ? N_ZERO : digit ? N_INT : N_BAD;
+        case N_MINUS: return c === 0x30 ? N_ZERO : digit ? N_INT : N_BAD;
+        case N_ZERO: return c === 0x2e ? N_DOT : e ? N_E : N_END; // "01": the "1" is then rejected as a stray token
+        case N_INT: return digit ? N_INT : c === 0x2e ? N_DOT : e ? N_E : N_END;
+        case N_DOT: return digit ? N_FRAC : N_BAD;
+        case N_FRAC: return digit ? N_FRAC : e ? N_E : N_END;
+        case N_E: return c === 0x2b || c === 0x2d ? N_SIGN : digit ? N_EXP : N_BAD;
+        case N_SIGN: return digit ? N_EXP : N_BAD;
+        default: return digit ? N_EXP : N_END;
+    }
+}
+const LITERALS = [Buffer.from('true'), Buffer.from('false'), Buffer.from('null')];
+const BOM = [0xef, 0xbb, 0xbf];
+/** The UTF-16 code unit of a one-character escape (`\n` and the like), by the byte after the backslash; 0 if none. */
+const ESCAPED = new Uint8Array(128);
+for (const [c, unit] of [[0x22, 0x22], [0x5c, 0x5c], [0x2f, 0x2f], [0x62, 0x08], [0x66, 0x0c], [0x6e, 0x0a], [0x72, 0x0d], [0x74, 0x09]])
+    ESCAPED[c] = unit;
+/**
+ * A tokenizer of one document that tells `sink` about it as it reads. Only a few bytes of state and the stack of open
+ * containers are kept. Invalid UTF-8 in a string is told as U+FFFD, as `Buffer.toString` decodes it. It throws a
+ * {@link JsonSyntaxError} at the first grammar error, on an incomplete document at the end, on anything after the
+ * top-level value, on nesting deeper than `maxDepth` (default 1000) and, when `topLevel` is `'object'`, when the
+ * top-level value is not an object. A leading byte order mark is skipped.
+ */
+function jsonTokenizer(sink, options = {}) {
+    const objectOnly = (options.topLevel ?? 'object') === 'object';
+    const maxDepth = options.maxDepth ?? 1_000;
+    const stack = []; // the open containers, true for an object
+    let state = VALUE;
+    let num = N_START;
+    let key = false; // whether the current string is a key
+    let word = LITERALS[0]; // the literal being read, and how many of its bytes were matched
+    let matched = 0;
+    let bom = 0; // bytes of a leading byte order mark matched so far; -1 once past the start
+    let bytesBefore = 0; // bytes of input before the current chunk
+    // A value the sink skips: the depth it starts at, or -1. Nothing inside it is told, and its strings are only
+    // scanned for their end (invalid UTF-8 in a string is no grammar error).
+    let skipFrom = -1;
+    // An escape being read: its bytes so far, and the code unit of \uXXXX.
+    const escaped = Buffer.alloc(6);
+    let escapedLength = 0;
+    let unit = 0;
+    // A multi-byte character in a string, as the WHATWG UTF-8 decoder reads it: its bytes so far, how many it needs,
+    // and the range of its next byte. Kept across chunks.
+    const sequence = Buffer.alloc(4);
+    let seen = 0;
+    let needed = 0;
+    let lower = 0x80;
+    let upper = 0xbf;
+    function fail(chunk, i, what = 'not JSON: unexpected') {
+        // The character at i (always within the chunk), decoded: one that is not valid UTF-8 shows as U+FFFD.
+        const char = [...chunk.toString('utf8', i, i + 4)][0];
+        throw new JsonSyntaxError(`${what} ${JSON.stringify(char)} at byte ${bytesBefore + i}`);
+    }
+    /** The start of a byte order mark, cut short: not UTF-8, so U+FFFD at the first byte. */
+    const brokenMark = () => new JsonSyntaxError('not JSON: unexpected "\ufffd" at byte 0');
+    function endValue() {
+        if (skipFrom === stack.length)
+            skipFrom = -1;
+        state = stack.length > 0 ? AFTER : DONE;
+    }
+    /** Starts the value whose first byte is at `i`; returns where to read next. */
+    function startValue(chunk, i, c) {
+        if (objectOnly && stack.length === 0 && c !== 0x7b)
+            fail(chunk, i, '[{"tfn-0123456789'.includes(String.fromCharCode(c)) ? 'not a JSON object: the top-level value starts with' : undefined);
+        // The state the value starts in, by its first byte.
+        const next = c === 0x22 ? STRING : c === 0x7b ? FIRST_KEY : c === 0x5b ? FIRST_ITEM : c === 0x2d || (c >= 0x30 && c <= 0x39) ? NUMBER : c === 0x74 || c === 0x66 || c === 0x6e ? LITERAL : fail(chunk, i);
+        if (next <= FIRST_KEY && stack.length >= maxDepth)
+            fail(chunk, i, `nested too deeply (over ${maxDepth} levels):`);
+        if (skipFrom < 0 && !sink.value(c, bytesBefore + i))
+            skipFrom = stack.length;
+        state = next;
+        if (next === STRING)
+            key = false;
+        else if (next === NUMBER) {
+            num = N_START;
+            return i; // the NUMBER state reads the first byte too
+        }
+        else if (next === LITERAL) {
+            word = LITERALS[c === 0x74 ? 0 : c === 0x66 ? 1 : 2];
+            matched = 1;
+        }
+        else
+            stack.push(next === FIRST_KEY);
+        return i + 1;
+    }
+    /** The first byte of a multi-byte character in a string (WHATWG UTF-8 decoder). */
+    function startSequence(c) {
+        if (c >= 0xc2 && c <= 0xdf)
+            needed = 1;
+        else if (c >= 0xe0 && c <= 0xef) {
+            needed = 2;
+            if (c === 0xe0)
+                lower = 0xa0;
+            else if (c === 0xed)
+                upper = 0x9f;
+        }
+        else if (c >= 0xf0 && c <= 0xf4) {
+            needed = 3;
+            if (c === 0xf0)
+                lower = 0x90;
+            else if (c === 0xf4)
+                upper = 0x8f;
+        }
+        else {
+            sink.replacement(1);
+            return;
+        }
+        sequence[0] = c;
+        seen = 1;
+        state = SEQUENCE;
+    }
+    /** Reads one chunk, telling the sink about it. */
+    function feed(chunk) {
+        const n = chunk.length;
+        let i = 0;
+        // A leading byte order mark is skipped: some writers put one before UTF-8 JSON, and RFC 8259 lets parsers ignore it.
+        while (bom >= 0 && i < n) {
+            if (chunk[i] === BOM[bom]) {
+                i++;
+                if (++bom === 3)
+                    bom = -1;
+            }
+            else if (bom === 0)
+                bom = -1;
+            else
+                throw brokenMark();
+        }
+        while (i < n) {
+            const c = chunk[i];
+            if (state <= DONE && (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)) {
+                i++;
+                continue;
+            }
+            switch (state) {
+                case VALUE:
+                    i = startValue(chunk, i, c);
+                    break;
+                case FIRST_ITEM:
+                case FIRST_KEY:
+                    // Only now is it known whether the container is empty ("{}", "[]").
+                    if (c === (state === FIRST_KEY ? 0x7d : 0x5d)) {
+                        const object = stack.pop();
+                        if (skipFrom < 0)
+                            sink.close(object, true, stack.length);
+                        endValue();
+                        i++;
+                    }
+                    else {
+                        if (skipFrom < 0)
+                            sink.item(true, stack.length);
+                        state = state === FIRST_KEY ? KEY : VALUE;
+                    }
+                    break;
+                case KEY:
+                    if (c !== 0x22)
+                        fail(chunk, i);
+                    if (skipFrom < 0)
+                        sink.key(bytesBefore + i);
+                    key = true;
+                    state = STRING;
+                    i++;
+                    break;
+                case json_tokenizer_COLON:
+                    if (c !== 0x3a)
+                        fail(chunk, i);
+                    if (skipFrom < 0)
+                        sink.colon();
+                    state = VALUE;
+                    i++;
+                    break;
+                case AFTER: {
+                    const inObject = stack[stack.length - 1];
+                    if (c === 0x2c) {
+                        if (skipFrom < 0)
+                            sink.item(false, stack.length);
+                        state = inObject ? KEY : VALUE;
+                    }
+                    else if (c === (inObject ? 0x7d : 0x5d)) {
+                        stack.pop();
+                        if (skipFrom < 0)
+                            sink.close(inObject, false, stack.length);
+                        endValue();
+                    }
+                    else
+                        fail(chunk, i);
+                    i++;
+                    break;
+                }
+                case DONE: return fail(chunk, i);
+                case STRING: {
+                    // The hot loop: the run of plain ASCII up to a quote, a backslash, a control character or a non-ASCII byte;
+                    // in a skipped value, non-ASCII bytes too (their UTF-8 is not checked).
+                    let j = i;
+                    let d = c;
+                    if (skipFrom < 0) {
+                        while (d !== 0x22 && d !== 0x5c && d >= 0x20 && d < 0x80 && ++j < n)
+                            d = chunk[j];
+                        if (j > i)
+                            sink.text(chunk, i, j);
+                    }
+                    else
+                        while (d !== 0x22 && d !== 0x5c && d >= 0x20 && ++j < n)
+                            d = chunk[j];
+                    i = j;
+                    if (i === n)
+                        break;
+                    if (d === 0x22) {
+                        i++;
+                        if (skipFrom < 0)
+                            sink.stringEnd();
+                        if (key)
+                            state = json_tokenizer_COLON;
+                        else
+                            endValue();
+                    }
+                    else if (d === 0x5c) {
+                        escaped[0] = d;
+                        escapedLength = 1;
+                        state = ESCAPE;
+                        i++;
+                    }
+                    else if (d < 0x20)
+                        fail(chunk, i);
+                    else {
+                        startSequence(d);
+                        i++;
+                    }
+                    break;
+                }
+                case SEQUENCE: {
+                    const continues = c >= lower && c <= upper;
+                    lower = 0x80;
+                    upper = 0xbf;
+                    if (!continues) {
+                        // Not a continuation here: the bytes so far are one U+FFFD, and this byte is read again in the string.
+                        sink.replacement(seen);
+                        state = STRING;
+                    }
+                    else {
+                        sequence[seen++] = c;
+                        i++;
+                        if (seen === needed + 1) {
+                            sink.text(sequence, 0, seen);
+                            state = STRING;
+                        }
+                    }
+                    break;
+                }
+                case ESCAPE:
+                    escaped[escapedLength++] = c;
+                    i++;
+                    if (c === 0x75) {
+                        unit = 0;
+                        state = UNICODE;
+                    }
+                    else if (c < 0x80 && ESCAPED[c] !== 0) {
+                        if (skipFrom < 0)
+                            sink.escape(escaped, 2, ESCAPED[c]);
+                        state = STRING;
+                    }
+                    else
+                        fail(chunk, i - 1);
+                    break;
+                case UNICODE:
+                    if (c >= 0x30 && c <= 0x39)
+                        unit = unit * 16 + c - 0x30;
+                    else if ((c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66))
+                        unit = unit * 16 + (c | 0x20) - 0x57;
+                    else
+                        fail(chunk, i);
+                    escaped[escapedLength++] = c;
+                    i++;
+                    if (escapedLength === 6) {
+                        if (skipFrom < 0)
+                            sink.escape(escaped, 6, unit);
+                        state = STRING;
+                    }
+                    break;
+                case NUMBER: {
+                    // Told as written; only its grammar is checked, so large or long numbers stay exact.
+                    const first = i;
+                    let next = num;
+                    while (i < n && (next = numberStep(num, chunk[i])) >= 0) {
+                        num = next;
+                        i++;
+                    }
+                    if (skipFrom < 0 && i > first)
+                        sink.text(chunk, first, i);
+                    if (next === N_BAD)
+                        fail(chunk, i);
+                    if (next === N_END) {
+                        if (skipFrom < 0)
+                            sink.numberEnd();
+                        endValue(); // and the byte after the number is read again in the new state
+                    }
+                    break;
+                }
+                default: // LITERAL
+                    if (c !== word[matched])
+                        fail(chunk, i);
+                    i++;
+                    if (++matched === word.length) {
+                        if (skipFrom < 0)
+                            sink.literal(word);
+                        endValue();
+                    }
+            }
+        }
+    }
+    return {
+        feed(chunk) {
+            feed(chunk);
+            bytesBefore += chunk.length;
+        },
+        end() {
+            // A number is only known to be complete at the end of the text (a top-level number with topLevel 'any').
+            if (bom > 0)
+                throw brokenMark();
+            if (state === NUMBER && stack.length === 0 && (num === N_ZERO || num === N_INT || num === N_FRAC || num === N_EXP)) {
+                if (skipFrom < 0)
+                    sink.numberEnd();
+                endValue();
+            }
+            if (state !== DONE)
+                throw new JsonSyntaxError(`not JSON: unexpected end of input at byte ${bytesBefore}`);
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shared/json-select.ts
+
+
+/** What the reader is decoding: a key of a kept object, a kept string, a kept number. */
+const json_select_KEY = 1;
+const json_select_STRING = 2;
+const json_select_NUMBER = 3;
+/** U+FFFD, in UTF-8. */
+const REPLACEMENT = Buffer.from('\ufffd');
+/**
+ * Reads a whole JSON document from `source`, telling `selector` about the values it keeps; skipped values cost no
+ * allocation (no string is decoded, no path built below them). Rejects with JsonSyntaxError at the first grammar error,
+ * at an incomplete end, past maxDepth (default 1000), and when a kept string is longer than maxStringBytes (default 1 MiB)
+ * as written; and with whatever `source` or the selector throw.
+ *
+ * The grammar, the errors and their messages are the pretty-printer's (one tokenizer, json-tokenizer.ts), except that any
+ * top-level value is allowed. A key of a kept object is a kept string (it is decoded for the path), and a kept number's
+ * text has the same limit: what is decoded stays bounded whatever the answer holds (contract: bounded).
+ */
+async function selectJson(source, selector, options = {}) {
+    const maxStringBytes = options.maxStringBytes ?? 1 << 20;
+    const path = [];
+    const objects = []; // the kept containers open, true for an object (all the open ones: nothing is told inside a skipped one)
+    // The key, string or number being decoded: its bytes so far (whole UTF-8 characters), what its escapes made of the
+    // bytes before them, where it started and how many bytes of the input it took.
+    let reading = json_select_STRING;
+    let bytes = Buffer.allocUnsafe(256);
+    let length = 0;
+    let decoded = '';
+    let startByte = 0;
+    let startAt = 0;
+    let written = 0;
+    function startReading(what, c, at) {
+        reading = what;
+        length = 0;
+        decoded = '';
+        startByte = c;
+        startAt = at;
+        written = 0;
+    }
+    /** Counts bytes of the input as the token's, against the limit. */
+    function count(n) {
+        written += n;
+        if (written > maxStringBytes) {
+            // Told as the tokenizer tells errors: a phrase, the token's first character and its byte offset.
+            const what = reading === json_select_NUMBER ? 'number' : 'string';
+            throw new JsonSyntaxError(`${what} too long (over ${maxStringBytes} bytes): ${JSON.stringify(String.fromCharCode(startByte))} at byte ${startAt}`);
+        }
+    }
+    function append(from, start, end) {
+        if (length + end - start > bytes.length) {
+            const larger = Buffer.allocUnsafe(Math.max(2 * bytes.length, length + end - start));
+            bytes.copy(larger, 0, 0, length);
+            bytes = larger;
+        }
+        from.copy(bytes, length, start, end);
+        length += end - start;
+    }
+    /** The string read so far: escapes are decoded as they come, the UTF-8 between them here. */
+    function text() {
+        return length === 0 ? decoded : decoded + bytes.toString('utf8', 0, length);
+    }
+    const sink = {
+        value(c, at) {
+            if (!selector.keep(path))
+                return false;
+            if (c === 0x7b || c === 0x5b) {
+                objects.push(c === 0x7b);
+                selector.open?.(path, c === 0x7b ? 'object' : 'array');
+            }
+            else if (c === 0x22)
+                startReading(json_select_STRING, c, at);
+            else if (c === 0x2d || (c >= 0x30 && c <= 0x39))
+                startReading(json_select_NUMBER, c, at);
+            return true;
+        },
+        key(at) { startReading(json_select_KEY, 0x22, at); },
+        item(first) {
+            // An array's index counts its items; an object's key is set when read.
+            if (first)
+                path.push(objects[objects.length - 1] ? '' : 0);
+            else if (!objects[objects.length - 1])
+                path[path.length - 1]++;
+        },
+        colon() { },
+        close(object, empty) {
+            if (!empty)
+                path.pop();
+            objects.pop();
+            selector.close?.(path, object ? 'object' : 'array');
+        },
+        text(from, start, end) {
+            count(end - start);
+            append(from, start, end);
+        },
+        escape(_bytes, escapeLength, unit) {
+            count(escapeLength);
+            // A \uXXXX escape is one UTF-16 code unit, as JSON.parse reads it: two make a surrogate pair, one alone stays so.
+            decoded = text() + String.fromCharCode(unit);
+            length = 0;
+        },
+        replacement(writtenBytes) {
+            count(writtenBytes);
+            append(REPLACEMENT, 0, 3);
+        },
+        stringEnd() {
+            const value = text();
+            if (reading === json_select_KEY)
+                path[path.length - 1] = value;
+            else
+                selector.scalar?.(path, value);
+        },
+        numberEnd() { selector.scalar?.(path, { number: bytes.toString('latin1', 0, length) }); },
+        literal(word) { selector.scalar?.(path, word[0] === 0x74 ? true : word[0] === 0x66 ? false : null); }
+    };
+    const tokenizer = jsonTokenizer(sink, { topLevel: 'any', maxDepth: options.maxDepth });
+    for await (const chunk of source)
+        tokenizer.feed(chunk);
+    tokenizer.end();
+}
+
+;// CONCATENATED MODULE: ./src/service/journey-answers.ts
+
+
+/** Reads J1 from its body; an answer other than described is an InvalidResponseError that says how. */
+async function readJourneyResults(body) {
+    const results = { journeys: [] };
+    // Set by the callbacks as the text is read.
+    let suites = 'none';
+    let journey;
+    let outcome;
+    let checkpoint;
+    let step;
+    const selector = {
+        keep: (path) => keepJ1(path),
+        open(path, kind) {
+            const [top, , field, , stepsField] = path;
+            if (path.length === 0) {
+                if (kind !== 'object')
+                    throw new InvalidResponseError('the answer is not a JSON object');
+            }
+            else if (path.length === 1 && top === 'testSuites') {
+                suites = kind === 'object' ? 'object' : 'other';
+            }
+            else if (path.length === 2 && suites === 'object') {
+                if (kind !== 'object')
+                    throw badJourney(path);
+                journey = { id: keyId(path[1]), outcome: '', checkpoints: [] };
+                outcome = undefined;
+            }
+            else if (path.length === 4 && field === 'testCases' && kind === 'object' && journey) {
+                checkpoint = { id: String(path[3]), steps: [] };
+                journey.checkpoints.push(checkpoint);
+            }
+            else if (path.length === 6 && stepsField === 'testSteps' && kind === 'object' && checkpoint) {
+                step = { id: String(path[5]) };
+                checkpoint.steps.push(step);
+            }
+        },
+        close(path) {
+            if (path.length === 2 && journey) {
+                if (typeof outcome !== 'string')
+                    throw badJourney(path);
+                results.journeys.push({ ...journey, outcome });
+                journey = undefined;
+            }
+            else if (path.length === 4)
+                checkpoint = undefined;
+            else if (path.length === 6)
+                step = undefined;
+        },
+        scalar(path, value) {
+            if (path.length === 0)
+                throw new InvalidResponseError('the answer is not a JSON object');
+            if (path.length === 1) {
+                if (path[0] === 'testSuites')
+                    suites = 'other';
+                else if (path[0] === 'startDate')
+                    results.startedAt = milliseconds(value);
+                else
+                    results[path[0]] = idOf(value);
+            }
+            else if (path.length === 2 && suites === 'object') {
+                throw badJourney(path);
+            }
+            else if (path.length === 3 && journey) {
+                if (path[2] === 'outcome')
+                    outcome = value;
+                else if (path[2] === 'totalDuration')
+                    journey.durationMs = milliseconds(value);
+                else if (path[2] === 'testSuiteId')
+                    journey.id = idOf(value) ?? journey.id;
+            }
+            else if (path.length === 5 && checkpoint) {
+                if (path[4] === 'outcome')
+                    checkpoint.outcome = textOf(value);
+                else if (path[4] === 'testCaseId')
+                    checkpoint.id = idOf(value)?.text ?? checkpoint.id;
+            }
+            else if (path.length === 7 && step) {
+                if (path[6] === 'outcome')
+                    step.outcome = textOf(value);
+                else if (path[6] === 'testStepId')
+                    step.id = idOf(value)?.text ?? step.id;
+            }
+        }
+    };
+    await journey_answers_select(body, selector);
+    if (suites !== 'object')
+        throw new InvalidResponseError(suites === 'none' ? 'the answer has no testSuites' : 'testSuites is not an object');
+    return results;
+}
+/**
+ * Reads J2 from its body: the journeys, by id; an entry that is no journey object is left out.
+ * With `wanted`, only the journeys whose key is one of those ids are read (J2 is keyed by journey
+ * id): a version holds every journey of the goal, a run may have run a few, and the others are
+ * skipped unread, so that neither time nor memory grows with them.
+ */
+async function readGoalJourneys(body, wanted) {
+    const journeys = new Map();
+    let journey;
+    let checkpoint;
+    let step;
+    const selector = {
+        keep: (path) => (path.length === 1 ? wanted === undefined || wanted.has(String(path[0])) : keepJ2(path)),
+        open(path, kind) {
+            if (path.length === 0 && kind !== 'object')
+                throw new InvalidResponseError('the answer is not a JSON object');
+            if (path.length === 1 && kind === 'object')
+                journey = { checkpoints: [] };
+            else if (path.length === 3 && kind === 'object' && journey) {
+                checkpoint = { id: '', steps: [] };
+                journey.checkpoints.push(checkpoint);
+            }
+            else if (path.length === 5 && kind === 'object' && checkpoint) {
+                step = { id: '' };
+                checkpoint.steps.push(step);
+            }
+        },
+        close(path) {
+            if (path.length === 1 && journey) {
+                journeys.set(journey.id?.text ?? String(path[0]), journey);
+                journey = undefined;
+            }
+            else if (path.length === 3)
+                checkpoint = undefined;
+            else if (path.length === 5)
+                step = undefined;
+        },
+        scalar(path, value) {
+            if (path.length === 0)
+                throw new InvalidResponseError('the answer is not a JSON object');
+            if (path.length === 2 && journey) {
+                if (path[1] === 'id')
+                    journey.id = idOf(value);
+                else if (path[1] === 'title' || path[1] === 'name')
+                    journey[path[1]] = textOf(value);
+            }
+            else if (path.length === 4 && checkpoint) {
+                if (path[3] === 'id')
+                    checkpoint.id = idOf(value)?.text ?? '';
+                else if (path[3] === 'title')
+                    checkpoint.title = textOf(value);
+            }
+            else if (path.length === 6 && step) {
+                if (path[5] === 'id')
+                    step.id = idOf(value)?.text ?? '';
+                else if (path[5] === 'action')
+                    step.action = textOf(value);
+            }
+        }
+    };
+    await journey_answers_select(body, selector);
+    return journeys;
+}
+const J1_TOP = new Set(['goalId', 'snapshotId', 'environmentId', 'startDate', 'testSuites']);
+const J1_JOURNEY = new Set(['outcome', 'totalDuration', 'testSuiteId', 'testCases']);
+const J1_CHECKPOINT = new Set(['outcome', 'testCaseId', 'testSteps']);
+const J1_STEP = new Set(['outcome', 'testStepId']);
+/** The paths of J1 that are read: everything else (the DOM, the test data, the screenshots) is skipped unread. */
+function keepJ1(path) {
+    switch (path.length) {
+        case 0: return true;
+        case 1: return J1_TOP.has(path[0]);
+        case 2: return path[0] === 'testSuites';
+        case 3: return J1_JOURNEY.has(path[2]);
+        case 4: return path[2] === 'testCases';
+        case 5: return path[2] === 'testCases' && J1_CHECKPOINT.has(path[4]);
+        case 6: return path[4] === 'testSteps';
+        case 7: return path[4] === 'testSteps' && J1_STEP.has(path[6]);
+        default: return false;
+    }
+}
+const J2_JOURNEY = new Set(['id', 'title', 'name', 'cases']);
+const J2_CHECKPOINT = new Set(['id', 'title', 'steps']);
+const J2_STEP = new Set(['id', 'action']);
+/** The paths of J2 that are read: a step's value and the journey's test data are skipped unread. */
+function keepJ2(path) {
+    switch (path.length) {
+        case 0:
+        case 1: return true;
+        case 2: return J2_JOURNEY.has(path[1]);
+        case 3: return path[1] === 'cases';
+        case 4: return path[1] === 'cases' && J2_CHECKPOINT.has(path[3]);
+        case 5: return path[3] === 'steps';
+        case 6: return path[3] === 'steps' && J2_STEP.has(path[5]);
+        default: return false;
+    }
+}
+async function journey_answers_select(body, selector) {
+    try {
+        await selectJson(body, selector);
+    }
+    catch (error) {
+        // The grammar's own words ("not JSON: unexpected "<" at byte 0"), as the answer's fault.
+        if (error instanceof Error && error.name === 'JsonSyntaxError')
+            throw new InvalidResponseError(`the answer is ${error.message}`);
+        throw error;
+    }
+}
+function badJourney(path) {
+    return new InvalidResponseError(`testSuites[${JSON.stringify(path[1])}] is not a journey with an outcome`);
+}
+/** A key as an id: bare digits are a number as the service wrote it (contract: a journey's id). */
+function keyId(key) {
+    const text = String(key);
+    return { text, number: /^\d+$/.test(text) };
+}
+/** An id: a string or a number, digit for digit; anything else is none. */
+function idOf(value) {
+    if (typeof value === 'string')
+        return value === '' ? undefined : { text: value, number: false };
+    if (value !== null && typeof value === 'object')
+        return { text: value.number, number: true };
+    return undefined;
+}
+function textOf(value) {
+    return typeof value === 'string' ? value : undefined;
+}
+/** A duration or a date in milliseconds: a finite number ≥ 0, else none. */
+function milliseconds(value) {
+    if (value === null || typeof value !== 'object')
+        return undefined;
+    const n = Number(value.number);
+    return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
 ;// CONCATENATED MODULE: external "node:http"
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
@@ -4091,8 +4799,18 @@ class Transport {
         try {
             const url = new URL(exchange.url);
             // Each phase of send() takes the signal; the race is a second line, should a later phase not.
-            const message = await abortable(send(exchange, url, await this.routeTo(url), controller.signal), controller.signal).catch((error) => {
-                throw (networkError = error);
+            const route = await this.routeTo(url);
+            // A connection the server closed while it was idle is no failure (contract: "Bounded,
+            // cancellable, always reported"): a GET it lost before any byte of its answer goes once
+            // more, on a new connection, within the same deadline. A POST or PUT never does: a start is
+            // never repeated.
+            const sending = send(exchange, url, route, controller.signal).catch((error) => {
+                if (!(error instanceof StaleConnectionError) || exchange.method !== 'GET' || controller.signal.aborted)
+                    throw error;
+                return send(exchange, url, route, controller.signal);
+            });
+            const message = await abortable(sending, controller.signal).catch((error) => {
+                throw (networkError = error instanceof StaleConnectionError ? error.cause : error);
             });
             status = message.statusCode ?? 0;
             // The request's signal also destroys the body when it fires while the body is read.
@@ -4143,9 +4861,16 @@ async function send(exchange, url, route, signal) {
         // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
         const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, signal, ...connection });
         request.on('response', resolve);
-        request.on('error', reject);
+        // No answer yet, on a connection kept from an earlier request: the server may have closed it while idle.
+        request.on('error', (error) => reject(request.reusedSocket && !signal.aborted ? new StaleConnectionError(error) : error));
         request.end(exchange.body);
     });
+}
+/** A request failed before any byte of its answer, on a kept-alive connection that an earlier request had used. */
+class StaleConnectionError extends Error {
+    constructor(cause) {
+        super('the kept-alive connection failed before the answer', { cause });
+    }
 }
 /**
  * Opens a CONNECT tunnel to `url`'s host through `proxy` (over TLS for an https:// proxy), under
@@ -4305,6 +5030,7 @@ function bytes(n) {
 
 
 
+
 const DEFAULT_LIMITS = {
     requestDeadlineMs: 30_000,
     fileDeadlineMs: 120_000,
@@ -4408,6 +5134,22 @@ class ServiceClient {
     async getGoal(goalId, save, call = {}) {
         await this.download(`/goals/${encode(goalId)}?envelope=false`, save, call);
     }
+    /**
+     * Endpoint J1 (contract: "Journeys"): the job's journey results, read as they arrive and kept only
+     * as far as results need (endpoint 6's deadline and size limit). An answer other than described
+     * is an InvalidResponseError.
+     */
+    async getJourneyResults(jobId, call = {}) {
+        return this.download(`/executions/${encode(jobId)}?envelope=false`, readJourneyResults, call);
+    }
+    /**
+     * Endpoint J2: the journeys of a goal version (their titles, checkpoints and steps), read as J1
+     * is; with `wanted`, only those journeys (see readGoalJourneys).
+     */
+    async getGoalJourneys(snapshotId, goalId, call = {}) {
+        const path = `/snapshots/${encode(snapshotId)}/goals/${encode(goalId)}/testsuites?envelope=false`;
+        return this.download(path, (body) => readGoalJourneys(body, call.wanted), call);
+    }
     /** Closes the kept-alive connections. */
     dispose() {
         this.api.dispose();
@@ -4451,20 +5193,31 @@ class ServiceClient {
     address(path) {
         return addressOf(this.apiUrl + path, pathAsWritten(this.apiUrl + path));
     }
-    async download(path, save, call) {
-        await this.api.exchange({ method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) }, async (answer) => {
+    /**
+     * A GET whose answer is streamed to `consume` as received, within the deadline of endpoints 6
+     * and 7 and at most `maxFileBytes`; resolves what `consume` resolves.
+     */
+    async download(path, consume, call) {
+        return this.api.exchange({ method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) }, async (answer) => {
             if (answer.status < 200 || answer.status > 299) {
                 await drainLimited(answer.body, this.limits.maxAnswerBytes);
                 checkStatus(answer, this.address(path));
             }
             const limited = byteLimit(this.limits.maxFileBytes);
-            // Both settle before the exchange ends, so that `save` has cleaned up after a failure or a
-            // cancel; its error says more (a full disk is its own, not the network's) and comes first.
-            const [received, saved] = await Promise.allSettled([(0,external_node_stream_promises_namespaceObject.pipeline)(answer.body, limited), save(limited)]);
-            if (saved.status === 'rejected')
-                throw saved.reason;
+            // Both settle before the exchange ends, so that `consume` has cleaned up after a failure or
+            // a cancel; its error says more (a full disk is its own, not the network's) and comes first.
+            // A consumer that gives up (an answer that is not what it reads) lets go of the stream, so
+            // that the transfer ends with it rather than wait on a reader that is gone.
+            const consuming = consume(limited).catch((error) => {
+                limited.destroy();
+                throw error;
+            });
+            const [received, consumed] = await Promise.allSettled([(0,external_node_stream_promises_namespaceObject.pipeline)(answer.body, limited), consuming]);
+            if (consumed.status === 'rejected')
+                throw consumed.reason;
             if (received.status === 'rejected')
                 throw received.reason;
+            return consumed.value;
         });
     }
 }
@@ -6396,6 +7149,8 @@ const POLLING_OPTIONS = {
         default: '0'
     }
 };
+/** The JUnit file, which execute-goal and execute-plan write only when asked (the original client writes its two files alone). */
+const JUNIT_OPTION = { names: ['--junit'], value: 'FILE', about: 'also write a JUnit XML file of the journeys there' };
 /** The environment and the addresses of execute-goal and execute-plan. */
 const HOST_OPTIONS = {
     app2: { names: ['--app2'], about: "use the alternate environment's hosts" },

@@ -9,6 +9,7 @@ import { certificateId, failJobId, passJobId, passReport, planExecutionId, planJ
 
 const REPORT_FILE = 'execution_report.json'
 const GOAL_FILE = 'goal.json'
+const JUNIT_FILE = 'virtuoso-junit.xml'
 
 /** One check: a name, what was seen, what was expected (compared as JSON values). */
 type Check = [name: string, actual: unknown, expected: unknown]
@@ -32,13 +33,28 @@ function written(output: string, file: string): Check[] {
   ]
 }
 
-/** The `jobs` output of a plan step, or a one-line description of why it has none. */
-function jobs(): unknown {
+/** An output that holds JSON, or a one-line description of why it does not. */
+function jsonOutput(name: string): unknown {
   try {
-    return JSON.parse(env('JOBS'))
+    return JSON.parse(env(name))
   } catch {
-    return `(not JSON: ${JSON.stringify(env('JOBS'))})`
+    return `(not JSON: ${JSON.stringify(env(name))})`
   }
+}
+
+/** The JUnit file: where it is, and its testcases that hold a failure, by name. */
+function junit(failing: string[]): Check[] {
+  let xml: string
+  try {
+    xml = readFileSync(env('JUNIT_FILE'), 'utf8')
+  } catch (error) {
+    xml = `(unreadable: ${(error as Error).message.split('\n')[0]})`
+  }
+  const failed = [...xml.matchAll(/<testcase name="([^"]*)"[^>]*>\s*<failure /g)].map((match) => match[1])
+  return [
+    [`junit-file names ${JUNIT_FILE} in OUTPUT_DIR`, path.resolve(env('JUNIT_FILE')), path.resolve(env('OUTPUT_DIR'), JUNIT_FILE)],
+    [`${JUNIT_FILE}'s failing testcases`, failed, failing]
+  ]
 }
 
 /** What both plan steps set and write: the plan execution, its jobs in order, and every report. */
@@ -50,13 +66,15 @@ function plan(outcomes: string[]): Check[] {
     ['job-ids', env('JOB_IDS'), JSON.stringify(planJobIds)],
     [
       'jobs',
-      jobs(),
+      jsonOutput('JOBS'),
       planJobIds.map((id, i) => ({
         id,
         status: 'FINISHED',
         outcome: outcomes[i],
         executionUrl: `https://app.virtuoso.qa/#/project/execution/${id}`,
-        reportFile: reportFile(id)
+        reportFile: reportFile(id),
+        // The failing job's failing journey (scenarios.ts).
+        failedJourneys: outcomes[i] === 'FAIL' ? 1 : 0
       }))
     ],
     ['report-file names plan_execution_report.json in OUTPUT_DIR', path.resolve(env('REPORT_FILE')), path.resolve(dir, 'plan_execution_report.json')],
@@ -74,6 +92,8 @@ const checks: Record<string, () => Check[]> = {
     ['job-id', env('JOB_ID'), String(passJobId)],
     ...written('REPORT_FILE', REPORT_FILE),
     ...written('GOAL_FILE', GOAL_FILE),
+    ...junit([]),
+    ['failed-journeys', jsonOutput('FAILED_JOURNEYS'), []],
     ['artifact-id is a number', /^[1-9]\d*$/.test(env('ARTIFACT_ID')), true]
   ],
   fail: () => [
@@ -81,7 +101,9 @@ const checks: Record<string, () => Check[]> = {
     ['exit-code', env('EXIT_CODE'), '2'],
     ['status', env('STATUS'), 'FINISHED'],
     ['outcome', env('OUTCOME'), 'FAIL'],
-    ['job-id', env('JOB_ID'), String(failJobId)]
+    ['job-id', env('JOB_ID'), String(failJobId)],
+    ...junit(['Pay by card']),
+    ['failed-journeys', jsonOutput('FAILED_JOURNEYS'), [{ jobId: String(failJobId), id: '7001', title: 'Pay by card', outcome: 'FAIL' }]]
   ],
   plan: () => [['step outcome', env('STEP_OUTCOME'), 'success'], ['exit-code', env('EXIT_CODE'), '0'], ...plan(['PASS', 'PASS'])],
   'plan-fail': () => [
@@ -105,7 +127,7 @@ const checks: Record<string, () => Check[]> = {
       files = `(unreadable: ${(error as Error).message})`
     }
     return [
-      ['the artifact holds the two files', files, [REPORT_FILE, GOAL_FILE]],
+      ['the artifact holds the three files', files, [REPORT_FILE, GOAL_FILE, JUNIT_FILE]],
       [`${REPORT_FILE} holds what the fake served`, json(path.join(dir, REPORT_FILE)), passReport],
       [`${GOAL_FILE} holds what the fake served`, json(path.join(dir, GOAL_FILE)), servedGoal]
     ]

@@ -1,7 +1,7 @@
 // What the fake service serves to the use-action workflow (.github/workflows/use-action.yml), one
 // fake per step that runs the action, and therefore what the checks of that workflow expect. The
 // fake-service entry (scripts/fake-service.ts) and the checks (check.ts) both read it from here.
-import { type ServiceScript, defaultGoal, ok, state } from '../../__tests__/fakes/service.ts'
+import { type JourneyScript, type ServiceScript, defaultGoal, ok, state } from '../../__tests__/fakes/service.ts'
 
 /** The goal that both goal steps run; the fake answers endpoint 7 with `defaultGoal` under this id. */
 export const goalId = 'goal-7'
@@ -23,13 +23,24 @@ export const passReport = { id: passJobId, status: 'FINISHED', testsuites: [{ na
 /** goal.json as the passing goal's run must write it: the fake's goal, under the id asked for. */
 export const servedGoal = { ...defaultGoal, id: goalId }
 
+/** The journeys of a failing job: one fails at the second step of its checkpoint, one passes. */
+export const failingJourneys: JourneyScript[] = [
+  {
+    id: 7001,
+    title: 'Pay by card',
+    outcome: 'FAIL',
+    checkpoints: [{ id: 70011, title: 'Pay', outcome: 'FAIL', steps: [{ id: 700111, action: 'WRITE', outcome: 'PASS' }, { id: 700112, action: 'CLICK', outcome: 'FAIL' }] }]
+  },
+  { id: 7002, title: 'Browse the catalogue', outcome: 'PASS' }
+]
+
 /**
  * One fake per step, each named after the output that carries its address (`<name>-api-url`).
  * The passing goal runs a poll longer than the failing one, so that the action waits at least once.
  */
 export const services: Record<string, ServiceScript> = {
   pass: { jobId: passJobId, statuses: [state('RUNNING'), state('FINISHED', 'PASS')], report: ok(passReport) },
-  fail: { jobId: failJobId, statuses: [state('FINISHED', 'FAIL')] },
+  fail: { jobId: failJobId, statuses: [state('FINISHED', 'FAIL')], journeys: failingJourneys },
   certificate: { certificates: { certificateId } },
   // One job runs a poll longer than the other; in the failing plan, the second job's outcome is FAIL.
   plan: {
@@ -44,7 +55,7 @@ export const services: Record<string, ServiceScript> = {
     planExecutionId,
     planJobs: [
       { id: planJobIds[0], statuses: [state('FINISHED', 'PASS')] },
-      { id: planJobIds[1], statuses: [state('FINISHED', 'FAIL')] }
+      { id: planJobIds[1], statuses: [state('FINISHED', 'FAIL')], journeys: failingJourneys }
     ],
     planReport: ok(planReport)
   }

@@ -1,4 +1,7 @@
+import path from 'node:path'
 import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goal.js'
+import { JUNIT_FILE } from '../journeys/results.js'
+import { annotateFailedJourneys, failedJourneysOutput, journeySections } from './journeys.js'
 import { Input, optionalInput, requiredInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
@@ -35,7 +38,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
   const polls = pollLog()
   let waited = false
   const result = await runGoal(
-    { ...inputs.run, limits: tuning.limits, debug: log.debug },
+    { ...inputs.run, junitFile: path.resolve(inputs.run.outputDir, JUNIT_FILE), limits: tuning.limits, debug: log.debug },
     {
       signal,
       clock: tuning.clock,
@@ -57,11 +60,27 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
     }
   ).finally(() => polls.end())
 
+  if (result.results) annotateFailedJourneys(result.results, 'goal')
   const ending = await finishWait(
     result,
     waited,
-    { [Output.Status]: result.state?.status, [Output.Outcome]: result.state?.outcome, [Output.ReportFile]: result.reportFile, [Output.GoalFile]: result.goalFile },
-    { inputs: inputs.artifact, name: `virtuoso-goal-${result.jobId}`, files: [result.reportFile, result.goalFile], dir: inputs.run.outputDir, what: `job ${result.jobId}`, owner: `goal ${result.goalId} (job ${result.jobId})`, title: TITLE },
+    {
+      [Output.Status]: result.state?.status,
+      [Output.Outcome]: result.state?.outcome,
+      [Output.ReportFile]: result.reportFile,
+      [Output.GoalFile]: result.goalFile,
+      [Output.JunitFile]: result.junitFile,
+      [Output.FailedJourneys]: failedJourneysOutput(result.results)
+    },
+    {
+      inputs: inputs.artifact,
+      name: `virtuoso-goal-${result.jobId}`,
+      files: [result.reportFile, result.goalFile, result.junitFile],
+      dir: inputs.run.outputDir,
+      what: `job ${result.jobId}`,
+      owner: `goal ${result.goalId} (job ${result.jobId})`,
+      title: TITLE
+    },
     signal,
     tuning
   )
@@ -69,6 +88,11 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
   return {
     ...ending,
     title: TITLE,
-    summary: { heading: `Virtuoso QA goal ${result.goalId}`, rows: goalSummaryRows(result, inputs.run.timeoutSeconds), started: !waited }
+    summary: {
+      heading: `Virtuoso QA goal ${result.goalId}`,
+      rows: goalSummaryRows(result, inputs.run.timeoutSeconds),
+      started: !waited,
+      html: result.results && journeySections(result.results)
+    }
   }
 }

@@ -20,6 +20,8 @@ export const Output = {
   JourneysTotal: 'journeys-total',
   JourneysPassed: 'journeys-passed',
   JourneysFailed: 'journeys-failed',
+  JunitFile: 'junit-file',
+  FailedJourneys: 'failed-journeys',
   CertificateId: 'certificate-id'
 } as const
 

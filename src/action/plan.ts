@@ -1,4 +1,7 @@
+import path from 'node:path'
 import { type PlanRunOptions, type PlanRunResult, count, runPlan } from '../plan/run-plan.js'
+import { JUNIT_FILE } from '../journeys/results.js'
+import { annotateFailedJourneys, failedCount, failedJourneysOutput, journeySections } from './journeys.js'
 import { readPlanTarget } from '../plan/target.js'
 import { Input, optionalInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
@@ -47,7 +50,7 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
   const polls = pollLog()
   let waited = false
   const result = await runPlan(
-    { ...inputs.run, limits: tuning.limits, debug: log.debug },
+    { ...inputs.run, junitFile: path.resolve(inputs.run.outputDir, JUNIT_FILE), limits: tuning.limits, debug: log.debug },
     {
       signal,
       clock: tuning.clock,
@@ -74,6 +77,7 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
     }
   ).finally(() => polls.end())
 
+  if (result.results) annotateFailedJourneys(result.results, 'plan')
   const ending = await finishWait(
     result,
     waited,
@@ -81,12 +85,14 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
       [Output.Status]: result.deciding?.state?.status,
       [Output.Outcome]: result.deciding?.state?.outcome,
       [Output.ReportFile]: result.reportFile,
-      [Output.Jobs]: waited ? JSON.stringify(jobsOutput(result)) : undefined
+      [Output.Jobs]: waited ? JSON.stringify(jobsOutput(result)) : undefined,
+      [Output.JunitFile]: result.junitFile,
+      [Output.FailedJourneys]: failedJourneysOutput(result.results)
     },
     {
       inputs: inputs.artifact,
       name: `virtuoso-plan-${result.planExecutionId}`,
-      files: [...result.jobs.map((job) => job.reportFile), result.reportFile],
+      files: [...result.jobs.map((job) => job.reportFile), result.reportFile, result.junitFile],
       dir: inputs.run.outputDir,
       what: `plan execution ${result.planExecutionId}`,
       owner: result.planId === undefined ? `plan execution ${result.planExecutionId}` : `plan ${result.planId} (plan execution ${result.planExecutionId})`,
@@ -99,18 +105,29 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
     ...ending,
     title: TITLE,
     // One of the two is known from the start: the plan to start, or the plan execution to wait for.
-    summary: { heading: `Virtuoso QA plan ${result.planId ?? result.planExecutionId}`, ...planSummary(result, inputs.run.timeoutSeconds), started: !waited }
+    summary: {
+      heading: `Virtuoso QA plan ${result.planId ?? result.planExecutionId}`,
+      ...planSummary(result, inputs.run.timeoutSeconds),
+      started: !waited,
+      html: result.results && journeySections(result.results)
+    }
   }
 }
 
 /** The `jobs` output (rule 4): one object per job, in job order; `goalId` only when the service named it. */
 function jobsOutput(result: PlanRunResult) {
-  return result.jobs.map((job) => ({
+  return result.jobs.map((job, index) => ({
     id: job.id,
     status: job.state?.status ?? null,
     outcome: job.state?.outcome ?? null,
     executionUrl: job.executionUrl,
     reportFile: job.reportFile ?? null,
-    ...(job.state?.goalId === undefined ? {} : { goalId: job.state.goalId })
+    ...(job.state?.goalId === undefined ? {} : { goalId: job.state.goalId }),
+    ...optional('failedJourneys', failedCount(result.results?.[index]))
   }))
+}
+
+/** `{ [name]: value }`, or nothing when the value is undefined: a field of an output only when known. */
+function optional<K extends string, V>(name: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [name]: value } as Record<K, V>)
 }

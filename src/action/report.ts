@@ -10,8 +10,11 @@ export interface Ending {
   message: string
   /** The annotation's title. */
   title: string
-  /** `started`: the run started a goal or plan and did not wait (`wait: false`): no verdict to show. */
-  summary: { heading: string; rows: SummaryRow[]; table?: SummaryTable; started?: boolean }
+  /**
+   * `started`: the run started a goal or plan and did not wait (`wait: false`): no verdict to show.
+   * `html`: blocks of the summary's own below its tables, escaped already (the journeys).
+   */
+  summary: { heading: string; rows: SummaryRow[]; table?: SummaryTable; started?: boolean; html?: string }
 }
 
 /**
@@ -27,7 +30,7 @@ export async function report(ending: Ending): Promise<ExitCode> {
   await writeSummary(ending.summary.heading, verdict, ending.message, [
     ...ending.summary.rows,
     ['Exit code', String(ending.exitCode)]
-  ], ending.summary.table)
+  ], ending.summary.table, ending.summary.html)
   return ending.exitCode
 }
 

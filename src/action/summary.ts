@@ -89,31 +89,40 @@ export function planSummary(result: PlanRunResult, timeoutSeconds = 0): { rows: 
 /**
  * A heading with ✅ or ❌, or for a run that only started a goal or plan (`wait: false`) ▶️ and
  * "started", not a tick that would read as "tests passed"; the run's one-sentence message, a table
- * of fields and, when given, a table of its own; skipped without error where the runner offers no summary.
+ * of fields and, when given, a table of its own and HTML of its own (escaped already: the
+ * journeys); skipped without error where the runner offers no summary.
  */
 export async function writeSummary(
   heading: string,
   verdict: 'passed' | 'failed' | 'started',
   message: string,
   rows: SummaryRow[],
-  table?: SummaryTable
+  table?: SummaryTable,
+  html?: string
 ): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return
   const cell = (value: SummaryCell): string =>
-    typeof value === 'string' ? escape(value) : `<a href="${escape(value.link)}">${escape(value.text ?? value.link)}</a>`
+    typeof value === 'string' ? escapeHtml(value) : `<a href="${escapeHtml(value.link)}">${escapeHtml(value.text ?? value.link)}</a>`
   const head = (names: string[]) => names.map((data) => ({ data, header: true }))
   try {
     const summary = core.summary
-      .addHeading(verdict === 'started' ? `▶️ ${escape(heading)} started` : `${verdict === 'passed' ? '✅' : '❌'} ${escape(heading)}`, 3)
-      .addRaw(`<p>${escape(message)}</p>`, true) // HTML, not Markdown: service text stays text
-      .addTable([head(['Field', 'Value']), ...rows.map(([field, value]) => [escape(field), cell(value)])])
+      .addHeading(verdict === 'started' ? `▶️ ${escapeHtml(heading)} started` : `${verdict === 'passed' ? '✅' : '❌'} ${escapeHtml(heading)}`, 3)
+      .addRaw(`<p>${escapeHtml(message)}</p>`, true) // HTML, not Markdown: service text stays text
+      .addTable([head(['Field', 'Value']), ...rows.map(([field, value]) => [escapeHtml(field), cell(value)])])
     if (table) summary.addTable([head(table.header), ...table.rows.map((row) => row.map(cell))])
+    if (html) summary.addRaw(html, true)
     await summary.write()
   } catch (error) {
     log.warning(`Could not write the job summary: ${messageOf(error)}`, TITLE)
   }
 }
 
-function escape(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string)
+/**
+ * Text as HTML that stays on its line: `& < > "` as entities, and control characters (a line
+ * break included) as spaces, so that service text can neither end the summary's HTML block (a
+ * blank line would, and the rest would read as Markdown) nor break a table.
+ */
+export function escapeHtml(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[&<>"\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? ' ')
 }

@@ -45,10 +45,14 @@ export async function noteResultFiles(files: (string | undefined)[], what: strin
   const recordFile = path.join(temp, RECORD_FILE)
   try {
     const recorded = await readRecord(recordFile, key)
+    // One warning per earlier step, naming its files that this one replaced.
+    const replaced = new Map<string, string[]>()
     for (const entry of recorded) {
-      if (written.includes(entry.file) && entry.step !== step) {
-        log.warning(`${entry.file} was replaced: an earlier step of this job wrote it for ${entry.what}; give each step its own output-dir.`, title)
-      }
+      if (written.includes(entry.file) && entry.step !== step) replaced.set(entry.what, [...(replaced.get(entry.what) ?? []), entry.file])
+    }
+    for (const [earlier, names] of replaced) {
+      const were = names.length === 1 ? 'was' : 'were'
+      log.warning(`${listed(names)} ${were} replaced: an earlier step of this job wrote ${names.length === 1 ? 'it' : 'them'} for ${earlier}; give each step its own output-dir.`, title)
     }
     const others = recorded.filter((entry) => !written.includes(entry.file))
     const entries = [...others, ...written.map((file) => ({ file, step, what }))].slice(-MAX_ENTRIES)
@@ -84,4 +88,9 @@ async function readRecord(file: string, key: string): Promise<Entry[]> {
   } catch {
     return []
   }
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(names: string[]): string {
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
 }

@@ -1,22 +1,24 @@
+import path from 'node:path'
 import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goal.js'
 import { ExitCode, UsageError } from '../shared/exit-codes.js'
 import { resolveHosts } from '../service/hosts.js'
 import { type OptionSpec, type ParsedArgs, label, parseArgs, tokenOf } from './args.js'
 import { ENVIRONMENT_NOTE, FORMS_NOTE, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
-import { printJourneys, retryLine } from './lines.js'
-import { HOST_OPTIONS, INFO_OPTIONS, POLLING_OPTIONS, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
+import { printFailedJourneys, printJourneys, retryLine } from './lines.js'
+import { HOST_OPTIONS, INFO_OPTIONS, JUNIT_OPTION, POLLING_OPTIONS, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
 import { versionLine } from './version.js'
 
 export const EXECUTE_GOAL_USAGE =
   'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] [--retry_delay_time SECONDS] ' +
-  '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]'
+  '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]'
 
 const options = {
   token: TOKEN_OPTION,
   goalId: { names: ['-gi', '--goal_id'], value: 'GOAL_ID', about: 'the id of the goal to run' },
   ...POLLING_OPTIONS,
   ...HOST_OPTIONS,
+  junit: JUNIT_OPTION,
   jobId: { names: ['--job_id'], value: 'JOB_ID', about: 'the id of a job, started earlier with --no_wait, to wait for instead of starting the goal' },
   noWait: { names: ['--no_wait'], about: 'start the goal, print its job id and link, and exit 0' },
   ...INFO_OPTIONS
@@ -68,7 +70,10 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
   // Client B rule 9: the link once the loop has ended and the files are fetched, not after a cancel
   // or a polling that gave up (their messages name it); without waiting, at once (--no_wait).
   if (result.executionUrl && (result.resultsFetched || !runOptions.wait)) io.out(`Execution link: ${result.executionUrl}`)
-  if (result.resultsFetched) printJourneys(io, result.journeys)
+  if (result.resultsFetched) {
+    printJourneys(io, result.journeys)
+    printFailedJourneys(io, result.results, false)
+  }
   // Without waiting there is nothing done yet: the job id and the link are all it prints.
   if (result.exitCode !== ExitCode.Success) io.err(result.message)
   else if (runOptions.wait) io.out('Done!')
@@ -98,7 +103,8 @@ function toRunOptions(args: ParsedArgs<keyof typeof options>, io: CliIo): GoalRu
     ...pollingOptions(args),
     jobId: args.jobId,
     wait,
-    outputDir: io.cwd
+    outputDir: io.cwd,
+    junitFile: args.junit === undefined ? undefined : path.resolve(io.cwd, args.junit)
   }
 }
 

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { type PlanRunOptions, count, runPlan } from '../plan/run-plan.js'
 import { readPlanTarget } from '../plan/target.js'
 import { ExitCode } from '../shared/exit-codes.js'
@@ -5,13 +6,13 @@ import { resolveHosts } from '../service/hosts.js'
 import { type OptionSpec, label, parseArgs, tokenOf } from './args.js'
 import { ENVIRONMENT_NOTE, FORMS_NOTE, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
-import { printJourneys, retryLine } from './lines.js'
-import { HOST_OPTIONS, INFO_OPTIONS, POLLING_OPTIONS, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
+import { printFailedJourneys, printJourneys, retryLine } from './lines.js'
+import { HOST_OPTIONS, INFO_OPTIONS, JUNIT_OPTION, POLLING_OPTIONS, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
 import { versionLine } from './version.js'
 
 const USAGE_LINE =
   'Usage: execute-plan -t|--token TOKEN -pi|--plan_id PLAN_ID [--environment_id ID] [--max_retry_time SECONDS] ' +
-  '[--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] ' +
+  '[--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] ' +
   '[--plan_execution_id ID --job_ids ID,ID,... | --no_wait] [-h|--help] [--version]'
 
 const options = {
@@ -20,6 +21,7 @@ const options = {
   environmentId: { names: ['--environment_id'], value: 'ID', about: 'the environment to run it in', default: "the plan's own" },
   ...POLLING_OPTIONS,
   ...HOST_OPTIONS,
+  junit: JUNIT_OPTION,
   planExecutionId: {
     names: ['--plan_execution_id'],
     value: 'ID',
@@ -71,7 +73,10 @@ export async function executePlanCli(argv: readonly string[], rawIo: CliIo): Pro
       warning: (message) => io.err(`Warning: ${message}`)
     }
   })
-  if (result.resultsFetched) printJourneys(io, result.journeys)
+  if (result.resultsFetched) {
+    printJourneys(io, result.journeys)
+    printFailedJourneys(io, result.results, true)
+  }
   if (result.exitCode !== ExitCode.Success) io.err(result.message)
   else if (runOptions.wait) io.out('Done!')
   return result.exitCode
@@ -95,6 +100,7 @@ function readCommand(argv: readonly string[], io: CliIo): PlanRunOptions | 'help
     ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }, hostNames),
     ...pollingOptions(args),
     wait,
-    outputDir: io.cwd
+    outputDir: io.cwd,
+    junitFile: args.junit === undefined ? undefined : path.resolve(io.cwd, args.junit)
   }
 }

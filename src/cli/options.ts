@@ -22,6 +22,9 @@ export const POLLING_OPTIONS = {
   }
 } satisfies Record<string, OptionSpec>
 
+/** The JUnit file, which execute-goal and execute-plan write only when asked (the original client writes its two files alone). */
+export const JUNIT_OPTION = { names: ['--junit'], value: 'FILE', about: 'also write a JUnit XML file of the journeys there' } satisfies OptionSpec
+
 /** The environment and the addresses of execute-goal and execute-plan. */
 export const HOST_OPTIONS = {
   app2: { names: ['--app2'], about: "use the alternate environment's hosts" },

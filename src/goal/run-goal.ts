@@ -6,6 +6,8 @@ import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
 import { saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
 import { exitCodeOf, hasOutcome, noOutcomeWarning } from '../jobs/verdict.js'
 import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
+import { goalNameIn } from '../journeys/read.js'
+import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
 
 export type { JobState } from '../service/client.js'
 
@@ -26,6 +28,8 @@ export interface GoalRunOptions extends PollingOptions {
   wait?: boolean
   /** Where `execution_report.json` and `goal.json` are written. */
   outputDir: string
+  /** Where the JUnit file of the journeys is written; none when undefined (contract: JUnit XML). */
+  junitFile?: string
   /** The contract's request bounds; its figures are the defaults (tests pass small ones). */
   limits?: Partial<Limits>
   /** One line per request, for a debug log (ServiceClientOptions.debug). */
@@ -50,7 +54,7 @@ export interface GoalRunSeams {
   events?: GoalRunEvents
 }
 
-export interface GoalRunResult extends WaitEnding {
+export interface GoalRunResult extends WaitEnding, Partial<JourneyRecord> {
   goalId: string
   jobId?: string
   executionUrl?: string
@@ -135,6 +139,16 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
 
     if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
       return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of job ${jobId}.`)
+    }
+    // The journeys (contract: "Journey results"): read after the files, as rule 9's last fetches.
+    try {
+      const goalName = await goalNameIn(result.goalFile, signal)
+      const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName, junitFile: options.junitFile })
+      Object.assign(result, record)
+      result.unwritten.push(...unwritten)
+    } catch (error) {
+      if (signal?.aborted) return cancelled(ExitCode.NotFinished, `Cancelled while reading the journey results of job ${jobId}.`)
+      throw error
     }
     result.resultsFetched = true
     if (result.timedOut) {

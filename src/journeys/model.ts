@@ -75,3 +75,23 @@ export function isFlaky(journey: Journey): boolean {
 export function passed(job: JobResults): boolean {
   return job.exitCode === ExitCode.Success
 }
+
+/** A journey with its job, as the lists of failed (or flaky) journeys name it. */
+export interface JourneyOfJob {
+  job: JobResults
+  journey: Journey
+}
+
+/** Every journey whose final outcome is FAIL or ERROR, in job then journey order. */
+export function failedJourneys(jobs: readonly JobResults[]): JourneyOfJob[] {
+  return jobs.flatMap((job) => (job.journeys ?? []).filter((journey) => isFailed(finalRun(journey).outcome)).map((journey) => ({ job, journey })))
+}
+
+/** The longest title the summary, the annotations and a comment show whole (contract: "Journey results"). */
+export const TITLE_SHOWN = 200
+
+/** A title as the summary, the annotations and a comment show it: cut at 200 characters, ending with `…` (the JUnit file and the outputs keep it whole). */
+export function shownTitle(title: string, max = TITLE_SHOWN): string {
+  const characters = [...title]
+  return characters.length > max ? `${characters.slice(0, max).join('')}…` : title
+}

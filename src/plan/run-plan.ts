@@ -8,6 +8,7 @@ import { sumJourneys } from '../jobs/journeys.js'
 import { saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
 import { decidingJob, exitCodeOf, isFinal, noOutcomeWarning } from '../jobs/verdict.js'
 import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
+import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
 
 export type { PlanExecution } from '../service/client.js'
 
@@ -39,6 +40,8 @@ export interface PlanRunOptions extends PollingOptions {
   wait?: boolean
   /** Where the reports are written. */
   outputDir: string
+  /** Where the JUnit file of the journeys is written; none when undefined (contract: JUnit XML). */
+  junitFile?: string
   /** The contract's request bounds; its figures are the defaults (tests pass small ones). */
   limits?: Partial<Limits>
   /** One line per request, for a debug log (ServiceClientOptions.debug). */
@@ -71,7 +74,7 @@ export interface PlanRunSeams {
   events?: PlanRunEvents
 }
 
-export interface PlanRunResult extends WaitEnding {
+export interface PlanRunResult extends WaitEnding, Partial<JourneyRecord> {
   planId?: string
   planExecutionId?: string
   /** In the order the start answer lists them (or `job-ids` gives them). */
@@ -168,6 +171,15 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
 
     if (!(await saveResults(client, planExecutionId, options, result, { signal, events }))) {
       return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of plan execution ${planExecutionId}.`)
+    }
+    // The journeys (contract: "Journey results"): each job's J1 in job order, then J2 per version.
+    try {
+      const { unwritten, ...record } = await recordJourneys(client, result.jobs, { signal, warning: events.warning, junitFile: options.junitFile })
+      Object.assign(result, record)
+      result.unwritten.push(...unwritten)
+    } catch (error) {
+      if (signal?.aborted) return cancelled(ExitCode.NotFinished, `Cancelled while reading the journey results of plan execution ${planExecutionId}.`)
+      throw error
     }
     result.resultsFetched = true
     if (result.timedOut) {

@@ -6,10 +6,12 @@ import { HttpStatusError, InvalidResponseError, NetworkError, addressOf, htmlAns
 import { messageOf } from '../shared/exit-codes.js'
 import { parseKeepingDigits, topLevelKeysInOrder } from '../shared/json-text.js'
 import { type JourneyCounts, parseJourneyStatistics } from './journeys.js'
+import { type GoalJourneys, type JourneyResults, readGoalJourneys, readJourneyResults } from './journey-answers.js'
 import { type Answer, type RequestLog, Transport, byteLimit, drainLimited, pathAsWritten, readLimited } from './http.js'
 
 export { DeadlineError, HttpStatusError, InvalidResponseError, NetworkError, ServiceError } from './errors.js'
 export type { RequestLog } from './http.js'
+export type { GoalJourneys, JourneyResults, WrittenId } from './journey-answers.js'
 
 /** The contract's bounds on every request (contract: "Bounded, cancellable, always reported"). */
 export interface Limits {
@@ -21,7 +23,7 @@ export interface Limits {
   maxAnswerBytes: number
   /** What is read of an upload's answer (endpoint 2). */
   maxUploadAnswerBytes: number
-  /** The report and the goal, each, as received. */
+  /** The report and the goal, each, as received (and J1 and J2, which are read, not saved). */
   maxFileBytes: number
 }
 
@@ -188,6 +190,24 @@ export class ServiceClient {
     await this.download(`/goals/${encode(goalId)}?envelope=false`, save, call)
   }
 
+  /**
+   * Endpoint J1 (contract: "Journeys"): the job's journey results, read as they arrive and kept only
+   * as far as results need (endpoint 6's deadline and size limit). An answer other than described
+   * is an InvalidResponseError.
+   */
+  async getJourneyResults(jobId: string, call: Call = {}): Promise<JourneyResults> {
+    return this.download(`/executions/${encode(jobId)}?envelope=false`, readJourneyResults, call)
+  }
+
+  /**
+   * Endpoint J2: the journeys of a goal version (their titles, checkpoints and steps), read as J1
+   * is; with `wanted`, only those journeys (see readGoalJourneys).
+   */
+  async getGoalJourneys(snapshotId: string, goalId: string, call: Call & { wanted?: ReadonlySet<string> } = {}): Promise<GoalJourneys> {
+    const path = `/snapshots/${encode(snapshotId)}/goals/${encode(goalId)}/testsuites?envelope=false`
+    return this.download(path, (body) => readGoalJourneys(body, call.wanted), call)
+  }
+
   /** Closes the kept-alive connections. */
   dispose(): void {
     this.api.dispose()
@@ -248,8 +268,12 @@ export class ServiceClient {
     return addressOf(this.apiUrl + path, pathAsWritten(this.apiUrl + path))
   }
 
-  private async download(path: string, save: (body: Readable) => Promise<void>, call: Call): Promise<void> {
-    await this.api.exchange(
+  /**
+   * A GET whose answer is streamed to `consume` as received, within the deadline of endpoints 6
+   * and 7 and at most `maxFileBytes`; resolves what `consume` resolves.
+   */
+  private async download<T>(path: string, consume: (body: Readable) => Promise<T>, call: Call): Promise<T> {
+    return this.api.exchange(
       { method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) },
       async (answer) => {
         if (answer.status < 200 || answer.status > 299) {
@@ -257,11 +281,18 @@ export class ServiceClient {
           checkStatus(answer, this.address(path))
         }
         const limited = byteLimit(this.limits.maxFileBytes)
-        // Both settle before the exchange ends, so that `save` has cleaned up after a failure or a
-        // cancel; its error says more (a full disk is its own, not the network's) and comes first.
-        const [received, saved] = await Promise.allSettled([pipeline(answer.body, limited), save(limited)])
-        if (saved.status === 'rejected') throw saved.reason
+        // Both settle before the exchange ends, so that `consume` has cleaned up after a failure or
+        // a cancel; its error says more (a full disk is its own, not the network's) and comes first.
+        // A consumer that gives up (an answer that is not what it reads) lets go of the stream, so
+        // that the transfer ends with it rather than wait on a reader that is gone.
+        const consuming = consume(limited).catch((error: unknown) => {
+          limited.destroy()
+          throw error
+        })
+        const [received, consumed] = await Promise.allSettled([pipeline(answer.body, limited), consuming])
+        if (consumed.status === 'rejected') throw consumed.reason
         if (received.status === 'rejected') throw received.reason
+        return consumed.value
       }
     )
   }

@@ -100,8 +100,17 @@ export class Transport {
     try {
       const url = new URL(exchange.url)
       // Each phase of send() takes the signal; the race is a second line, should a later phase not.
-      const message = await abortable(send(exchange, url, await this.routeTo(url), controller.signal), controller.signal).catch((error: unknown) => {
-        throw (networkError = error)
+      const route = await this.routeTo(url)
+      // A connection the server closed while it was idle is no failure (contract: "Bounded,
+      // cancellable, always reported"): a GET it lost before any byte of its answer goes once
+      // more, on a new connection, within the same deadline. A POST or PUT never does: a start is
+      // never repeated.
+      const sending = send(exchange, url, route, controller.signal).catch((error: unknown) => {
+        if (!(error instanceof StaleConnectionError) || exchange.method !== 'GET' || controller.signal.aborted) throw error
+        return send(exchange, url, route, controller.signal)
+      })
+      const message = await abortable(sending, controller.signal).catch((error: unknown) => {
+        throw (networkError = error instanceof StaleConnectionError ? error.cause : error)
       })
       status = message.statusCode ?? 0
       // The request's signal also destroys the body when it fires while the body is read.
@@ -151,9 +160,17 @@ async function send(exchange: Exchange, url: URL, route: Route, signal: AbortSig
     // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
     const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, signal, ...connection })
     request.on('response', resolve)
-    request.on('error', reject)
+    // No answer yet, on a connection kept from an earlier request: the server may have closed it while idle.
+    request.on('error', (error) => reject(request.reusedSocket && !signal.aborted ? new StaleConnectionError(error) : error))
     request.end(exchange.body)
   })
+}
+
+/** A request failed before any byte of its answer, on a kept-alive connection that an earlier request had used. */
+class StaleConnectionError extends Error {
+  constructor(cause: unknown) {
+    super('the kept-alive connection failed before the answer', { cause })
+  }
 }
 
 /**

@@ -1,0 +1,98 @@
+import { formatDuration } from '../shared/duration.js'
+import { type JobResults, type Journey, failedJourneys, finalRun, shownTitle } from '../journeys/model.js'
+import { log } from './log.js'
+import { escapeHtml } from './summary.js'
+
+// The action's words for a run's journeys (contract: "Journey results"): the annotations, the
+// outputs and the job summary's tables. Only titles, ids, outcomes, durations and where a journey
+// failed reach them; each title is cut at 200 characters where people read it.
+
+/** Annotations of failed journeys before the one that says how many more: with the step's own error, GitHub shows 10. */
+const ANNOTATED = 8
+/** Entries of `failed-journeys` at most. */
+const LISTED = 50
+/** Journey rows of the job summary at most, over the whole run. */
+const SUMMARY_ROWS = 500
+
+/**
+ * One error annotation per failed journey, in job then journey order (at most 8, then one that
+ * says how many more failed): titled with the journey's title, saying where it failed, linking
+ * the last job that ran it.
+ */
+export function annotateFailedJourneys(results: readonly JobResults[], mode: string): void {
+  const failed = failedJourneys(results)
+  for (const { journey } of failed.slice(0, ANNOTATED)) {
+    const run = finalRun(journey)
+    log.error(`${run.outcome}${run.where ? ` at ${run.where}` : ''}: ${run.executionUrl}`, shownTitle(journey.title))
+  }
+  if (failed.length > ANNOTATED) {
+    log.error(`${failed.length - ANNOTATED} more journeys failed: the job summary lists them.`, `Virtuoso QA ${mode}: ${failed.length} journeys failed`)
+  }
+}
+
+/**
+ * The `failed-journeys` output: a JSON array of `{jobId, id, title, outcome}` for every journey
+ * whose final outcome is FAIL or ERROR (at most 50), `[]` when none did; undefined when no job's
+ * results could be read.
+ */
+export function failedJourneysOutput(results: readonly JobResults[] | undefined): string | undefined {
+  if (results === undefined || results.every((job) => job.journeys === undefined)) return undefined
+  const entries = failedJourneys(results)
+    .slice(0, LISTED)
+    .map(({ job, journey }) => ({ jobId: job.jobId, id: journey.id, title: journey.title, outcome: finalRun(journey).outcome }))
+  return JSON.stringify(entries)
+}
+
+/** How many of a job's journeys failed, when its results were read (the `jobs` output's `failedJourneys`). */
+export function failedCount(job: JobResults | undefined): number | undefined {
+  return job?.journeys && failedJourneys([job]).length
+}
+
+/**
+ * The job summary's journeys of each job (HTML; every text escaped): a heading per job where
+ * there are several, a table of the journeys that did not pass (outcome, title, where it failed,
+ * duration), then the others folded in a `<details>` block. At most 500 rows over the run, then
+ * a line saying how many were left out.
+ */
+export function journeySections(results: readonly JobResults[]): string {
+  let rowsLeft = SUMMARY_ROWS
+  let leftOut = 0
+  const take = (journeys: Journey[]): Journey[] => {
+    const shown = journeys.slice(0, Math.max(0, rowsLeft))
+    rowsLeft -= shown.length
+    leftOut += journeys.length - shown.length
+    return shown
+  }
+  const sections = results.flatMap((job) => {
+    // No results, or a job that ran no journey: nothing to show of it.
+    if (job.journeys === undefined || job.journeys.length === 0) return []
+    const heading = results.length > 1 ? [`<h4>Journeys of job ${escapeHtml(job.jobId)}</h4>`] : [`<h4>Journeys</h4>`]
+    const notPassed = job.journeys.filter((journey) => finalRun(journey).outcome !== 'PASS')
+    const passedJourneys = job.journeys.filter((journey) => finalRun(journey).outcome === 'PASS')
+    const failedRows = take(notPassed)
+    const passedRows = take(passedJourneys)
+    const parts = [...heading]
+    if (failedRows.length > 0) parts.push(journeyTable(failedRows, true))
+    else if (notPassed.length === 0) parts.push(`<p>${job.journeys.length === 1 ? 'The journey' : `All ${job.journeys.length} journeys`} passed.</p>`)
+    if (passedRows.length > 0) {
+      parts.push(`<details><summary>${passedJourneys.length} passed</summary>${journeyTable(passedRows, false)}</details>`)
+    }
+    return parts
+  })
+  if (leftOut > 0) sections.push(`<p>${leftOut} more journeys are left out here; the JUnit file lists them all.</p>`)
+  return sections.join('\n')
+}
+
+function journeyTable(journeys: readonly Journey[], withWhere: boolean): string {
+  const header = ['Outcome', 'Journey', ...(withWhere ? ['Where it failed'] : []), 'Duration']
+  const rows = journeys.map((journey) => {
+    const run = finalRun(journey)
+    const cells = [run.outcome, shownTitle(journey.title), ...(withWhere ? [run.where === undefined ? '' : shownTitle(run.where, 300)] : []), duration(run.durationMs)]
+    return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`
+  })
+  return `<table><tr>${header.map((name) => `<th>${name}</th>`).join('')}</tr>${rows.join('')}</table>`
+}
+
+function duration(ms: number | undefined): string {
+  return ms === undefined ? '—' : formatDuration(ms)
+}
