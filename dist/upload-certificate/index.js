@@ -5097,6 +5097,32 @@ class ServiceClient {
         return id;
     }
     /**
+     * Endpoint J3 (contract: "Choosing journeys"): the goal's newest version, `snapshots[0].snapshotId`
+     * (a number kept digit for digit); an answer without one is an InvalidResponseError.
+     */
+    async getLatestVersion(goalId, call = {}) {
+        const body = await this.json('GET', `/goals/${encode(goalId)}/versions?envelope=false`, call);
+        const newest = Array.isArray(body.snapshots) ? body.snapshots[0] : undefined;
+        const snapshotId = typeof newest === 'object' && newest !== null ? newest.snapshotId : undefined;
+        if (!isId(snapshotId))
+            throw new InvalidResponseError('the answer names no version (snapshots[0].snapshotId)');
+        return snapshotId;
+    }
+    /**
+     * Endpoint J4: runs chosen journeys of a goal version and returns the new job's id, as endpoint 4
+     * does. Each id goes into the body as the service wrote it: a number as its bare digits, a string
+     * as that string; the environment only when given. Never retried: a retry could start a second run.
+     */
+    async executeJourneys(goalId, snapshotId, journeyIds, environmentId, call = {}) {
+        const written = (id) => (id.number ? id.text : JSON.stringify(id.text));
+        const environment = environmentId === undefined ? '' : `, "environmentId": ${written(environmentId)}`;
+        const body = `{"suiteIds": [${journeyIds.map(written).join(', ')}]${environment}}`;
+        const [answer] = await this.jsonWithText('POST', `/goals/${encode(goalId)}/snapshots/${encode(snapshotId)}/execute?envelope=false`, call, body);
+        if (!isId(answer.id))
+            throw new InvalidResponseError('the answer has no job id');
+        return answer.id;
+    }
+    /**
      * Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and its
      * `goalId` and journey counts when it has them. Nothing else of the answer is kept: real answers
      * carry the goal's test data, passwords included.
@@ -5276,7 +5302,7 @@ function parseJsonObject(textBody, html) {
         throw new InvalidResponseError('the answer is empty');
     let value;
     try {
-        value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId');
+        value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId' || key === 'snapshotId');
     }
     catch {
         // An HTML page says more: the address is most likely the web interface's (htmlAnswer).
