@@ -5,7 +5,9 @@ import { executionUrl } from '../service/hosts.js'
 import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
 import { saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
 import { exitCodeOf, hasOutcome, noOutcomeWarning } from '../jobs/verdict.js'
-import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
+import { type PollingOptions, type Retry, type WatchedJob, timeoutEnd, watchJobs } from '../jobs/watch.js'
+import { countJourneys } from '../journeys/model.js'
+import { type Rerun, rerunSeams, standIn, timeoutOfRerun } from '../journeys/rerun.js'
 import { goalNameIn } from '../journeys/read.js'
 import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
 
@@ -30,6 +32,8 @@ export interface GoalRunOptions extends PollingOptions {
   outputDir: string
   /** Where the JUnit file of the journeys is written; none when undefined (contract: JUnit XML). */
   junitFile?: string
+  /** How many times the failed journeys are run again, 0 to 5 (contract: `rerun-failed`); default 0. */
+  rerunFailed?: number
   /** The contract's request bounds; its figures are the defaults (tests pass small ones). */
   limits?: Partial<Limits>
   /** One line per request, for a debug log (ServiceClientOptions.debug). */
@@ -44,6 +48,8 @@ export interface GoalRunEvents {
   waiting?(jobId: string): void
   polled?(state: JobState, poll: number): void
   retrying?(retry: Retry): void
+  /** A re-run of the job's failed journeys has started (contract: "Re-running failed journeys"). */
+  rerunning?(rerun: Rerun): void
   warning?(message: string): void
 }
 
@@ -110,16 +116,15 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
 
     events.waiting?.(jobId)
     const job: WatchedJob = { id: jobId, executionUrl: result.executionUrl, polls: 0, retries: 0 }
-    const watching = await watchJobs(
-      [job],
-      (id, call) => client.getExecutionStatus(id, call),
-      { ...options, attached: options.jobId !== undefined },
-      {
+    // The timeout bounds all the waiting of the run: its re-runs' too.
+    const until = timeoutEnd(clock.now(), options.timeoutSeconds)
+    const watch = (jobs: WatchedJob[], attached: boolean) =>
+      watchJobs(jobs, (id, call) => client.getExecutionStatus(id, call), { ...options, attached, until }, {
         clock,
         signal,
         events: { polled: (watched, state) => events.polled?.(state, watched.polls), retrying: (_, retry) => events.retrying?.(retry) }
-      }
-    )
+      })
+    const watching = await watch([job], options.jobId !== undefined)
     Object.assign(result, { state: job.state, journeys: job.journeys, polls: job.polls, retries: job.retries })
     if (watching === 'cancelled') {
       // Client B rule 10 applied to the last status seen: it is not FINISHED.
@@ -140,17 +145,35 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
       return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of job ${jobId}.`)
     }
-    // The journeys (contract: "Journey results"): read after the files, as rule 9's last fetches.
+    // The journeys (contract: "Journey results"): read after the files, as rule 9's last fetches,
+    // then the failed ones re-run when asked for.
     try {
       const goalName = await goalNameIn(result.goalFile, signal)
-      const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName, junitFile: options.junitFile })
+      const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning: events.rerunning })
+      const rerun = { rounds: options.rerunFailed ?? 0, seams }
+      const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName, junitFile: options.junitFile, rerun })
       Object.assign(result, record)
       result.unwritten.push(...unwritten)
     } catch (error) {
-      if (signal?.aborted) return cancelled(ExitCode.NotFinished, `Cancelled while reading the journey results of job ${jobId}.`)
+      if (signal?.aborted) {
+        const rerun = result.reruns?.jobs.get(jobId)?.at(-1)
+        const what = rerun === undefined ? `reading the journey results of job ${jobId}` : `waiting for job ${rerun.id}, a re-run of job ${jobId}`
+        return cancelled(ExitCode.NotFinished, `Cancelled while ${what}.`)
+      }
       throw error
     }
     result.resultsFetched = true
+    // A re-run stands for the job it re-ran (contract: "Re-running failed journeys").
+    const ended = standIn([job], result.reruns)
+    if (result.reruns?.jobs.size) {
+      Object.assign(result, { state: job.state, polls: job.polls, retries: job.retries, journeys: countJourneys(result.results ?? []) })
+    }
+    const rerunEnding = result.reruns?.ending
+    if (typeof rerunEnding === 'object') return end(rerunEnding.exitCode, rerunEnding.message)
+    if (rerunEnding === 'timeout' && ended) {
+      result.timedOut = true
+      events.warning?.(timeoutOfRerun(options.timeoutSeconds, ended))
+    }
     if (result.timedOut) {
       // Client B rule 10 applied to the last status seen, which is not FINISHED.
       const last = result.state?.status ?? 'unknown'
