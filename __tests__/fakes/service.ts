@@ -261,7 +261,9 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
     }
     if (req.method === 'GET' && resource === 'snapshots' && parts[3] === 'goals' && parts[5] === 'testsuites') {
       const all = [...(script.journeys ?? [loginJourney]), ...[...planJobs.values()].flatMap((job) => job.journeys ?? [loginJourney])]
-      return script.goalJourneys ?? ok(goalJourneys(all))
+      // Each journey once, as first scripted: a re-run's journeys are its job's.
+      const once = all.filter((journey, i) => all.findIndex((other) => String(other.id) === String(journey.id)) === i)
+      return script.goalJourneys ?? ok(goalJourneys(once))
     }
     if (req.method === 'GET' && resource === 'jobs' && action === 'status') {
       const job = planJobs.get(decodeURIComponent(id))
@@ -276,7 +278,7 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
   /** P1 (`POST /plans/executions/<plan id>/execute`) and P2 (`GET /plans/executions/status/<plan execution id>`). */
   const planRoute = (req: IncomingMessage, rest: string[]): Reply => {
     if (req.method === 'POST' && rest.length === 2 && rest[1] === 'execute') {
-      return script.planStart ?? ok({ id: planExecutionId, jobs: [...planJobs.values()].map((job) => ({ id: job.id })) })
+      return script.planStart ?? ok({ id: planExecutionId, jobs: (script.planJobs ?? []).map((job) => ({ id: job.id })) })
     }
     if (req.method === 'GET' && rest.length === 2 && rest[0] === 'status') return script.planReport ?? ok({ id: planExecutionId, status: 'FINISHED' })
     return httpError(404)

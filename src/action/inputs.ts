@@ -20,6 +20,7 @@ export const Input = {
   RetentionDays: 'retention-days',
   Wait: 'wait',
   JobId: 'job-id',
+  RerunFailed: 'rerun-failed',
   PlanId: 'plan-id',
   EnvironmentId: 'environment-id',
   PlanExecutionId: 'plan-execution-id',

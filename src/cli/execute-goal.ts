@@ -6,12 +6,13 @@ import { type OptionSpec, type ParsedArgs, label, parseArgs, tokenOf } from './a
 import { ENVIRONMENT_NOTE, FORMS_NOTE, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
 import { printFailedJourneys, printJourneys, retryLine } from './lines.js'
-import { HOST_OPTIONS, INFO_OPTIONS, JUNIT_OPTION, POLLING_OPTIONS, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
+import { HOST_OPTIONS, INFO_OPTIONS, JUNIT_OPTION, POLLING_OPTIONS, RERUN_OPTION, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
+import { describeRerun, readRerunRounds } from '../journeys/rerun.js'
 import { versionLine } from './version.js'
 
 export const EXECUTE_GOAL_USAGE =
   'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] [--retry_delay_time SECONDS] ' +
-  '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]'
+  '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--rerun_failed N] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]'
 
 const options = {
   token: TOKEN_OPTION,
@@ -19,6 +20,7 @@ const options = {
   ...POLLING_OPTIONS,
   ...HOST_OPTIONS,
   junit: JUNIT_OPTION,
+  rerunFailed: RERUN_OPTION,
   jobId: { names: ['--job_id'], value: 'JOB_ID', about: 'the id of a job, started earlier with --no_wait, to wait for instead of starting the goal' },
   noWait: { names: ['--no_wait'], about: 'start the goal, print its job id and link, and exit 0' },
   ...INFO_OPTIONS
@@ -64,6 +66,7 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
       job: (job) => io.out(`Job ID: ${job.id}`),
       polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),
       retrying: (retry) => io.out(retryLine(retry)),
+      rerunning: (rerun) => io.out(describeRerun(rerun)),
       warning: (message) => io.err(`Warning: ${message}`)
     }
   })
@@ -71,7 +74,7 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
   // or a polling that gave up (their messages name it); without waiting, at once (--no_wait).
   if (result.executionUrl && (result.resultsFetched || !runOptions.wait)) io.out(`Execution link: ${result.executionUrl}`)
   if (result.resultsFetched) {
-    printJourneys(io, result.journeys)
+    printJourneys(io, result.journeys, result.reruns !== undefined && result.reruns.ids.length > 0, result.results)
     printFailedJourneys(io, result.results, false)
   }
   // Without waiting there is nothing done yet: the job id and the link are all it prints.
@@ -104,7 +107,8 @@ function toRunOptions(args: ParsedArgs<keyof typeof options>, io: CliIo): GoalRu
     jobId: args.jobId,
     wait,
     outputDir: io.cwd,
-    junitFile: args.junit === undefined ? undefined : path.resolve(io.cwd, args.junit)
+    junitFile: args.junit === undefined ? undefined : path.resolve(io.cwd, args.junit),
+    rerunFailed: readRerunRounds(args.rerunFailed, wait, { rerun: label(options.rerunFailed), noWait: label(options.noWait) })
   }
 }
 

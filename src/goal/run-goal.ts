@@ -147,18 +147,22 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     }
     // The journeys (contract: "Journey results"): read after the files, as rule 9's last fetches,
     // then the failed ones re-run when asked for.
+    let lastRerun: Rerun | undefined
     try {
       const goalName = await goalNameIn(result.goalFile, signal)
-      const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning: events.rerunning })
+      const rerunning = (rerun: Rerun): void => {
+        lastRerun = rerun
+        events.rerunning?.(rerun)
+      }
+      const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning })
       const rerun = { rounds: options.rerunFailed ?? 0, seams }
       const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName, junitFile: options.junitFile, rerun })
       Object.assign(result, record)
       result.unwritten.push(...unwritten)
     } catch (error) {
       if (signal?.aborted) {
-        const rerun = result.reruns?.jobs.get(jobId)?.at(-1)
-        const what = rerun === undefined ? `reading the journey results of job ${jobId}` : `waiting for job ${rerun.id}, a re-run of job ${jobId}`
-        return cancelled(ExitCode.NotFinished, `Cancelled while ${what}.`)
+        const what = lastRerun === undefined ? `reading the journey results of job ${jobId}` : `re-running journeys of job ${jobId} as job ${lastRerun.rerunJobId}`
+        return cancelled(ExitCode.NotFinished, `Cancelled while ${what}; it may still be running: ${lastRerun?.executionUrl ?? result.executionUrl}.`)
       }
       throw error
     }

@@ -1,7 +1,7 @@
 import type { Call, WrittenId } from '../service/client.js'
 import { executionUrl } from '../service/hosts.js'
 import { type Download, jobReportFile, saveDownload } from '../jobs/results.js'
-import { messageOf } from '../shared/exit-codes.js'
+import { UsageError, messageOf } from '../shared/exit-codes.js'
 import { throwIfAborted } from '../shared/clock.js'
 import { isFinal } from '../jobs/verdict.js'
 import type { WatchEnding, WatchFailure, WatchedJob } from '../jobs/watch.js'
@@ -18,6 +18,23 @@ const RERUN_OUTCOMES = ['FAIL', 'ERROR', 'NOT_REACHED']
 
 /** The most rounds a run may ask for (contract: input `rerun-failed`). */
 export const MAX_RERUN_ROUNDS = 5
+
+/**
+ * How many rounds of re-runs the front end's option asks for (contract: `rerun-failed`, `--rerun_failed`):
+ * a whole number from 0 to 5, surrounding blanks ignored; with more than 0, the run must wait.
+ * `names` are the front end's spellings. Undefined (not given) is 0.
+ * @throws UsageError
+ */
+export function readRerunRounds(value: string | undefined, wait: boolean, names: { rerun: string; noWait: string }): number {
+  if (value === undefined) return 0
+  const trimmed = value.trim()
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_RERUN_ROUNDS) {
+    throw new UsageError(`${names.rerun} must be a whole number from 0 to ${MAX_RERUN_ROUNDS}, not "${value}".`)
+  }
+  const rounds = Number(trimmed)
+  if (rounds > 0 && !wait) throw new UsageError(`${names.rerun} and ${names.noWait} exclude each other: a run that does not wait re-runs nothing.`)
+  return rounds
+}
 
 /** What re-running takes of the run: the service, the watcher, the files, the results, the words. */
 export interface RerunSeams {
@@ -56,6 +73,8 @@ export function describeRerun(rerun: Rerun): string {
 export interface Reruns {
   /** By the original job's id, in the order they started. */
   jobs: Map<string, WatchedJob[]>
+  /** Every re-run's id, in the order they started. */
+  ids: string[]
   /** Their reports, as written. */
   reportFiles: string[]
   /** How their waiting ended when not every re-run became final: the timeout, or a job whose status requests gave up. */
@@ -69,7 +88,7 @@ export interface Reruns {
  * Rejects when cancelled (no request after the signal).
  */
 export async function rerunFailed(results: JobResults[], rounds: number, seams: RerunSeams): Promise<Reruns> {
-  const reruns: Reruns = { jobs: new Map(), reportFiles: [] }
+  const reruns: Reruns = { jobs: new Map(), ids: [], reportFiles: [] }
   /** Jobs left as they are, each warned of once. */
   const kept = new Set<JobResults>()
   for (let round = 1; round <= rounds; round++) {
@@ -86,6 +105,7 @@ export async function rerunFailed(results: JobResults[], rounds: number, seams: 
       }
       started.push({ job, rerun })
       job.rerunJobIds.push(rerun.id)
+      reruns.ids.push(rerun.id)
       reruns.jobs.set(job.jobId, [...(reruns.jobs.get(job.jobId) ?? []), rerun])
       seams.rerunning?.({ jobId: job.jobId, rerunJobId: rerun.id, executionUrl: rerun.executionUrl, journeys: ids.length, run: round + 1, runs: rounds + 1 })
     }

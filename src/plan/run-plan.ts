@@ -174,16 +174,21 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
     }
     // The journeys (contract: "Journey results"): each job's J1 in job order, then J2 per version;
     // then the failed ones re-run when asked for.
+    const reruns: Rerun[] = []
     try {
-      const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning: events.rerunning })
+      const rerunning = (rerun: Rerun): void => {
+        reruns.push(rerun)
+        events.rerunning?.(rerun)
+      }
+      const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning })
       const rerun = { rounds: options.rerunFailed ?? 0, seams }
       const { unwritten, ...record } = await recordJourneys(client, result.jobs, { signal, warning: events.warning, junitFile: options.junitFile, rerun })
       Object.assign(result, record)
       result.unwritten.push(...unwritten)
     } catch (error) {
       if (signal?.aborted) {
-        const what = result.reruns?.jobs.size ? 'waiting for the re-runs of its failed journeys' : 'reading the journey results'
-        return cancelled(ExitCode.NotFinished, `Cancelled while ${what} of plan execution ${planExecutionId}.`)
+        if (reruns.length === 0) return cancelled(ExitCode.NotFinished, `Cancelled while reading the journey results of plan execution ${planExecutionId}.`)
+        return cancelled(ExitCode.NotFinished, `Cancelled while re-running failed journeys of plan execution ${planExecutionId}; the re-runs may still be running: ${links(reruns)}.`)
       }
       throw error
     }
@@ -258,7 +263,7 @@ function verdict(planExecutionId: string, result: PlanRunResult): [ExitCode, str
 }
 
 /** The links of some jobs, for a message: "…/1, …/2", or the first three and how many more. */
-function links(jobs: readonly PlanJob[]): string {
+function links(jobs: readonly { executionUrl: string }[]): string {
   const shown = jobs.slice(0, 3).map((job) => job.executionUrl)
   return jobs.length > shown.length ? `${shown.join(', ')} and ${jobs.length - shown.length} more` : shown.join(', ')
 }
