@@ -260,8 +260,10 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
       return script.journeyResults ?? raw(journeyResultsText(decodeURIComponent(id), script.journeys ?? [loginJourney]))
     }
     if (req.method === 'GET' && resource === 'snapshots' && parts[3] === 'goals' && parts[5] === 'testsuites') {
-      const all = [...(script.journeys ?? [loginJourney]), ...[...planJobs.values()].flatMap((job) => job.journeys ?? [loginJourney])]
-      // Each journey once, as first scripted: a re-run's journeys are its job's.
+      // Every journey scripted, then the default one where a job has none; each once, as first
+      // scripted (a re-run's journeys are its job's).
+      const scripted = [script.journeys, ...[...planJobs.values()].map((job) => job.journeys)]
+      const all = [...scripted.flatMap((journeys) => journeys ?? []), ...(scripted.some((journeys) => journeys === undefined) ? [loginJourney] : [])]
       const once = all.filter((journey, i) => all.findIndex((other) => String(other.id) === String(journey.id)) === i)
       return script.goalJourneys ?? ok(goalJourneys(once))
     }
