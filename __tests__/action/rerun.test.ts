@@ -96,6 +96,9 @@ describe('the action: rerun-failed', () => {
     const run = await runActionInProcess({ ...goalInputs(service.apiUrl), mode: 'plan', 'goal-id': '', 'plan-id': 'plan-3', 'rerun-failed': '2' })
     expect(run.code).toBe(2)
     expect(run.outputs['rerun-job-ids']).toBe('["21","22"]')
+    // A journey that failed every time is no flaky one.
+    expect(run.outputs['flaky-journeys']).toBe('[]')
+    expect(annotations(run.stdout, 'warning')).toEqual([])
     expect(JSON.parse(run.outputs.jobs).map((job: { id: string; rerunJobIds: string[]; failedJourneys: number }) => [job.id, job.rerunJobIds, job.failedJourneys])).toEqual([
       ['11', ['21', '22'], 1],
       ['12', [], 0]

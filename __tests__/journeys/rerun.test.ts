@@ -91,10 +91,11 @@ describe('a goal whose failed journeys fail again', () => {
     expect(j4()).toHaveLength(1)
   })
 
-  it('a re-run that ends CANCELED gives 3', async () => {
-    const { result } = await goal({ journeyRuns: [rerun(9001, 'CANCELED', [checkout], [state('CANCELED')])] }, 1)
+  it('a re-run that ends CANCELED gives 3, and is not re-run: only a job that FINISHED is', async () => {
+    const { result } = await goal({ journeyRuns: [rerun(9001, 'CANCELED', [checkout], [state('CANCELED', 'FAIL')])] }, 2)
     expect(result.exitCode).toBe(3)
     expect(result.state?.status).toBe('CANCELED')
+    expect(j4()).toHaveLength(1)
   })
 
   it("a re-run whose status requests fail past the retry time gives 2, keeping every file written, the JUnit file with what is known", async () => {
@@ -134,6 +135,15 @@ describe('bounded and cancellable as the rest of the run', () => {
     expect(result.timedOut).toBe(true)
     expect(warnings).toContain('The timeout of 10 s ran out before job 9001, a re-run of job 4242, reached a final status: it goes on in the service (https://ui.example/#/project/execution/9001).')
     expect(await readdir(options.outputDir)).toContain('execution_report-9001.json')
+  })
+
+  it("one timeout for all the waiting of the run: the job's own and its re-run's", async () => {
+    // The job takes 8 s to finish (polls every 2 s); its re-run never does: the run ends at 10 s, not 8 + 10.
+    const statuses = [state('RUNNING'), state('RUNNING'), state('RUNNING'), state('RUNNING'), state('FINISHED', 'FAIL')]
+    const { result, clock } = await goal({ statuses, journeyRuns: [rerun(9001, 'PASS', [checkout], [state('RUNNING')])] }, 1, { timeoutSeconds: 10 })
+    expect(result.exitCode).toBe(3)
+    expect(result.timedOut).toBe(true)
+    expect(clock.now()).toBe(10_000)
   })
 
   it('a cancel while a re-run is awaited ends as a cancel while polling: exit 3, nothing sent after', async () => {

@@ -161,8 +161,9 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
       result.unwritten.push(...unwritten)
     } catch (error) {
       if (signal?.aborted) {
-        const what = lastRerun === undefined ? `reading the journey results of job ${jobId}` : `re-running journeys of job ${jobId} as job ${lastRerun.rerunJobId}`
-        return cancelled(ExitCode.NotFinished, `Cancelled while ${what}; it may still be running: ${lastRerun?.executionUrl ?? result.executionUrl}.`)
+        if (lastRerun === undefined) return cancelled(ExitCode.NotFinished, `Cancelled while reading the journey results of job ${jobId}.`)
+        const { rerunJobId, executionUrl: link } = lastRerun
+        return cancelled(ExitCode.NotFinished, `Cancelled while re-running journeys of job ${jobId} as job ${rerunJobId}; it may still be running: ${link}.`)
       }
       throw error
     }
