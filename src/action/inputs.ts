@@ -20,6 +20,7 @@ export const Input = {
   RetentionDays: 'retention-days',
   Wait: 'wait',
   JobId: 'job-id',
+  Journeys: 'journeys',
   PlanId: 'plan-id',
   EnvironmentId: 'environment-id',
   PlanExecutionId: 'plan-execution-id',

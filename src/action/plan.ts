@@ -3,6 +3,7 @@ import { type PlanRunOptions, type PlanRunResult, count, runPlan } from '../plan
 import { JUNIT_FILE } from '../journeys/results.js'
 import { annotateFailedJourneys, failedCount, failedJourneysOutput, journeySections } from './journeys.js'
 import { readPlanTarget } from '../plan/target.js'
+import { UsageError } from '../shared/exit-codes.js'
 import { Input, optionalInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
@@ -20,6 +21,8 @@ export interface PlanInputs {
 
 /** Maps the plan-mode inputs onto the plan run's options (contract: plan mode). */
 export function readPlanInputs(token: string): PlanInputs {
+  // Contract: choosing journeys is goal mode's; a plan's jobs are its own.
+  if (optionalInput(Input.Journeys) !== undefined) throw new UsageError(`The input "${Input.Journeys}" is for goal mode: a plan runs its own journeys.`)
   const waiting = readWaitInputs()
   const target = readPlanTarget(
     {
