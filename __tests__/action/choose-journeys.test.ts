@@ -62,6 +62,14 @@ describe('goal mode: journeys', () => {
     expect(run.stdout).toContain('Goal goal-7 started as job 5151: https://ui.example/#/project/execution/5151')
   })
 
+  it('with wait: false, starts the chosen journeys and succeeds at once with the job\'s outputs', async () => {
+    const run = await goal(chosenRun, { journeys: 'Search', wait: 'false' })
+    expect(run.code).toBe(0)
+    expect(lines()).toEqual([J3, J2, J4])
+    expect(j4Bodies()).toEqual(['{"suiteIds": [527300]}'])
+    expect(run.outputs['job-id']).toBe('5151')
+  })
+
   it('a line that selects nothing: exit 1 before any job, naming it and listing 20 of the version\'s titles', async () => {
     const journeys = Array.from({ length: 25 }, (_, i) => ({ id: 100 + i, title: `T${i}`, outcome: 'PASS' }))
     const run = await goal({ journeys }, { journeys: 'T3\nT33' })
