@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 56))).executeGoalCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 128))).executeGoalCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -188,7 +188,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 56:
+/***/ 128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -2736,6 +2736,74 @@ function timeoutOfRerun(timeoutSeconds, { job, rerun }) {
     return `The timeout of ${timeoutSeconds} s ran out before job ${rerun.id}, a re-run of job ${job.id}, reached a final status: it goes on in the service (${rerun.executionUrl}).`;
 }
 
+;// CONCATENATED MODULE: ./src/journeys/choose.ts
+
+// Choosing journeys (contract: "Choosing journeys (goal mode): `journeys`"): instead of endpoint 4,
+// J3 finds the goal's newest version, J2 its journeys, the lines select among them, and J4 runs
+// those. One home for the lines, the matching and its usage error; the front ends only map their
+// strings (an input of lines, a repeated option) onto the goal run's `journeys`.
+/** How many of the version's titles a line that selects nothing lists. */
+const LISTED_TITLES = 20;
+/**
+ * The journeys asked for: one a line (an option's values may each hold several), blank lines and
+ * the blanks around a line ignored. None left is a usage error: `name` says where they were given.
+ * @throws UsageError
+ */
+function journeyLines(values, name) {
+    const lines = values.flatMap((value) => value.split(/\r?\n|\r/)).map((line) => line.trim()).filter((line) => line !== '');
+    if (lines.length === 0)
+        throw new exit_codes/* UsageError */.eb(`${name} must name at least one journey, by id or by title.`);
+    return lines;
+}
+/**
+ * The ids of the journeys the lines select, each once, in J2's order: a line that equals a
+ * journey's id selects it; otherwise every journey whose title equals it. A journey without an id
+ * in J2 is known by its key (bare digits a number: contract, a journey's id).
+ * @throws UsageError naming the first line that selects nothing, with up to 20 titles of the version
+ */
+function chooseJourneys(lines, journeys, version) {
+    const all = [...journeys].map(([key, journey]) => ({ id: journey.id ?? { text: key, number: /^\d+$/.test(key) }, title: journey.title }));
+    const chosen = new Set();
+    for (const line of lines) {
+        const byId = all.filter((journey) => journey.id.text === line);
+        const selected = byId.length > 0 ? byId : all.filter((journey) => journey.title === line);
+        if (selected.length === 0)
+            throw new exit_codes/* UsageError */.eb(selectsNothing(line, all, version));
+        for (const journey of selected)
+            chosen.add(journey.id);
+    }
+    return all.filter((journey) => chosen.has(journey.id)).map((journey) => journey.id);
+}
+function selectsNothing(line, all, version) {
+    const titles = all.flatMap((journey) => (journey.title === undefined ? [] : [JSON.stringify(journey.title)]));
+    const listed = titles.slice(0, LISTED_TITLES).join(', ');
+    const more = titles.length > LISTED_TITLES ? ` and ${titles.length - LISTED_TITLES} more` : '';
+    const known = titles.length === 0 ? 'it has no journey with a title' : `its journeys: ${listed}${more}`;
+    return `The journey ${JSON.stringify(line)} is neither the id nor the title of a journey of ${version}; ${known}.`;
+}
+/**
+ * Starts the chosen journeys of a goal's newest version: J3, J2, then J4 (never retried: a retry
+ * could start a second run). Returns the new job's id.
+ * @throws UsageError when a line selects nothing (no job started); ToolError, saying which request, when one fails
+ */
+async function startChosenJourneys(client, goalId, lines, call) {
+    const step = async (what, request) => {
+        try {
+            return await request();
+        }
+        catch (error) {
+            if (call.signal?.aborted)
+                throw error;
+            throw new exit_codes/* ToolError */.v4(`${what} failed: ${(0,exit_codes/* messageOf */.bD)(error)}.`);
+        }
+    };
+    const snapshotId = await step(`Finding the newest version of goal ${goalId}`, () => client.getLatestVersion(goalId, call));
+    const version = `version ${snapshotId} of goal ${goalId}`;
+    const journeys = await step(`Reading the journeys of ${version}`, () => client.getGoalJourneys(snapshotId, goalId, call));
+    const ids = chooseJourneys(lines, journeys, version);
+    return step(`Starting ${ids.length === 1 ? 'the chosen journey' : `the ${ids.length} chosen journeys`} of ${version}`, () => client.executeJourneys(goalId, snapshotId, ids, undefined, call));
+}
+
 ;// CONCATENATED MODULE: ./src/journeys/read.ts
 
 
@@ -3095,6 +3163,7 @@ async function recordJourneys(reader, jobs, options) {
 
 
 
+
 const REPORT_FILE = 'execution_report.json';
 const GOAL_FILE = 'goal.json';
 /**
@@ -3125,14 +3194,19 @@ async function runGoal(options, seams = {}) {
     const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug });
     try {
         let jobId = options.jobId;
-        // Client B rule 6, unless the job is given. Never retried: a retry could start a second run.
+        // Client B rule 6, unless the job is given; chosen journeys start through J3, J2 and J4 instead.
+        // Never retried: a retry could start a second run.
         if (jobId === undefined) {
             try {
-                jobId = await client.executeGoal(options.goalId, { signal });
+                const { journeys } = options;
+                jobId = journeys === undefined ? await client.executeGoal(options.goalId, { signal }) : await startChosenJourneys(client, options.goalId, journeys, { signal });
             }
             catch (error) {
                 if (signal?.aborted)
                     return cancelled(exit_codes/* ExitCode */.yU.Failure, 'Cancelled while starting the goal; it may have started.');
+                // A line that selects no journey, or a failed J3, J2 or J4, says itself which (contract: start failures, exit 1).
+                if (error instanceof exit_codes/* ToolError */.v4)
+                    return end(exit_codes/* ExitCode */.yU.Failure, error.message);
                 return end(exit_codes/* ExitCode */.yU.Failure, `Starting goal ${options.goalId} failed: ${(0,exit_codes/* messageOf */.bD)(error)}.`);
             }
         }
@@ -3186,8 +3260,10 @@ async function runGoal(options, seams = {}) {
         }
         catch (error) {
             if (signal?.aborted) {
-                const what = lastRerun === undefined ? `reading the journey results of job ${jobId}` : `re-running journeys of job ${jobId} as job ${lastRerun.rerunJobId}`;
-                return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while ${what}; it may still be running: ${lastRerun?.executionUrl ?? result.executionUrl}.`);
+                if (lastRerun === undefined)
+                    return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while reading the journey results of job ${jobId}.`);
+                const { rerunJobId, executionUrl: link } = lastRerun;
+                return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while re-running journeys of job ${jobId} as job ${rerunJobId}; it may still be running: ${link}.`);
             }
             throw error;
         }
@@ -3219,15 +3295,16 @@ async function runGoal(options, seams = {}) {
  * The contract's rules for a job to wait for (input `job-id`, option `--job_id`), checked as the
  * options are read so that a breach is a usage error before any request, reported as the front
  * end reports its others: the id is neither empty nor `null`, and waiting for a job excludes not
- * waiting. `names` are the front end's spellings of the two.
+ * waiting and choosing journeys (`chosen`). `names` are the front end's spellings of the three.
  * @throws UsageError
  */
-function checkJobToWaitFor(jobId, wait, names) {
+function checkJobToWaitFor(jobId, wait, chosen, names) {
     if (jobId === '' || jobId === 'null') {
         throw new exit_codes/* UsageError */.eb(`${names.jobId} must be the id of a job to wait for, not ${jobId === '' ? 'empty' : '"null"'}.`);
     }
-    if (jobId !== undefined && !wait)
-        throw new exit_codes/* UsageError */.eb(`${names.jobId} and ${names.noWait} exclude each other: give one or the other.`);
+    const excluded = !wait ? names.noWait : chosen ? names.journeys : undefined;
+    if (jobId !== undefined && excluded !== undefined)
+        throw new exit_codes/* UsageError */.eb(`${names.jobId} and ${excluded} exclude each other: give one or the other.`);
 }
 /**
  * Client B rule 9: the report and the goal, each written as saveDownload says. Returns false when
@@ -3299,7 +3376,7 @@ function checkHeaderValue(what, value) {
  * Parses arguments the way the original shell clients do: each option is a separate word,
  * followed by its value unless it is a flag (`-gi 42`, `--app2`); a long option also takes the
  * form `--name=value` (a flag: `=true` or `=false`), and of an option given twice the last one
- * counts, and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
+ * counts (one that `repeats` keeps every value, one a line, in order), and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
  * spelling, for `--goal_id`) (contract: "The CLIs"). Flags parse to "true". An unknown option (named
  * with the closest known one), an option without its value (or with another option as its value:
  * `-f -p secret` is the value forgotten) and a stray word are usage errors, each in one line that
@@ -3336,7 +3413,7 @@ function parseArgs(argv, specs) {
         const value = given ?? argv[i + 1];
         if (value === undefined || (given === undefined && byName.has(value)))
             throw new exit_codes/* UsageError */.eb(`${label(spec)} needs a value: ${spec.about}.`);
-        parsed[key] = value;
+        parsed[key] = spec.repeats && parsed[key] !== undefined ? `${parsed[key]}\n${value}` : value;
         if (given === undefined)
             i++;
     }
@@ -3630,8 +3707,9 @@ function versionLine(cli) {
 
 
 
+
 const EXECUTE_GOAL_USAGE = 'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] [--retry_delay_time SECONDS] ' +
-    '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--rerun_failed N] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]';
+    '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--rerun_failed N] [--journey ID_OR_TITLE]... [--job_id JOB_ID | --no_wait] [-h|--help] [--version]';
 const options = {
     token: TOKEN_OPTION,
     goalId: { names: ['-gi', '--goal_id'], value: 'GOAL_ID', about: 'the id of the goal to run' },
@@ -3639,6 +3717,12 @@ const options = {
     ...HOST_OPTIONS,
     junit: JUNIT_OPTION,
     rerunFailed: RERUN_OPTION,
+    journey: {
+        names: ['--journey'],
+        value: 'ID_OR_TITLE',
+        about: "run only this journey of the goal's newest version, by id or else by title (every journey of that title); repeat it for more",
+        repeats: true
+    },
     jobId: { names: ['--job_id'], value: 'JOB_ID', about: 'the id of a job, started earlier with --no_wait, to wait for instead of starting the goal' },
     noWait: { names: ['--no_wait'], about: 'start the goal, print its job id and link, and exit 0' },
     ...INFO_OPTIONS
@@ -3717,13 +3801,14 @@ function toRunOptions(args, io) {
         throw new exit_codes/* UsageError */.eb(`${label(options.goalId)} is "null", which is no goal's id (an unset variable?): give ${options.goalId.about}.`);
     // Taken as given, as Client B takes its options: `--job_id ''` is a usage error, not a left-out option.
     const wait = args.noWait !== 'true';
-    checkJobToWaitFor(args.jobId, wait, { jobId: '--job_id', noWait: '--no_wait' });
+    checkJobToWaitFor(args.jobId, wait, args.journey !== undefined, { jobId: '--job_id', noWait: '--no_wait', journeys: '--journey' });
     return {
         token,
         goalId: args.goalId,
         ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }, hostNames),
         ...pollingOptions(args),
         jobId: args.jobId,
+        journeys: args.journey === undefined ? undefined : journeyLines([args.journey], label(options.journey)),
         wait,
         outputDir: io.cwd,
         junitFile: args.junit === undefined ? undefined : external_node_path_default().resolve(io.cwd, args.junit),
@@ -3741,9 +3826,9 @@ function toRunOptions(args, io) {
 /* harmony export */   Qx: () => (/* binding */ describeFault),
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   v4: () => (/* binding */ ToolError),
 /* harmony export */   yU: () => (/* binding */ ExitCode)
 /* harmony export */ });
-/* unused harmony export ToolError */
 /**
  * The exit codes of both clients (specification part 1), shared by the action and the CLIs.
  */

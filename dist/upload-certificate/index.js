@@ -6968,7 +6968,7 @@ function checkHeaderValue(what, value) {
  * Parses arguments the way the original shell clients do: each option is a separate word,
  * followed by its value unless it is a flag (`-gi 42`, `--app2`); a long option also takes the
  * form `--name=value` (a flag: `=true` or `=false`), and of an option given twice the last one
- * counts, and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
+ * counts (one that `repeats` keeps every value, one a line, in order), and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
  * spelling, for `--goal_id`) (contract: "The CLIs"). Flags parse to "true". An unknown option (named
  * with the closest known one), an option without its value (or with another option as its value:
  * `-f -p secret` is the value forgotten) and a stray word are usage errors, each in one line that
@@ -7005,7 +7005,7 @@ function parseArgs(argv, specs) {
         const value = given ?? argv[i + 1];
         if (value === undefined || (given === undefined && byName.has(value)))
             throw new exit_codes/* UsageError */.eb(`${label(spec)} needs a value: ${spec.about}.`);
-        parsed[key] = value;
+        parsed[key] = spec.repeats && parsed[key] !== undefined ? `${parsed[key]}\n${value}` : value;
         if (given === undefined)
             i++;
     }

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goal.js'
+import { journeyLines } from '../journeys/choose.js'
 import { JUNIT_FILE } from '../journeys/results.js'
 import { describeRerun } from '../journeys/rerun.js'
 import { annotateFailedJourneys, annotateFlakyJourneys, failedJourneysOutput, flakyJourneysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
@@ -24,9 +25,20 @@ export interface GoalInputs {
 export function readGoalInputs(token: string): GoalInputs {
   const waiting = readWaitInputs()
   const jobId = optionalInput(Input.JobId)
-  checkJobToWaitFor(jobId, waiting.wait, { jobId: `The input "${Input.JobId}"`, noWait: `${Input.Wait}: false` })
+  const journeys = optionalInput(Input.Journeys)
+  checkJobToWaitFor(jobId, waiting.wait, journeys !== undefined, {
+    jobId: `The input "${Input.JobId}"`,
+    noWait: `${Input.Wait}: false`,
+    journeys: `the input "${Input.Journeys}"`
+  })
   return {
-    run: { token, goalId: requiredInput(Input.GoalId, ' in goal mode'), ...waiting, jobId },
+    run: {
+      token,
+      goalId: requiredInput(Input.GoalId, ' in goal mode'),
+      ...waiting,
+      jobId,
+      journeys: journeys === undefined ? undefined : journeyLines([journeys], `The input "${Input.Journeys}"`)
+    },
     artifact: readArtifactInputs()
   }
 }

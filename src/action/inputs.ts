@@ -21,6 +21,7 @@ export const Input = {
   Wait: 'wait',
   JobId: 'job-id',
   RerunFailed: 'rerun-failed',
+  Journeys: 'journeys',
   PlanId: 'plan-id',
   EnvironmentId: 'environment-id',
   PlanExecutionId: 'plan-execution-id',

@@ -4,6 +4,7 @@ import { JUNIT_FILE } from '../journeys/results.js'
 import { describeRerun } from '../journeys/rerun.js'
 import { annotateFailedJourneys, annotateFlakyJourneys, failedCount, failedJourneysOutput, flakyJourneysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
 import { readPlanTarget } from '../plan/target.js'
+import { UsageError } from '../shared/exit-codes.js'
 import { Input, optionalInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
@@ -21,6 +22,8 @@ export interface PlanInputs {
 
 /** Maps the plan-mode inputs onto the plan run's options (contract: plan mode). */
 export function readPlanInputs(token: string): PlanInputs {
+  // Contract: choosing journeys is goal mode's; a plan's jobs are its own.
+  if (optionalInput(Input.Journeys) !== undefined) throw new UsageError(`The input "${Input.Journeys}" is for goal mode: a plan runs its own journeys.`)
   const waiting = readWaitInputs()
   const target = readPlanTarget(
     {

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goal.js'
+import { journeyLines } from '../journeys/choose.js'
 import { ExitCode, UsageError } from '../shared/exit-codes.js'
 import { resolveHosts } from '../service/hosts.js'
 import { type OptionSpec, type ParsedArgs, label, parseArgs, tokenOf } from './args.js'
@@ -12,7 +13,7 @@ import { versionLine } from './version.js'
 
 export const EXECUTE_GOAL_USAGE =
   'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] [--retry_delay_time SECONDS] ' +
-  '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--rerun_failed N] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]'
+  '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--rerun_failed N] [--journey ID_OR_TITLE]... [--job_id JOB_ID | --no_wait] [-h|--help] [--version]'
 
 const options = {
   token: TOKEN_OPTION,
@@ -21,6 +22,12 @@ const options = {
   ...HOST_OPTIONS,
   junit: JUNIT_OPTION,
   rerunFailed: RERUN_OPTION,
+  journey: {
+    names: ['--journey'],
+    value: 'ID_OR_TITLE',
+    about: "run only this journey of the goal's newest version, by id or else by title (every journey of that title); repeat it for more",
+    repeats: true
+  },
   jobId: { names: ['--job_id'], value: 'JOB_ID', about: 'the id of a job, started earlier with --no_wait, to wait for instead of starting the goal' },
   noWait: { names: ['--no_wait'], about: 'start the goal, print its job id and link, and exit 0' },
   ...INFO_OPTIONS
@@ -98,13 +105,14 @@ function toRunOptions(args: ParsedArgs<keyof typeof options>, io: CliIo): GoalRu
   if (args.goalId === 'null') throw new UsageError(`${label(options.goalId)} is "null", which is no goal's id (an unset variable?): give ${options.goalId.about}.`)
   // Taken as given, as Client B takes its options: `--job_id ''` is a usage error, not a left-out option.
   const wait = args.noWait !== 'true'
-  checkJobToWaitFor(args.jobId, wait, { jobId: '--job_id', noWait: '--no_wait' })
+  checkJobToWaitFor(args.jobId, wait, args.journey !== undefined, { jobId: '--job_id', noWait: '--no_wait', journeys: '--journey' })
   return {
     token,
     goalId: args.goalId,
     ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }, hostNames),
     ...pollingOptions(args),
     jobId: args.jobId,
+    journeys: args.journey === undefined ? undefined : journeyLines([args.journey], label(options.journey)),
     wait,
     outputDir: io.cwd,
     junitFile: args.junit === undefined ? undefined : path.resolve(io.cwd, args.junit),

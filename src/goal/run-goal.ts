@@ -1,5 +1,5 @@
 import { type Clock, systemClock } from '../shared/clock.js'
-import { ExitCode, UsageError, messageOf } from '../shared/exit-codes.js'
+import { ExitCode, ToolError, UsageError, messageOf } from '../shared/exit-codes.js'
 import { type JobState, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
 import { executionUrl } from '../service/hosts.js'
 import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
@@ -8,6 +8,7 @@ import { exitCodeOf, hasOutcome, noOutcomeWarning } from '../jobs/verdict.js'
 import { type PollingOptions, type Retry, type WatchedJob, timeoutEnd, watchJobs } from '../jobs/watch.js'
 import { countJourneys } from '../journeys/model.js'
 import { type Rerun, rerunSeams, standIn, timeoutOfRerun } from '../journeys/rerun.js'
+import { startChosenJourneys } from '../journeys/choose.js'
 import { goalNameIn } from '../journeys/read.js'
 import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
 
@@ -26,6 +27,11 @@ export interface GoalRunOptions extends PollingOptions {
    * id still names the goal saved as `goal.json`. The front ends check it with `checkJobToWaitFor`.
    */
   jobId?: string
+  /**
+   * Journeys to run instead of the whole goal, by id or by title (contract: input `journeys`), as
+   * journeyLines gives them: J3, J2 and J4 take the place of endpoint 4. Not with `jobId`.
+   */
+  journeys?: readonly string[]
   /** false: start the goal and return without waiting for it (contract: `wait: false`). Default true. */
   wait?: boolean
   /** Where `execution_report.json` and `goal.json` are written. */
@@ -100,12 +106,16 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
   const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug })
   try {
     let jobId = options.jobId
-    // Client B rule 6, unless the job is given. Never retried: a retry could start a second run.
+    // Client B rule 6, unless the job is given; chosen journeys start through J3, J2 and J4 instead.
+    // Never retried: a retry could start a second run.
     if (jobId === undefined) {
       try {
-        jobId = await client.executeGoal(options.goalId, { signal })
+        const { journeys } = options
+        jobId = journeys === undefined ? await client.executeGoal(options.goalId, { signal }) : await startChosenJourneys(client, options.goalId, journeys, { signal })
       } catch (error) {
         if (signal?.aborted) return cancelled(ExitCode.Failure, 'Cancelled while starting the goal; it may have started.')
+        // A line that selects no journey, or a failed J3, J2 or J4, says itself which (contract: start failures, exit 1).
+        if (error instanceof ToolError) return end(ExitCode.Failure, error.message)
         return end(ExitCode.Failure, `Starting goal ${options.goalId} failed: ${messageOf(error)}.`)
       }
     }
@@ -194,14 +204,15 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
  * The contract's rules for a job to wait for (input `job-id`, option `--job_id`), checked as the
  * options are read so that a breach is a usage error before any request, reported as the front
  * end reports its others: the id is neither empty nor `null`, and waiting for a job excludes not
- * waiting. `names` are the front end's spellings of the two.
+ * waiting and choosing journeys (`chosen`). `names` are the front end's spellings of the three.
  * @throws UsageError
  */
-export function checkJobToWaitFor(jobId: string | undefined, wait: boolean, names: { jobId: string; noWait: string }): void {
+export function checkJobToWaitFor(jobId: string | undefined, wait: boolean, chosen: boolean, names: { jobId: string; noWait: string; journeys: string }): void {
   if (jobId === '' || jobId === 'null') {
     throw new UsageError(`${names.jobId} must be the id of a job to wait for, not ${jobId === '' ? 'empty' : '"null"'}.`)
   }
-  if (jobId !== undefined && !wait) throw new UsageError(`${names.jobId} and ${names.noWait} exclude each other: give one or the other.`)
+  const excluded = !wait ? names.noWait : chosen ? names.journeys : undefined
+  if (jobId !== undefined && excluded !== undefined) throw new UsageError(`${names.jobId} and ${excluded} exclude each other: give one or the other.`)
 }
 
 /**
