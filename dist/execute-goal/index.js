@@ -2923,8 +2923,8 @@ async function runGoal(options, seams = {}) {
         }
         // The journeys (contract: "Journey results"): read after the files, as rule 9's last fetches.
         try {
-            const goalName = await goalNameIn(result.goalFile, signal);
-            const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName, junitFile: options.junitFile });
+            result.goalName = await goalNameIn(result.goalFile, signal);
+            const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName: result.goalName, junitFile: options.junitFile });
             Object.assign(result, record);
             result.unwritten.push(...unwritten);
         }

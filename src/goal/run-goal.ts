@@ -62,6 +62,8 @@ export interface GoalRunResult extends WaitEnding, Partial<JourneyRecord> {
   state?: JobState
   reportFile?: string
   goalFile?: string
+  /** The goal record's top-level `name`, once the goal was fetched (rule 9): the JUnit file and the job summary name the goal by it. */
+  goalName?: string
 }
 
 /**
@@ -142,8 +144,8 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     }
     // The journeys (contract: "Journey results"): read after the files, as rule 9's last fetches.
     try {
-      const goalName = await goalNameIn(result.goalFile, signal)
-      const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName, junitFile: options.junitFile })
+      result.goalName = await goalNameIn(result.goalFile, signal)
+      const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName: result.goalName, junitFile: options.junitFile })
       Object.assign(result, record)
       result.unwritten.push(...unwritten)
     } catch (error) {
