@@ -315,10 +315,15 @@ function htmlToText(html: string): string {
           .filter((line) => line !== '')
       }
       const rows = [...part.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) => [...row[1].matchAll(/<t[hd]>([\s\S]*?)<\/t[hd]>/g)].map((cell) => plain(cell[1])))
-      const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)))
-      return ['', ...rows.map((row) => `  ${row.map((cell, column) => cell.padEnd(widths[column])).join('  │ ').trimEnd()}`), '']
+      const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => columns(row[column] ?? ''))))
+      return ['', ...rows.map((row) => `  ${row.map((cell, column) => cell + ' '.repeat(widths[column] - columns(cell))).join('  │ ').trimEnd()}`), '']
     })
     .join('\n')
+}
+
+/** How many columns a terminal gives a cell: two for each emoji (the plan's ✅ ❌ ⏳), one for any other character. */
+function columns(text: string): number {
+  return [...text].reduce((sum, character) => sum + (/\p{Extended_Pictographic}/u.test(character) ? 2 : 1), 0)
 }
 
 function plain(html: string): string {

@@ -264,7 +264,7 @@ describe('certificate mode: the requests that create and verify the entry', () =
 })
 
 describe('the job summary: every row, exact values', () => {
-  it('goal mode, a passing run with a retry: goal, job, status, outcome, link, elapsed time, polls, retries, exit code', async () => {
+  it('goal mode, a passing run with a retry: goal (by its name), job, status, outcome, link, elapsed time, polls, retries, exit code', async () => {
     // A job that ran no journey: the summary's journeys (__tests__/action/journeys.test.ts) stay out of this one.
     service = await startFakeService({ statuses: [state('RUNNING'), httpError(503), state('FINISHED', 'PASS')], journeyResults: ok({ testSuites: {} }) })
     const startedAt = performance.now()
@@ -273,8 +273,8 @@ describe('the job summary: every row, exact values', () => {
     expect(run.code).toBe(0)
     const { summary, elapsedSeconds } = withoutElapsed(run.summary)
     expect(summary).toBe(
-      summaryOf('✅ Virtuoso QA goal goal-7', 'The goal execution finished with outcome PASS.', [
-        ['Goal', 'goal-7'],
+      summaryOf('✅ Virtuoso QA goal &quot;Checkout regression&quot;', 'The goal execution finished with outcome PASS.', [
+        ['Goal', 'Checkout regression (goal-7)'],
         ['Job', '4242'],
         ['Status', 'FINISHED'],
         ['Outcome', 'PASS'],
@@ -294,8 +294,8 @@ describe('the job summary: every row, exact values', () => {
     expect(run.code).toBe(2)
     const { summary, elapsedSeconds } = withoutElapsed(run.summary)
     expect(summary).toBe(
-      summaryOf('❌ Virtuoso QA goal goal-7', 'The goal execution finished with outcome FAIL.', [
-        ['Goal', 'goal-7'],
+      summaryOf('❌ Virtuoso QA goal &quot;Checkout regression&quot;', 'The goal execution finished with outcome FAIL.', [
+        ['Goal', 'Checkout regression (goal-7)'],
         ['Job', '4242'],
         ['Status', 'FINISHED'],
         ['Outcome', 'FAIL'],
@@ -310,7 +310,7 @@ describe('the job summary: every row, exact values', () => {
     expect(elapsedSeconds).toBe(1.2)
   })
 
-  it('goal mode, a failed start: a dash for what is not known', async () => {
+  it('goal mode, a failed start: the goal by its id (no goal was fetched), a dash for what is not known', async () => {
     service = await startFakeService({ start: httpError(401) })
     const run = await runActionInProcess(goalInputs(service.apiUrl))
     expect(run.code).toBe(1)
@@ -477,7 +477,7 @@ describe('identifiers in paths and links are percent-encoded exactly once', () =
       `::notice title=Virtuoso QA::Goal ${GOAL} started as job ${JOB}: ${LINK}`
     )
     expect(lines).toContain(`Execution link: ${LINK}`)
-    expect(run.summary).toContain(`<tr><td>Goal</td><td>${GOAL}</td></tr><tr><td>Job</td><td>${JOB}</td></tr>`)
+    expect(run.summary).toContain(`<tr><td>Goal</td><td>Checkout regression (${GOAL})</td></tr><tr><td>Job</td><td>${JOB}</td></tr>`)
     expect(run.summary).toContain(`<tr><td>Execution</td><td>${link(LINK)}</td></tr>`)
   })
 

@@ -63,7 +63,7 @@ describe('every ending is reported the same way', () => {
     expect(run.code).toBe(2)
     expect(run.outputs['exit-code']).toBe('2')
     expect(errors(run.stdout)).toEqual(['::error title=Virtuoso QA goal::The goal execution finished with outcome FAIL.'])
-    expect(run.summary).toContain('❌ Virtuoso QA goal goal-7')
+    expect(run.summary).toContain('❌ Virtuoso QA goal &quot;Checkout regression&quot;')
     expect(run.summary).toContain('<td>Exit code</td><td>2</td>')
   })
 

@@ -1,7 +1,7 @@
 import { readFile, readdir, realpath, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type FakeService, type ServiceScript, defaultReport, httpError, startFakeService, state } from '../fakes/service.js'
+import { type FakeService, type ServiceScript, defaultGoal, defaultReport, httpError, ok, startFakeService, state } from '../fakes/service.js'
 import { cancel, runAction } from '../helpers/child.js'
 import { GOAL_TOKEN as TOKEN, goalInputs } from '../helpers/goal-inputs.js'
 import { startRecordingProxy } from '../helpers/https-proxy.js'
@@ -40,11 +40,25 @@ describe('goal mode: exit codes', () => {
     expect(run.outputs['goal-file']).toBe(path.join(run.dir, 'goal.json'))
     expect(run.stderr).toBe('')
     expect(run.stdout).toContain('::notice title=Virtuoso QA::Goal goal-7 started as job 4242: https://ui.example/#/project/execution/4242')
-    expect(run.summary).toContain('Virtuoso QA goal goal-7')
+    expect(run.summary).toContain('<h3>✅ Virtuoso QA goal &quot;Checkout regression&quot;</h3>')
     expect(run.summary).toMatch(/<td>Outcome<\/td><td>PASS<\/td>/)
     expect(run.summary).toMatch(/<td>Polls<\/td><td>2<\/td>/)
     // No artifact backend in this environment: a notice, and the exit code unchanged.
     expect(run.stdout).toContain('::notice title=Virtuoso QA::No artifact backend here')
+  })
+
+  it("names the goal by goal.json's name in the summary: escaped, on one line, cut at 200 characters; by its id when the goal has none", async () => {
+    const name = `<b>"Pay" & ship</b>\n\n# not a heading ${'x'.repeat(300)}`
+    const run = await goal({ statuses: [state('FINISHED', 'PASS')], goal: ok({ ...defaultGoal, name }) })
+    expect(run.code).toBe(0)
+    const shown = `&lt;b&gt;&quot;Pay&quot; &amp; ship&lt;/b&gt;  # not a heading ${'x'.repeat(200 - 37)}…`
+    expect(run.summary).toContain(`<h3>✅ Virtuoso QA goal &quot;${shown}&quot;</h3>`)
+    expect(run.summary).toContain(`<tr><td>Goal</td><td>${shown} (goal-7)</td></tr>`)
+    expect(run.summary).not.toMatch(/\n\s*\n/)
+    await service!.close()
+    const unnamed = await goal({ statuses: [state('FINISHED', 'PASS')], goal: ok({ id: 'goal-7' }) })
+    expect(unnamed.summary).toContain('<h3>✅ Virtuoso QA goal goal-7</h3>')
+    expect(unnamed.summary).toContain('<tr><td>Goal</td><td>goal-7</td></tr>')
   })
 
   it('1: a missing goal id is a usage error with an annotation, before any request', async () => {

@@ -84,6 +84,27 @@ describe('goal mode: which journeys failed, and where', () => {
     expect(xml).toMatch(/<failure type="FAIL" message="checkpoint &quot;Log in&quot;, step 3 of 5 \(CLICK\)"/)
   })
 
+  it('the summary at a glance: the verdict, the message, the failed journeys, then the fields (the goal by its name), the counters last', async () => {
+    const run = await goal(failedRun)
+    const at = (text: string): number => {
+      expect(run.summary).toContain(text)
+      return run.summary.indexOf(text)
+    }
+    const places = [
+      '<h3>❌ Virtuoso QA goal &quot;Checkout regression&quot;</h3>',
+      '<p>The goal execution finished with outcome FAIL.</p>',
+      '<h4>Journeys</h4>',
+      '<td>FAIL</td><td>Log in and check out</td>',
+      '<summary>1 passed</summary>',
+      '<tr><th>Field</th><th>Value</th></tr><tr><td>Goal</td><td>Checkout regression (goal-7)</td></tr>',
+      '<tr><td>Status</td><td>FINISHED</td></tr><tr><td>Outcome</td><td>FAIL</td></tr>',
+      '<tr><td>Execution</td>'
+    ].map(at)
+    expect(places).toEqual([...places].sort((a, b) => a - b))
+    // The counters close the summary.
+    expect(run.summary).toMatch(/<tr><td>Elapsed<\/td><td>[^<]+<\/td><\/tr><tr><td>Polls<\/td><td>1<\/td><\/tr><tr><td>Retries<\/td><td>0<\/td><\/tr><tr><td>Exit code<\/td><td>2<\/td><\/tr><\/table>\s*$/)
+  })
+
   it('a passing run: failed-journeys is [], and the summary says they all passed', async () => {
     const run = await goal({ statuses: [state('FINISHED', 'PASS')], journeys: [{ id: 1, title: 'Only', outcome: 'PASS' }] })
     expect(run.code).toBe(0)

@@ -89,9 +89,9 @@ describe('plan mode', () => {
     expect(lines).toContain(`Job 11: ${link('11')}`)
     expect(run.summary).toContain('✅ Virtuoso QA plan plan-3')
     expect(run.summary).toContain('<tr><td>Plan execution</td><td>7001</td></tr>')
-    expect(run.summary).toContain('<tr><th>Job</th><th>Goal</th><th>Status</th><th>Outcome</th></tr>')
-    expect(run.summary).toContain(`<tr><td><a href="${link('11')}">11</a></td><td>501</td><td>FINISHED</td><td>PASS</td></tr>`)
-    expect(run.summary).toContain(`<tr><td><a href="${link('12')}">12</a></td><td>—</td><td>FINISHED</td><td>PASS</td></tr>`)
+    expect(run.summary).toContain('<tr><th>Result</th><th>Job</th><th>Goal</th><th>Status</th><th>Outcome</th></tr>')
+    expect(run.summary).toContain(`<tr><td>✅</td><td><a href="${link('11')}">11</a></td><td>501</td><td>FINISHED</td><td>PASS</td></tr>`)
+    expect(run.summary).toContain(`<tr><td>✅</td><td><a href="${link('12')}">12</a></td><td>—</td><td>FINISHED</td><td>PASS</td></tr>`)
     expect(run.summary).toMatch(/<tr><td>Polls<\/td><td>5<\/td><\/tr>/)
     // The token first, before any other line (the artifact client masks its own secrets later).
     expect(maskedValues(run.stdout)[0]).toBe(TOKEN)
@@ -166,7 +166,8 @@ describe('plan mode', () => {
     expect(run.summary).toContain('<h3>▶️ Virtuoso QA plan plan-3 started</h3>')
     expect(run.summary).not.toContain('✅')
     expect(run.summary).toContain('<p>Plan plan-3 started as plan execution 7001 with 2 jobs and was not awaited.</p>')
-    expect(run.summary).toContain(`<a href="${link('1')}">1</a>`)
+    // No job was seen: no column of marks, each row starts with its job.
+    expect(run.summary).toContain(`<tr><td><a href="${link('1')}">1</a></td>`)
     expect(run.stdout).not.toContain('::group::')
     expect(backend!.requests).toEqual([])
   })
@@ -201,7 +202,7 @@ describe('plan mode', () => {
     // The last states seen, of the job that would decide: the one not final.
     expect(run.outputs).toMatchObject({ 'plan-execution-id': '7001', status: 'RUNNING', outcome: 'null' })
     expect(run.summary).toContain('<tr><td>Status</td><td>RUNNING</td></tr>')
-    expect(run.summary).toContain('<tr><td><a href="https://ui.example/#/project/execution/2">2</a></td><td>—</td><td>RUNNING</td><td>no outcome</td></tr>')
+    expect(run.summary).toContain('<tr><td>⏳</td><td><a href="https://ui.example/#/project/execution/2">2</a></td><td>—</td><td>RUNNING</td><td>no outcome</td></tr>')
     expect((await readdir(run.dir)).filter((file) => file.endsWith('.json'))).toEqual([])
     expect(backend!.requests).toEqual([])
   })
@@ -221,6 +222,25 @@ describe('plan mode', () => {
       ['Retries', '0'],
       ['Exit code', '2']
     ])
+  })
+
+  it('marks each job in the table of jobs (✅ passed, ❌ failed, ⏳ not final, — never seen), which comes before the fields', async () => {
+    const run = await plan(
+      { planJobs: [job(1, state('FINISHED', 'PASS')), job(2, state('FINISHED', 'FAIL')), job(3, state('CANCELED')), job(4, state('RUNNING')), job(5, hang)] },
+      { timeout: '0.5', 'upload-artifact': 'false' }
+    )
+    expect(run.code).toBe(3)
+    expect(run.summary).toContain('<tr><th>Result</th><th>Job</th><th>Goal</th><th>Status</th><th>Outcome</th></tr>')
+    const marks = [...run.summary.matchAll(/<tr><td>([^<]+)<\/td><td><a href="[^"]+">(\d)<\/a><\/td><td>[^<]+<\/td><td>([^<]+)<\/td>/g)].map(([, mark, id, status]) => [id, mark, status])
+    expect(marks).toEqual([
+      ['1', '✅', 'FINISHED'],
+      ['2', '❌', 'FINISHED'],
+      ['3', '❌', 'CANCELED'],
+      ['4', '⏳', 'RUNNING'],
+      ['5', '—', '—']
+    ])
+    expect(run.summary.indexOf('<th>Result</th>')).toBeLessThan(run.summary.indexOf('<th>Field</th>'))
+    expect(run.summary).toMatch(/<tr><td>Exit code<\/td><td>3<\/td><\/tr><\/table>\s*$/)
   })
 
   it('a failed start: dashes for what is not known, and no table of jobs', async () => {

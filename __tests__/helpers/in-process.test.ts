@@ -34,8 +34,8 @@ describe('runActionInProcess', () => {
   it('gives each run its own job summary, although @actions/core keeps the path of the first one', async () => {
     const first = await goal('goal-first')
     const second = await goal('goal-second')
-    expect(first.summary).toContain('Virtuoso QA goal goal-first')
-    expect(second.summary).toContain('Virtuoso QA goal goal-second')
+    expect(first.summary).toContain('<td>Goal</td><td>Checkout regression (goal-first)</td>')
+    expect(second.summary).toContain('<td>Goal</td><td>Checkout regression (goal-second)</td>')
     expect(second.summary).not.toContain('goal-first')
   })
 

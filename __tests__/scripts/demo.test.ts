@@ -36,7 +36,7 @@ describe('npm run demo', () => {
     expect(run.stdout).toMatch(/^certificate-id +cert-2718$/m)
     expect(run.stdout).toContain('Plan execution 880 passed: 3 jobs finished, none with outcome FAIL or ERROR.')
     expect(run.stdout).toMatch(/^job-ids +\["5101","5102","5103"\]$/m)
-    expect(run.stdout).toMatch(/^ +5102 +│ 302 +│ FINISHED +│ PASS$/m)
+    expect(run.stdout).toMatch(/^ +✅ +│ 5102 +│ 302 +│ FINISHED +│ PASS$/m)
     expect(run.stdout).toMatch(/^virtuoso-plan-880 \(id \d+\): execution_report-5101\.json, execution_report-5102\.json, execution_report-5103\.json, plan_execution_report\.json, virtuoso-junit\.xml$/m)
     // The journeys: the summary's, the output, the JUnit file.
     expect(run.stdout).toContain('All 4 journeys passed.')
@@ -77,6 +77,12 @@ describe('npm run demo', () => {
     expect(run.stdout).toMatch(/^ +FAIL +│ Check out with a saved card +│ checkpoint "Pay", step 3 of 4 \(CLICK\) +│ 41 s$/m)
     expect(run.stdout).toMatch(/^failed-journeys +\[\{"jobId":"4242","id":"527219","title":"Check out with a saved card","outcome":"FAIL"\}\]$/m)
     expect(run.stdout).toContain('<failure type="FAIL" message="checkpoint &quot;Pay&quot;, step 3 of 4 (CLICK)">')
+    // The summaries at a glance: the verdict and the goal's name, what failed, then the fields, the counters last.
+    const goalSummary = run.stdout.slice(run.stdout.indexOf('❌ Virtuoso QA goal "Checkout regression"'))
+    expect(goalSummary).toMatch(/^❌ Virtuoso QA goal "Checkout regression"\nThe goal execution finished with outcome FAIL\.\nJourneys\n\n +Outcome +│ Journey.*\n +FAIL +│ Check out/)
+    expect(goalSummary).toMatch(/\n +Goal +│ Checkout regression \(goal-7\)\n(.*\n){5} +Elapsed +│ .*\n +Polls +│ \d+\n +Retries +│ 0\n +Exit code +│ 2\n/)
+    expect(run.stdout).toMatch(/^ +❌ +│ 5102 +│ 302 +│ FINISHED +│ FAIL$/m)
+    expect(run.stdout).toMatch(/^ +✅ +│ 5101 +│ 301 +│ FINISHED +│ PASS$/m)
     expect(run.stdout).toMatch(/^ +"passed": false$/m)
     expect(run.stdout).not.toContain('"passed": true')
     expect(printedPaths(run.stdout).filter((file) => !existsSync(file))).toEqual([])

@@ -3247,14 +3247,14 @@ async function runGoal(options, seams = {}) {
         // then the failed ones re-run when asked for.
         let lastRerun;
         try {
-            const goalName = await goalNameIn(result.goalFile, signal);
+            result.goalName = await goalNameIn(result.goalFile, signal);
             const rerunning = (rerun) => {
                 lastRerun = rerun;
                 events.rerunning?.(rerun);
             };
             const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning });
             const rerun = { rounds: options.rerunFailed ?? 0, seams };
-            const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName, junitFile: options.junitFile, rerun });
+            const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName: result.goalName, junitFile: options.junitFile, rerun });
             Object.assign(result, record);
             result.unwritten.push(...unwritten);
         }

@@ -8,7 +8,7 @@ import { Input, optionalInput, requiredInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
 import type { Ending } from './report.js'
-import { goalSummaryRows } from './summary.js'
+import { goalHeading, goalSummaryRows } from './summary.js'
 import { type ArtifactInputs, type Tuning, finishWait, pollLog, readArtifactInputs, readWaitInputs } from './waiting.js'
 
 export type { Tuning } from './waiting.js'
@@ -108,7 +108,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
     ...ending,
     title: TITLE,
     summary: {
-      heading: `Virtuoso QA goal ${result.goalId}`,
+      heading: goalHeading(result),
       rows: goalSummaryRows(result, inputs.run.timeoutSeconds),
       started: !waited,
       html: result.results && journeySections(result.results)

@@ -12,7 +12,8 @@ export interface Ending {
   title: string
   /**
    * `started`: the run started a goal or plan and did not wait (`wait: false`): no verdict to show.
-   * `html`: blocks of the summary's own below its tables, escaped already (the journeys).
+   * `table` and `html`: what failed, above the fields: a table of its own (a plan's jobs) and blocks
+   * of HTML, escaped already (the journeys).
    */
   summary: { heading: string; rows: SummaryRow[]; table?: SummaryTable; started?: boolean; html?: string }
 }

@@ -74,6 +74,8 @@ export interface GoalRunResult extends WaitEnding, Partial<JourneyRecord> {
   state?: JobState
   reportFile?: string
   goalFile?: string
+  /** The goal record's top-level `name`, once the goal was fetched (rule 9): the JUnit file and the job summary name the goal by it. */
+  goalName?: string
 }
 
 /**
@@ -159,14 +161,14 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     // then the failed ones re-run when asked for.
     let lastRerun: Rerun | undefined
     try {
-      const goalName = await goalNameIn(result.goalFile, signal)
+      result.goalName = await goalNameIn(result.goalFile, signal)
       const rerunning = (rerun: Rerun): void => {
         lastRerun = rerun
         events.rerunning?.(rerun)
       }
       const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning })
       const rerun = { rounds: options.rerunFailed ?? 0, seams }
-      const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName, junitFile: options.junitFile, rerun })
+      const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName: result.goalName, junitFile: options.junitFile, rerun })
       Object.assign(result, record)
       result.unwritten.push(...unwritten)
     } catch (error) {
