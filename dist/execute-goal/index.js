@@ -3285,7 +3285,11 @@ async function runGoal(options, seams = {}) {
             const last = result.state?.status ?? 'unknown';
             return end(exit_codes/* ExitCode */.yU.NotFinished, `Job ${jobId} did not reach a final status within the timeout of ${options.timeoutSeconds} s (last status ${last}).`);
         }
-        return end(...verdict(result.state));
+        const [exitCode, message] = verdict(result.state);
+        // The outcome is a re-run's when there was one: say so.
+        const rerunIds = result.reruns?.ids ?? [];
+        const reran = rerunIds.length === 0 ? '' : ` after re-running its failed journeys (${rerunIds.length === 1 ? 'job' : 'jobs'} ${rerunIds.join(', ')})`;
+        return end(exitCode, reran === '' ? message : message.replace(/\.$/, `${reran}.`));
     }
     finally {
         client.dispose();

@@ -1,5 +1,5 @@
 import { formatDuration } from '../shared/duration.js'
-import { type JobResults, type Journey, type JourneyOfJob, failedJourneys, finalRun, flakyJourneys, shownTitle } from '../journeys/model.js'
+import { type JobResults, type Journey, type JourneyOfJob, failedJourneys, finalRun, flakyJourneys, isFailed, isFlaky, shownTitle } from '../journeys/model.js'
 import type { Reruns } from '../journeys/rerun.js'
 import { log } from './log.js'
 import { escapeHtml } from './summary.js'
@@ -91,8 +91,10 @@ export function journeySections(results: readonly JobResults[]): string {
     // No results, or a job that ran no journey: nothing to show of it.
     if (job.journeys === undefined || job.journeys.length === 0) return []
     const heading = results.length > 1 ? [`<h4>Journeys of job ${escapeHtml(job.jobId)}</h4>`] : [`<h4>Journeys</h4>`]
-    const notPassed = job.journeys.filter((journey) => finalRun(journey).outcome !== 'PASS')
-    const passedJourneys = job.journeys.filter((journey) => finalRun(journey).outcome === 'PASS')
+    // What did not pass leads, and so do the flaky journeys (FAIL → PASS): they passed, but only when run again.
+    const leads = (journey: Journey): boolean => finalRun(journey).outcome !== 'PASS' || isFlaky(journey)
+    const notPassed = job.journeys.filter(leads)
+    const passedJourneys = job.journeys.filter((journey) => !leads(journey))
     const failedRows = take(notPassed)
     const passedRows = take(passedJourneys)
     const parts = [...heading]
@@ -113,7 +115,9 @@ function journeyTable(journeys: readonly Journey[], withWhere: boolean): string 
     const run = finalRun(journey)
     // A journey run again shows each outcome in order: FAIL → PASS.
     const outcomes = journey.runs.map((each) => each.outcome).join(' → ')
-    const cells = [outcomes, shownTitle(journey.title), ...(withWhere ? [run.where === undefined ? '' : shownTitle(run.where, 300)] : []), duration(run.durationMs)]
+    // Where it failed last: a flaky journey's failure is worth showing too.
+    const where = journey.runs.findLast((each) => isFailed(each.outcome))?.where
+    const cells = [outcomes, shownTitle(journey.title), ...(withWhere ? [where === undefined ? '' : shownTitle(where, 300)] : []), duration(run.durationMs)]
     return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`
   })
   return `<table><tr>${header.map((name) => `<th>${name}</th>`).join('')}</tr>${rows.join('')}</table>`

@@ -196,7 +196,11 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
       const last = result.state?.status ?? 'unknown'
       return end(ExitCode.NotFinished, `Job ${jobId} did not reach a final status within the timeout of ${options.timeoutSeconds} s (last status ${last}).`)
     }
-    return end(...verdict(result.state as JobState))
+    const [exitCode, message] = verdict(result.state as JobState)
+    // The outcome is a re-run's when there was one: say so.
+    const rerunIds = result.reruns?.ids ?? []
+    const reran = rerunIds.length === 0 ? '' : ` after re-running its failed journeys (${rerunIds.length === 1 ? 'job' : 'jobs'} ${rerunIds.join(', ')})`
+    return end(exitCode, reran === '' ? message : message.replace(/\.$/, `${reran}.`))
   } finally {
     client.dispose()
   }
