@@ -28,21 +28,21 @@ const heading = (text: string): void => console.log(`\n${bold(`── ${text} ${
 const title = (text: string): void => console.log(`\n${bold(`━━ ${text} ${'━'.repeat(Math.max(0, 60 - text.length))}`)}`)
 const output = path.join(import.meta.dirname, '..', 'demo-output')
 
-/** The demo goal's four journeys, as J1 and J2 tell them; with --fail, checking out fails at a click. */
-const goalJourneys: JourneyScript[] = [
+/** The demo goal's four journeys, as J1 and J2 tell them; checking out fails at a click, or passes. */
+const goalJourneys = (checkout: 'PASS' | 'FAIL'): JourneyScript[] => [
   { id: 527218, title: 'Log in', outcome: 'PASS', durationMs: 8_400 },
   {
     id: 527219,
     title: 'Check out with a saved card',
-    outcome: fail ? 'FAIL' : 'PASS',
+    outcome: checkout,
     durationMs: 41_250,
     checkpoints: [
       { id: 1296513, title: 'Open the cart', outcome: 'PASS', steps: [{ id: 158784, action: 'NAVIGATE', outcome: 'PASS' }] },
       {
         id: 1296514,
         title: 'Pay',
-        outcome: fail ? 'FAIL' : 'PASS',
-        steps: ['WRITE', 'WRITE', 'CLICK', 'ASSERT_EXISTS'].map((action, i) => ({ id: 158790 + i, action, outcome: fail ? ['PASS', 'PASS', 'FAIL', 'NOT_REACHED'][i] : 'PASS' }))
+        outcome: checkout,
+        steps: ['WRITE', 'WRITE', 'CLICK', 'ASSERT_EXISTS'].map((action, i) => ({ id: 158790 + i, action, outcome: checkout === 'FAIL' ? ['PASS', 'PASS', 'FAIL', 'NOT_REACHED'][i] : 'PASS' }))
       }
     ]
   },
@@ -59,7 +59,9 @@ if (!fail) console.log('Try `npm run demo -- --fail` to see a failing outcome ga
 process.exitCode = codes.find((code) => code !== 0) ?? 0
 
 async function goalDemo(): Promise<number> {
-  const outcome = fail ? 'FAIL' : 'PASS'
+  // Checking out fails at a click; run again (rerun-failed: 1), it passes: a flaky journey. With
+  // --fail, it fails again.
+  const rerun = fail ? 'FAIL' : 'PASS'
   const service = await startFakeService({
     jobId: 4242,
     // Each answer counts the goal's four journeys, as the service's do: the log shows them as they change.
@@ -68,21 +70,30 @@ async function goalDemo(): Promise<number> {
       journeys('RUNNING', null, { PASS: 1, RUNNING: 3 }),
       journeys('RUNNING', null, { PASS: 2, RUNNING: 2 }),
       journeys('RUNNING', null, { PASS: 2, RUNNING: 2 }),
-      journeys('FINISHED', outcome, fail ? { PASS: 3, FAIL: 1 } : { PASS: 4 })
+      journeys('FINISHED', 'FAIL', { PASS: 3, FAIL: 1 })
     ],
-    // The report agrees with the outcome: its test suite failed when the goal did.
-    report: ok({ ...defaultReport, testsuites: defaultReport.testsuites.map((suite) => ({ ...suite, passed: !fail })) }),
-    // The journeys' results and titles (J1, J2): with --fail, one fails at a step of its second checkpoint.
-    journeys: goalJourneys
+    // The report agrees with the outcome: its test suite failed.
+    report: ok({ ...defaultReport, testsuites: defaultReport.testsuites.map((suite) => ({ ...suite, passed: false })) }),
+    // The journeys' results and titles (J1, J2).
+    journeys: goalJourneys('FAIL'),
+    // The re-run of the failed journey (J4 starts it): its own job, polls, report and results.
+    journeyRuns: [
+      {
+        id: 4243,
+        statuses: [journeys('RUNNING', null, { RUNNING: 1 }, 1), journeys('FINISHED', rerun, rerun === 'PASS' ? { PASS: 1 } : { FAIL: 1 }, 1)],
+        report: ok({ id: 4243, status: 'FINISHED', testsuites: [{ name: 'Check out with a saved card', passed: !fail }] }),
+        journeys: goalJourneys(rerun).filter((journey) => journey.id === 527219)
+      }
+    ]
   })
   const artifacts = await startArtifactBackend()
   const runner = await runnerFolder('goal')
   try {
     title('Virtuoso QA action: goal mode against a local fake of the service')
-    console.log(`fake service   ${service.apiUrl}  (job 4242: QUEUED, RUNNING ×3, then FINISHED/${outcome})`)
+    console.log(`fake service   ${service.apiUrl}  (job 4242: QUEUED, RUNNING ×3, then FINISHED/FAIL; its re-run, job 4243: FINISHED/${rerun})`)
     console.log(`artifact store ${artifacts.env.ACTIONS_RESULTS_URL} (a fake of GitHub's artifact backend)`)
     console.log(`runner folder  ${runner}`)
-    console.log('step           uses: ./  with mode: goal, goal-id: goal-7, poll-interval: 1')
+    console.log('step           uses: ./  with mode: goal, goal-id: goal-7, poll-interval: 1, rerun-failed: 1')
 
     const exitCode = await runStep(runner, {
       ...artifacts.env,
@@ -90,9 +101,11 @@ async function goalDemo(): Promise<number> {
       INPUT_TOKEN: token,
       'INPUT_GOAL-ID': 'goal-7',
       'INPUT_API-URL': service.apiUrl,
-      'INPUT_POLL-INTERVAL': '1'
+      'INPUT_POLL-INTERVAL': '1',
+      'INPUT_RERUN-FAILED': '1'
     })
-    for (const file of ['execution_report.json', 'goal.json', 'virtuoso-junit.xml']) {
+    // The re-run's report beside the job's: it ran the journey that failed.
+    for (const file of ['execution_report.json', 'execution_report-4243.json', 'goal.json', 'virtuoso-junit.xml']) {
       heading(file)
       console.log((await readFile(path.join(runner, file), 'utf8')).trimEnd())
     }
@@ -119,7 +132,7 @@ async function planDemo(): Promise<number> {
       id,
       statuses,
       report: ok({ id, status: 'FINISHED', passed: !(fail && id === 5102) }),
-      journeys: id === 5102 ? goalJourneys : [{ id: id * 10, title: `Smoke test of job ${id}`, outcome: 'PASS' }]
+      journeys: id === 5102 ? goalJourneys(fail ? 'FAIL' : 'PASS') : [{ id: id * 10, title: `Smoke test of job ${id}`, outcome: 'PASS' }]
     })),
     planReport: ok({ id: 880, planId: 'release-plan', jobs: jobs.map(({ id }) => id) })
   })
@@ -195,8 +208,8 @@ async function certificateDemo(): Promise<number> {
 }
 
 /** A status answer with its journey counts. */
-function journeys(status: string, outcome: string | null, countPerOutcome: Record<string, number>) {
-  return ok({ status, outcome, journeyStatistics: { countPerOutcome, totalCount: 4 } })
+function journeys(status: string, outcome: string | null, countPerOutcome: Record<string, number>, totalCount = 4) {
+  return ok({ status, outcome, journeyStatistics: { countPerOutcome, totalCount } })
 }
 
 /** A self-signed client certificate and its key as a PKCS#12 file, as a user would export one. */

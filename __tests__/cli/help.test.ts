@@ -9,7 +9,7 @@ import { UPLOAD_CERTIFICATE_USAGE } from '../../src/cli/upload-certificate.js'
 describe('--help', () => {
   it('execute-goal', () => {
     expect(EXECUTE_GOAL_HELP.split('\n')).toEqual([
-      'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] [--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]',
+      'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] [--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--rerun_failed N] [--journey ID_OR_TITLE]... [--job_id JOB_ID | --no_wait] [-h|--help] [--version]',
       '',
       'Runs a Virtuoso QA goal: starts it, waits for its job to end, writes the job report',
       '(execution_report.json) and the goal (goal.json) in the current directory, and exits by its outcome.',
@@ -28,6 +28,11 @@ describe('--help', () => {
       '  --ui_url URL                the web interface address, for the links (default:',
       '                              https://app.virtuoso.qa; with --app2 https://app-app2.virtuoso.qa)',
       '  --junit FILE                also write a JUnit XML file of the journeys there',
+      '  --rerun_failed N            run the failed journeys of a job that finished FAIL or ERROR again, up',
+      '                              to N times (0 to 5); a job whose journeys all pass when run again',
+      '                              passes (default: 0)',
+      "  --journey ID_OR_TITLE       run only this journey of the goal's newest version, by id or else by",
+      '                              title (every journey of that title); repeat it for more',
       '  --job_id JOB_ID             the id of a job, started earlier with --no_wait, to wait for instead',
       '                              of starting the goal',
       '  --no_wait                   start the goal, print its job id and link, and exit 0',
@@ -49,7 +54,7 @@ describe('--help', () => {
 
   it('execute-plan', () => {
     expect(EXECUTE_PLAN_HELP.split('\n')).toEqual([
-      'Usage: execute-plan -t|--token TOKEN -pi|--plan_id PLAN_ID [--environment_id ID] [--max_retry_time SECONDS] [--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--plan_execution_id ID --job_ids ID,ID,... | --no_wait] [-h|--help] [--version]',
+      'Usage: execute-plan -t|--token TOKEN -pi|--plan_id PLAN_ID [--environment_id ID] [--max_retry_time SECONDS] [--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--rerun_failed N] [--plan_execution_id ID --job_ids ID,ID,... | --no_wait] [-h|--help] [--version]',
       '',
       'Runs a Virtuoso QA plan: starts it, waits for every job of the plan execution to end, writes each',
       'job\'s report (execution_report-<job id>.json) and the plan execution\'s (plan_execution_report.json)',
@@ -70,6 +75,9 @@ describe('--help', () => {
       '  --ui_url URL                the web interface address, for the links (default:',
       '                              https://app.virtuoso.qa; with --app2 https://app-app2.virtuoso.qa)',
       '  --junit FILE                also write a JUnit XML file of the journeys there',
+      '  --rerun_failed N            run the failed journeys of a job that finished FAIL or ERROR again, up',
+      '                              to N times (0 to 5); a job whose journeys all pass when run again',
+      '                              passes (default: 0)',
       '  --plan_execution_id ID      the id of a plan execution, started earlier with --no_wait, to wait',
       '                              for instead of starting the plan (with --job_ids)',
       '  --job_ids ID,ID,...         the ids of its jobs (a JSON array works too)',

@@ -85,6 +85,15 @@ export interface ServiceScript {
   journeyResults?: Reply
   /** Answer of J2; default a realistic answer made from every journey scripted, the plan's jobs' included. */
   goalJourneys?: Reply
+  /** Answer of J3 (a goal's versions); default two versions, the newest 28733 (the fake's J1 answers name it). */
+  versions?: Reply
+  /**
+   * Jobs that J4 starts (re-runs, chosen journeys), in the order J4 is called: each has its own
+   * status answers, report and J1, as a plan's jobs do. The k-th J4 answers `{ id }` of the k-th.
+   */
+  journeyRuns?: PlanJobScript[]
+  /** Answers of J4 in order, in place of the default; the last one repeats. */
+  journeyRunStarts?: Reply[]
 }
 
 /** A journey as the fake's J1 (its results) and J2 (its titles and steps) report it. */
@@ -179,7 +188,9 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
   const statuses = script.statuses ?? [state('RUNNING'), state('FINISHED', 'PASS')]
   let statusIndex = 0
   const planExecutionId = script.planExecutionId ?? 7001
-  const planJobs = new Map((script.planJobs ?? []).map((job) => [String(job.id), { ...job, next: 0 }]))
+  // Jobs known by id: the plan's (P1 lists them) and those J4 starts (it does not).
+  const planJobs = new Map([...(script.planJobs ?? []), ...(script.journeyRuns ?? [])].map((job) => [String(job.id), { ...job, next: 0 }]))
+  let journeyRunsStarted = 0
   const requests: RecordedRequest[] = []
   const storeRequests: RecordedRequest[] = []
   const stored: StoredFile[] = []
@@ -225,6 +236,14 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
     if (new URLSearchParams(query).get('envelope') !== 'false') return httpError(400)
     if (resource === 'plans' && id === 'executions') return planRoute(req, parts.slice(3))
     if (req.method === 'POST' && resource === 'goals' && action === 'execute') return script.start ?? ok({ id: jobId })
+    if (req.method === 'GET' && resource === 'goals' && action === 'versions') return script.versions ?? ok({ snapshots: [{ snapshotId: SNAPSHOT_ID }, { snapshotId: 28700 }] })
+    if (req.method === 'POST' && resource === 'goals' && action === 'snapshots' && parts[5] === 'execute') {
+      const k = journeyRunsStarted++
+      const starts = script.journeyRunStarts
+      if (starts) return starts[Math.min(k, starts.length - 1)]
+      const run = script.journeyRuns?.[k]
+      return run ? ok({ id: run.id }) : httpError(409)
+    }
     if (req.method === 'GET' && resource === 'executions' && action === 'status') {
       const job = planJobs.get(decodeURIComponent(id))
       if (job) {
@@ -241,8 +260,12 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
       return script.journeyResults ?? raw(journeyResultsText(decodeURIComponent(id), script.journeys ?? [loginJourney]))
     }
     if (req.method === 'GET' && resource === 'snapshots' && parts[3] === 'goals' && parts[5] === 'testsuites') {
-      const all = [...(script.journeys ?? [loginJourney]), ...[...planJobs.values()].flatMap((job) => job.journeys ?? [loginJourney])]
-      return script.goalJourneys ?? ok(goalJourneys(all))
+      // Every journey scripted, then the default one where a job has none; each once, as first
+      // scripted (a re-run's journeys are its job's).
+      const scripted = [script.journeys, ...[...planJobs.values()].map((job) => job.journeys)]
+      const all = [...scripted.flatMap((journeys) => journeys ?? []), ...(scripted.some((journeys) => journeys === undefined) ? [loginJourney] : [])]
+      const once = all.filter((journey, i) => all.findIndex((other) => String(other.id) === String(journey.id)) === i)
+      return script.goalJourneys ?? ok(goalJourneys(once))
     }
     if (req.method === 'GET' && resource === 'jobs' && action === 'status') {
       const job = planJobs.get(decodeURIComponent(id))
@@ -257,7 +280,7 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
   /** P1 (`POST /plans/executions/<plan id>/execute`) and P2 (`GET /plans/executions/status/<plan execution id>`). */
   const planRoute = (req: IncomingMessage, rest: string[]): Reply => {
     if (req.method === 'POST' && rest.length === 2 && rest[1] === 'execute') {
-      return script.planStart ?? ok({ id: planExecutionId, jobs: [...planJobs.values()].map((job) => ({ id: job.id })) })
+      return script.planStart ?? ok({ id: planExecutionId, jobs: (script.planJobs ?? []).map((job) => ({ id: job.id })) })
     }
     if (req.method === 'GET' && rest.length === 2 && rest[0] === 'status') return script.planReport ?? ok({ id: planExecutionId, status: 'FINISHED' })
     return httpError(404)

@@ -66,9 +66,9 @@ describe('a job\'s journeys', () => {
       ['8', { name: 'Suite 8', title: '', checkpoints: [] }]
     ])
     expect(journeysOf(answer, definitions, job)).toEqual([
-      { id: '7', title: 'Checkout', runs: [{ jobId: '42', executionUrl: job.executionUrl, outcome: 'FAIL', durationMs: 5, where: undefined }] },
-      { id: '8', title: 'Suite 8', runs: [{ jobId: '42', executionUrl: job.executionUrl, outcome: 'PASS' }] },
-      { id: '9', title: 'Journey 9', runs: [{ jobId: '42', executionUrl: job.executionUrl, outcome: 'ERROR', where: undefined }] }
+      { id: '7', idIsNumber: true, title: 'Checkout', runs: [{ jobId: '42', executionUrl: job.executionUrl, outcome: 'FAIL', durationMs: 5, where: undefined }] },
+      { id: '8', idIsNumber: true, title: 'Suite 8', runs: [{ jobId: '42', executionUrl: job.executionUrl, outcome: 'PASS' }] },
+      { id: '9', idIsNumber: true, title: 'Journey 9', runs: [{ jobId: '42', executionUrl: job.executionUrl, outcome: 'ERROR', where: undefined }] }
     ])
   })
 })

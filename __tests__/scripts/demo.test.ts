@@ -26,7 +26,12 @@ describe('npm run demo', () => {
     const run = await runNode(path.join(root, 'scripts/demo.ts'), [])
     expect(run.stderr).toBe('')
     expect(run.code).toBe(0)
-    expect(run.stdout).toContain('The goal execution finished with outcome PASS.')
+    // The journey that failed passed when run again: a flaky one, named in a warning, the output and the summary.
+    expect(run.stdout).toContain('The goal execution finished with outcome PASS after re-running its failed journeys (job 4243).')
+    expect(run.stdout).toContain('Re-running 1 failed journey of job 4242 (run 2 of 2): job 4243: https://app.virtuoso.qa/#/project/execution/4243')
+    expect(run.stdout).toContain('⚠ Warning: [Virtuoso QA goal: 1 flaky journey] Flaky: "Check out with a saved card" failed, then it passed when run again.')
+    expect(run.stdout).toMatch(/^flaky-journeys +\[\{"jobId":"4242","id":"527219","title":"Check out with a saved card","outcome":"PASS"\}\]$/m)
+    expect(run.stdout).toMatch(/^ +FAIL → PASS +│ Check out with a saved card +│ checkpoint "Pay", step 3 of 4 \(CLICK\) +│ 41 s$/m)
     expect(run.stdout).toContain('Certificate "demo client" was uploaded and verified as entry cert-2718.')
     expect(run.stdout).toMatch(/^key4\.db +\d+ bytes, an SQLite database$/m)
     // The step outputs, read back from GITHUB_OUTPUT (its lines end in \r\n on Windows).
@@ -41,7 +46,7 @@ describe('npm run demo', () => {
     // The journeys: the summary's, the output, the JUnit file.
     expect(run.stdout).toContain('All 4 journeys passed.')
     expect(run.stdout).toMatch(/^failed-journeys +\[\]$/m)
-    expect(run.stdout).toContain('<testcase name="Check out with a saved card" classname="Checkout regression" time="41.250"/>')
+    expect(run.stdout).toContain('<flakyFailure type="FAIL" message="checkpoint &quot;Pay&quot;, step 3 of 4 (CLICK)">')
     expect(run.stdout).toContain(
       'Goal mode: the step passed (exit code 0). Plan mode: the step passed (exit code 0). Certificate mode: the step passed (exit code 0).'
     )
@@ -73,13 +78,15 @@ describe('npm run demo', () => {
     // The report it shows agrees with the outcome FAIL.
     expect(run.stdout).toMatch(/^outcome +FAIL$/m)
     // Which journey failed, and where: its annotation, the summary's row, the output, the JUnit file.
-    expect(run.stdout).toContain('✖ Error: [Check out with a saved card] FAIL at checkpoint "Pay", step 3 of 4 (CLICK): https://app.virtuoso.qa/#/project/execution/4242')
-    expect(run.stdout).toMatch(/^ +FAIL +│ Check out with a saved card +│ checkpoint "Pay", step 3 of 4 \(CLICK\) +│ 41 s$/m)
+    // It failed on its re-run too: the annotation links the job that ran it last.
+    expect(run.stdout).toContain('✖ Error: [Check out with a saved card] FAIL at checkpoint "Pay", step 3 of 4 (CLICK): https://app.virtuoso.qa/#/project/execution/4243')
+    expect(run.stdout).toMatch(/^ +FAIL → FAIL +│ Check out with a saved card +│ checkpoint "Pay", step 3 of 4 \(CLICK\) +│ 41 s$/m)
     expect(run.stdout).toMatch(/^failed-journeys +\[\{"jobId":"4242","id":"527219","title":"Check out with a saved card","outcome":"FAIL"\}\]$/m)
     expect(run.stdout).toContain('<failure type="FAIL" message="checkpoint &quot;Pay&quot;, step 3 of 4 (CLICK)">')
+    expect(run.stdout).toContain('<rerunFailure type="FAIL" message="checkpoint &quot;Pay&quot;, step 3 of 4 (CLICK)">')
     // The summaries at a glance: the verdict and the goal's name, what failed, then the fields, the counters last.
     const goalSummary = run.stdout.slice(run.stdout.indexOf('❌ Virtuoso QA goal "Checkout regression"'))
-    expect(goalSummary).toMatch(/^❌ Virtuoso QA goal "Checkout regression"\nThe goal execution finished with outcome FAIL\.\nJourneys\n\n +Outcome +│ Journey.*\n +FAIL +│ Check out/)
+    expect(goalSummary).toMatch(/^❌ Virtuoso QA goal "Checkout regression"\nThe goal execution finished with outcome FAIL after re-running its failed journeys \(job 4243\)\.\nJourneys\n\n +Outcome +│ Journey.*\n +FAIL → FAIL +│ Check out/)
     expect(goalSummary).toMatch(/\n +Goal +│ Checkout regression \(goal-7\)\n(.*\n){5} +Elapsed +│ .*\n +Polls +│ \d+\n +Retries +│ 0\n +Exit code +│ 2\n/)
     expect(run.stdout).toMatch(/^ +❌ +│ 5102 +│ 302 +│ FINISHED +│ FAIL$/m)
     expect(run.stdout).toMatch(/^ +✅ +│ 5101 +│ 301 +│ FINISHED +│ PASS$/m)

@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 712))).executeGoalCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 128))).executeGoalCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -188,7 +188,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 712:
+/***/ 128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -1657,6 +1657,32 @@ class ServiceClient {
         return id;
     }
     /**
+     * Endpoint J3 (contract: "Choosing journeys"): the goal's newest version, `snapshots[0].snapshotId`
+     * (a number kept digit for digit); an answer without one is an InvalidResponseError.
+     */
+    async getLatestVersion(goalId, call = {}) {
+        const body = await this.json('GET', `/goals/${encode(goalId)}/versions?envelope=false`, call);
+        const newest = Array.isArray(body.snapshots) ? body.snapshots[0] : undefined;
+        const snapshotId = typeof newest === 'object' && newest !== null ? newest.snapshotId : undefined;
+        if (!isId(snapshotId))
+            throw new InvalidResponseError('the answer names no version (snapshots[0].snapshotId)');
+        return snapshotId;
+    }
+    /**
+     * Endpoint J4: runs chosen journeys of a goal version and returns the new job's id, as endpoint 4
+     * does. Each id goes into the body as the service wrote it: a number as its bare digits, a string
+     * as that string; the environment only when given. Never retried: a retry could start a second run.
+     */
+    async executeJourneys(goalId, snapshotId, journeyIds, environmentId, call = {}) {
+        const written = (id) => (id.number ? id.text : JSON.stringify(id.text));
+        const environment = environmentId === undefined ? '' : `, "environmentId": ${written(environmentId)}`;
+        const body = `{"suiteIds": [${journeyIds.map(written).join(', ')}]${environment}}`;
+        const [answer] = await this.jsonWithText('POST', `/goals/${encode(goalId)}/snapshots/${encode(snapshotId)}/execute?envelope=false`, call, body);
+        if (!isId(answer.id))
+            throw new InvalidResponseError('the answer has no job id');
+        return answer.id;
+    }
+    /**
      * Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and its
      * `goalId` and journey counts when it has them. Nothing else of the answer is kept: real answers
      * carry the goal's test data, passwords included.
@@ -1836,7 +1862,7 @@ function parseJsonObject(textBody, html) {
         throw new InvalidResponseError('the answer is empty');
     let value;
     try {
-        value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId');
+        value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId' || key === 'snapshotId');
     }
     catch {
         // An HTML page says more: the address is most likely the web interface's (htmlAnswer).
@@ -2272,6 +2298,14 @@ async function saveDownload(dir, file, what, download, { signal, warning }) {
         return writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal }).then(() => target, unwritten);
     }
 }
+/**
+ * A job's report file: `execution_report-<job id>.json`, the id percent-encoded as
+ * encodeURIComponent writes it (contract: plan mode, rule 4; a re-run's, in goal mode too), and `*` as `%2A` too, which
+ * encodeURIComponent keeps but no Windows file name may hold. No id can leave the output directory.
+ */
+function jobReportFile(jobId) {
+    return `execution_report-${encodeURIComponent(jobId).replaceAll('*', '%2A')}.json`;
+}
 
 ;// CONCATENATED MODULE: ./src/jobs/verdict.ts
 
@@ -2384,7 +2418,7 @@ async function watchJobs(jobs, readStatus, options, seams) {
     /** A `Retry-After` holds every request of the run until then (contract: plan mode, rule 3). */
     let heldUntil = -Infinity;
     /** When the timeout runs out. */
-    const until = options.timeoutSeconds ? startedAt + options.timeoutSeconds * 1000 : Infinity;
+    const until = options.until ?? timeoutEnd(startedAt, options.timeoutSeconds);
     /** One status request of the job; what it leads to. */
     const poll = async (schedule) => {
         const { job } = schedule;
@@ -2473,8 +2507,13 @@ async function watchJobs(jobs, readStatus, options, seams) {
         throw error;
     }
 }
+/** When a timeout of `seconds` from `start` runs out: never for none (0 or undefined). */
+function timeoutEnd(start, seconds) {
+    return seconds ? start + seconds * 1000 : Infinity;
+}
 
 ;// CONCATENATED MODULE: ./src/journeys/model.ts
+
 
 // A job's journeys as the run knows them once its results are read (contract: "Journeys: which
 // failed, where, and running them again"): what the JUnit file, the job summary, the annotations,
@@ -2509,6 +2548,261 @@ function shownTitle(title, max = TITLE_SHOWN) {
     const characters = [...title];
     return characters.length > max ? `${characters.slice(0, max).join('')}…` : title;
 }
+/**
+ * The journey counts of the results, each journey once with its final outcome (contract: after
+ * re-runs, the counts of the outputs, the summary and the `Journeys:` line); an outcome of another
+ * word counts in the total alone.
+ */
+function countJourneys(jobs) {
+    const counts = { total: 0, ...Object.fromEntries(journeys_JOURNEY_OUTCOMES.map((outcome) => [outcome, 0])) };
+    for (const journey of jobs.flatMap((job) => job.journeys ?? [])) {
+        const outcome = finalRun(journey).outcome;
+        if (journeys_JOURNEY_OUTCOMES.includes(outcome))
+            counts[outcome]++;
+        counts.total++;
+    }
+    return counts;
+}
+/** Every journey that failed and then passed, in job then journey order. */
+function flakyJourneys(jobs) {
+    return jobs.flatMap((job) => (job.journeys ?? []).filter(isFlaky).map((journey) => ({ job, journey })));
+}
+
+;// CONCATENATED MODULE: ./src/journeys/rerun.ts
+
+
+
+
+
+
+// Re-running failed journeys (contract: "Re-running failed journeys"): after every job is final and
+// its results are read, a job that finished FAIL or ERROR runs its failed journeys again (J4), on
+// the same version, as a new job; that job is watched by the run's own watcher, its report saved,
+// its journey results read, and its outcomes replace those of the journeys it ran. Up to `rounds`
+// rounds; a re-run stands for the job it re-ran in the verdict.
+/** Outcomes of a journey that a re-run runs again. */
+const RERUN_OUTCOMES = ['FAIL', 'ERROR', 'NOT_REACHED'];
+/** The most rounds a run may ask for (contract: input `rerun-failed`). */
+const MAX_RERUN_ROUNDS = 5;
+/**
+ * How many rounds of re-runs the front end's option asks for (contract: `rerun-failed`, `--rerun_failed`):
+ * a whole number from 0 to 5, surrounding blanks ignored; with more than 0, the run must wait.
+ * `names` are the front end's spellings. Undefined (not given) is 0.
+ * @throws UsageError
+ */
+function readRerunRounds(value, wait, names) {
+    if (value === undefined)
+        return 0;
+    const trimmed = value.trim();
+    if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_RERUN_ROUNDS) {
+        throw new exit_codes/* UsageError */.eb(`${names.rerun} must be a whole number from 0 to ${MAX_RERUN_ROUNDS}, not "${value}".`);
+    }
+    const rounds = Number(trimmed);
+    if (rounds > 0 && !wait)
+        throw new exit_codes/* UsageError */.eb(`${names.rerun} and ${names.noWait} exclude each other: a run that does not wait re-runs nothing.`);
+    return rounds;
+}
+/** The contract's line for a re-run: `Re-running 3 failed journeys of job 123 (run 2 of 3): job 456: <link>`. */
+function describeRerun(rerun) {
+    const journeys = rerun.journeys === 1 ? '1 failed journey' : `${rerun.journeys} failed journeys`;
+    return `Re-running ${journeys} of job ${rerun.jobId} (run ${rerun.run} of ${rerun.runs}): job ${rerun.rerunJobId}: ${rerun.executionUrl}`;
+}
+/**
+ * Re-runs the failed journeys of `results`' jobs, round by round (at most `rounds`), and records
+ * each re-run in them: the journeys' new runs, the job's last status, outcome and verdict, its
+ * `rerunJobIds`. A job that cannot be re-run keeps its result, with one warning that says why.
+ * Rejects when cancelled (no request after the signal).
+ */
+async function rerunFailed(results, rounds, seams) {
+    const reruns = { jobs: new Map(), ids: [], reportFiles: [] };
+    /** Jobs left as they are, each warned of once. */
+    const kept = new Set();
+    for (let round = 1; round <= rounds; round++) {
+        const started = [];
+        for (const job of results) {
+            if (kept.has(job) || job.status !== 'FINISHED' || !isFailed(job.outcome ?? ''))
+                continue;
+            const { version, ids, why } = whatToRerun(job);
+            let rerun;
+            if (version !== undefined && why === undefined)
+                rerun = await start(job, version, ids, seams);
+            if (rerun === undefined) {
+                kept.add(job);
+                if (why !== undefined)
+                    seams.warning?.(`Job ${job.jobId} cannot be re-run: ${why}; it keeps its result.`);
+                continue;
+            }
+            started.push({ job, rerun });
+            job.rerunJobIds.push(rerun.id);
+            reruns.ids.push(rerun.id);
+            reruns.jobs.set(job.jobId, [...(reruns.jobs.get(job.jobId) ?? []), rerun]);
+            seams.rerunning?.({ jobId: job.jobId, rerunJobId: rerun.id, executionUrl: rerun.executionUrl, journeys: ids.length, run: round + 1, runs: rounds + 1 });
+        }
+        if (started.length === 0)
+            break;
+        const ending = await seams.watch(started.map(({ rerun }) => rerun));
+        throwIfAborted(seams.signal);
+        // A re-run whose status requests gave up ends the run as rule 8 does: nothing more is fetched.
+        if (typeof ending === 'object')
+            return { ...reruns, ending };
+        for (const { rerun } of started) {
+            const file = await seams.saveReport(rerun);
+            if (file !== undefined)
+                reruns.reportFiles.push(file);
+        }
+        const read = await seams.read(started.map(({ rerun }) => rerun));
+        started.forEach(({ job }, i) => record(job, read[i]));
+        if (ending === 'timeout')
+            return { ...reruns, ending };
+    }
+    return reruns;
+}
+/** The version, journeys and environment a job's re-run runs, or why it cannot be re-run. */
+function whatToRerun(job) {
+    if (job.journeys === undefined)
+        return { ids: [], why: 'its journey results could not be read' };
+    if (job.version === undefined)
+        return { ids: [], why: 'its journey results name no goal version (goalId, snapshotId)' };
+    const ids = job.journeys
+        .filter((journey) => RERUN_OUTCOMES.includes(finalRun(journey).outcome))
+        .map((journey) => ({ text: journey.id, number: journey.idIsNumber === true }));
+    return ids.length === 0 ? { version: job.version, ids, why: 'its journey results name no failed journey' } : { version: job.version, ids };
+}
+/** J4 for a job's journeys (never retried): the re-run to watch, or undefined after a warning. */
+async function start(job, version, ids, seams) {
+    try {
+        const id = await seams.executeJourneys(version.goalId.text, version.snapshotId.text, ids, version.environmentId, { signal: seams.signal });
+        return { id, executionUrl: seams.executionUrl(id), polls: 0, retries: 0 };
+    }
+    catch (error) {
+        if (seams.signal?.aborted)
+            throw error;
+        seams.warning?.(`Re-running the failed journeys of job ${job.jobId} failed: ${(0,exit_codes/* messageOf */.bD)(error)}; it keeps its result.`);
+        return undefined;
+    }
+}
+/**
+ * A re-run's results recorded in its job's: the job now stands with the re-run's status and
+ * outcome; each journey it ran gets a run more (a journey it did not name keeps its outcomes).
+ */
+function record(job, rerun) {
+    Object.assign(job, { status: rerun.status, outcome: rerun.outcome, exitCode: rerun.exitCode });
+    for (const journey of rerun.journeys ?? []) {
+        const same = job.journeys?.find((each) => each.id === journey.id);
+        if (same)
+            same.runs.push(...journey.runs);
+        else
+            job.journeys?.push(journey);
+    }
+}
+/** What a run hands over to re-run its jobs' failed journeys: its client, its watcher, where it writes, its words. */
+function rerunSeams(client, watch, run) {
+    return {
+        executeJourneys: (...args) => client.executeJourneys(...args),
+        watch,
+        saveReport: (job) => saveDownload(run.outputDir, jobReportFile(job.id), `the report of job ${job.id}`, (save, call) => client.getJobReport(job.id, save, call), {
+            signal: run.signal,
+            warning: run.warning
+        }),
+        executionUrl: (jobId) => executionUrl(run.uiUrl, jobId),
+        rerunning: run.rerunning
+    };
+}
+/**
+ * The watched jobs as their re-runs leave them (contract: a re-run stands for the job it re-ran):
+ * each with its last re-run's state, its re-runs' polls and retries added. Returns, when the re-runs'
+ * waiting ended early, the job it concerns with its re-run: the one whose polling gave up, or the
+ * first still going at the timeout.
+ */
+function standIn(jobs, reruns) {
+    let ended;
+    for (const job of jobs) {
+        const own = reruns?.jobs.get(job.id) ?? [];
+        const last = own.at(-1);
+        if (last === undefined)
+            continue;
+        job.state = last.state ?? job.state;
+        job.polls += own.reduce((sum, rerun) => sum + rerun.polls, 0);
+        job.retries += own.reduce((sum, rerun) => sum + rerun.retries, 0);
+        const ending = reruns?.ending;
+        const concerned = ending === 'timeout' ? !isFinal(last.state) : ending?.job === last;
+        if (concerned)
+            ended ??= { job, rerun: last };
+    }
+    return ended;
+}
+/** The warning when the timeout runs out while a re-run goes on. */
+function timeoutOfRerun(timeoutSeconds, { job, rerun }) {
+    return `The timeout of ${timeoutSeconds} s ran out before job ${rerun.id}, a re-run of job ${job.id}, reached a final status: it goes on in the service (${rerun.executionUrl}).`;
+}
+
+;// CONCATENATED MODULE: ./src/journeys/choose.ts
+
+// Choosing journeys (contract: "Choosing journeys (goal mode): `journeys`"): instead of endpoint 4,
+// J3 finds the goal's newest version, J2 its journeys, the lines select among them, and J4 runs
+// those. One home for the lines, the matching and its usage error; the front ends only map their
+// strings (an input of lines, a repeated option) onto the goal run's `journeys`.
+/** How many of the version's titles a line that selects nothing lists. */
+const LISTED_TITLES = 20;
+/**
+ * The journeys asked for: one a line (an option's values may each hold several), blank lines and
+ * the blanks around a line ignored. None left is a usage error: `name` says where they were given.
+ * @throws UsageError
+ */
+function journeyLines(values, name) {
+    const lines = values.flatMap((value) => value.split(/\r?\n|\r/)).map((line) => line.trim()).filter((line) => line !== '');
+    if (lines.length === 0)
+        throw new exit_codes/* UsageError */.eb(`${name} must name at least one journey, by id or by title.`);
+    return lines;
+}
+/**
+ * The ids of the journeys the lines select, each once, in J2's order: a line that equals a
+ * journey's id selects it; otherwise every journey whose title equals it. A journey without an id
+ * in J2 is known by its key (bare digits a number: contract, a journey's id).
+ * @throws UsageError naming the first line that selects nothing, with up to 20 titles of the version
+ */
+function chooseJourneys(lines, journeys, version) {
+    const all = [...journeys].map(([key, journey]) => ({ id: journey.id ?? { text: key, number: /^\d+$/.test(key) }, title: journey.title }));
+    const chosen = new Set();
+    for (const line of lines) {
+        const byId = all.filter((journey) => journey.id.text === line);
+        const selected = byId.length > 0 ? byId : all.filter((journey) => journey.title === line);
+        if (selected.length === 0)
+            throw new exit_codes/* UsageError */.eb(selectsNothing(line, all, version));
+        for (const journey of selected)
+            chosen.add(journey.id);
+    }
+    return all.filter((journey) => chosen.has(journey.id)).map((journey) => journey.id);
+}
+function selectsNothing(line, all, version) {
+    const titles = all.flatMap((journey) => (journey.title === undefined ? [] : [JSON.stringify(journey.title)]));
+    const listed = titles.slice(0, LISTED_TITLES).join(', ');
+    const more = titles.length > LISTED_TITLES ? ` and ${titles.length - LISTED_TITLES} more` : '';
+    const known = titles.length === 0 ? 'it has no journey with a title' : `its journeys: ${listed}${more}`;
+    return `The journey ${JSON.stringify(line)} is neither the id nor the title of a journey of ${version}; ${known}.`;
+}
+/**
+ * Starts the chosen journeys of a goal's newest version: J3, J2, then J4 (never retried: a retry
+ * could start a second run). Returns the new job's id.
+ * @throws UsageError when a line selects nothing (no job started); ToolError, saying which request, when one fails
+ */
+async function startChosenJourneys(client, goalId, lines, call) {
+    const step = async (what, request) => {
+        try {
+            return await request();
+        }
+        catch (error) {
+            if (call.signal?.aborted)
+                throw error;
+            throw new exit_codes/* ToolError */.v4(`${what} failed: ${(0,exit_codes/* messageOf */.bD)(error)}.`);
+        }
+    };
+    const snapshotId = await step(`Finding the newest version of goal ${goalId}`, () => client.getLatestVersion(goalId, call));
+    const version = `version ${snapshotId} of goal ${goalId}`;
+    const journeys = await step(`Reading the journeys of ${version}`, () => client.getGoalJourneys(snapshotId, goalId, call));
+    const ids = chooseJourneys(lines, journeys, version);
+    return step(`Starting ${ids.length === 1 ? 'the chosen journey' : `the ${ids.length} chosen journeys`} of ${version}`, () => client.executeJourneys(goalId, snapshotId, ids, undefined, call));
+}
 
 ;// CONCATENATED MODULE: ./src/journeys/read.ts
 
@@ -2522,31 +2816,32 @@ function shownTitle(title, max = TITLE_SHOWN) {
  * the job keeps its verdict, without journeys (or without titles). Rejects only when cancelled
  * (no request is sent after the signal) or for an unexpected error.
  */
-async function readJobResults(reader, jobs, { signal, warning, goalName }) {
+async function readJobResults(reader, jobs, { signal, warning, goalName, titles = new Map() }) {
     const answers = [];
     for (const job of jobs) {
         answers.push(await read(() => reader.getJourneyResults(job.id, { signal }), `Journey results of job ${job.id}`, { signal, warning }));
     }
-    // One J2 per version, in the order the jobs name them: a plan's jobs often share one.
-    // Of each version, only the journeys that its jobs ran are read.
-    const versions = new Map();
+    // One J2 per version, in the order the jobs name them: a plan's jobs often share one, and a
+    // re-run's is its job's, read already. Of each version, only the journeys its jobs ran are read.
+    const wanted = new Map();
     for (const answer of answers) {
-        if (answer?.snapshotId && answer.goalId) {
-            const key = JSON.stringify([answer.snapshotId.text, answer.goalId.text]);
-            const version = versions.get(key) ?? { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text, wanted: new Set() };
+        const key = versionKey(answer);
+        if (answer?.snapshotId && answer.goalId && key !== undefined && !titles.has(key)) {
+            const version = wanted.get(key) ?? { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text, ids: new Set() };
             for (const journey of answer.journeys)
-                version.wanted.add(journey.id.text);
-            versions.set(key, version);
+                version.ids.add(journey.id.text);
+            wanted.set(key, version);
         }
     }
-    for (const version of versions.values()) {
+    for (const [key, version] of wanted) {
         const what = `Journey titles of goal ${version.goalId}, version ${version.snapshotId},`;
-        const call = { signal, wanted: version.wanted };
-        version.journeys = await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, call), what, { signal, warning });
+        const call = { signal, wanted: version.ids };
+        titles.set(key, await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, call), what, { signal, warning }));
     }
     return jobs.map((job, index) => {
         const answer = answers[index];
-        const version = answer?.snapshotId && answer.goalId ? versions.get(JSON.stringify([answer.snapshotId.text, answer.goalId.text])) : undefined;
+        const key = versionKey(answer);
+        const definitions = key === undefined ? undefined : titles.get(key);
         const goalId = answer?.goalId?.text ?? job.state?.goalId;
         return {
             jobId: job.id,
@@ -2557,10 +2852,14 @@ async function readJobResults(reader, jobs, { signal, warning, goalName }) {
             outcome: job.state?.outcome,
             exitCode: exitCodeOf(job.state),
             ...(answer?.startedAt === undefined ? {} : { startedAt: answer.startedAt }),
-            journeys: answer && journeysOf(answer, version?.journeys, job),
-            rerunJobIds: []
+            journeys: answer && journeysOf(answer, definitions, job),
+            rerunJobIds: [],
+            ...(answer?.goalId && answer.snapshotId ? { version: { goalId: answer.goalId, snapshotId: answer.snapshotId, environmentId: answer.environmentId } } : {})
         };
     });
+}
+function versionKey(answer) {
+    return answer?.snapshotId && answer.goalId ? JSON.stringify([answer.snapshotId.text, answer.goalId.text]) : undefined;
 }
 /** One request of the results: its answer, or undefined and one warning; a cancel goes on up. */
 async function read(request, what, { signal, warning }) {
@@ -2581,6 +2880,7 @@ function journeysOf(answer, definitions, job) {
         const id = definition?.id?.text ?? result.id.text;
         return {
             id,
+            idIsNumber: (definition?.id ?? result.id).number,
             title: nonBlank(definition?.title) ?? nonBlank(definition?.name) ?? `Journey ${id}`,
             runs: [
                 {
@@ -2814,32 +3114,46 @@ const attribute = (value) => value.replace(ATTRIBUTE, (c) => ESCAPES[c] ?? '\uff
 
 
 
+
 /** The JUnit file's name in the output directory (contract: JUnit XML). */
 const JUNIT_FILE = 'virtuoso-junit.xml';
 /**
  * The last part of every run that reaches rule 9, goal or plan (contract: "Journey results"): each
- * job's results read (J1, J2), and the JUnit file written safely to `junitFile` when one is asked
- * for. A file that cannot be written is a warning, and named in `unwritten`; rejects only when cancelled (then no JUnit file
- * is written) or for an unexpected error.
+ * job's results read (J1, J2); the failed journeys re-run, round by round, when `rerun` asks for
+ * it; then the JUnit file written safely to `junitFile` when one is asked for, with what is known
+ * (also when a re-run's polling gave up or the timeout ran out). A file that cannot be written is
+ * a warning, and named in `unwritten`; rejects only when cancelled (then no JUnit file is
+ * written) or for an unexpected error.
  */
 async function recordJourneys(reader, jobs, options) {
-    const results = await readJobResults(reader, jobs, options);
+    const { signal, warning, goalName, rerun } = options;
+    // J2 of each version once, for the jobs and their re-runs alike.
+    const titles = new Map();
+    const results = await readJobResults(reader, jobs, { signal, warning, goalName, titles });
+    const record = { results };
+    if (rerun !== undefined && rerun.rounds > 0) {
+        const read = (reruns) => readJobResults(reader, reruns, { signal, warning, goalName, titles });
+        record.reruns = await rerunFailed(results, rerun.rounds, { ...rerun.seams, read, signal, warning });
+    }
     if (options.junitFile === undefined)
-        return { results, unwritten: [] };
+        return { ...record, unwritten: [] };
     try {
-        await writeFileSafely(options.junitFile, junitXml(results), { signal: options.signal });
-        return { results, junitFile: options.junitFile, unwritten: [] };
+        await writeFileSafely(options.junitFile, junitXml(results), { signal });
+        return { ...record, junitFile: options.junitFile, unwritten: [] };
     }
     catch (error) {
-        if (options.signal?.aborted || !(error instanceof FileWriteError))
+        if (signal?.aborted || !(error instanceof FileWriteError))
             throw error;
-        options.warning?.(`Could not write ${options.junitFile}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}.`);
+        warning?.(`Could not write ${options.junitFile}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}.`);
         // The job summary names it (contract: output-dir, a file that could still not be written).
-        return { results, unwritten: [external_node_path_default().basename(options.junitFile)] };
+        return { ...record, unwritten: [external_node_path_default().basename(options.junitFile)] };
     }
 }
 
 ;// CONCATENATED MODULE: ./src/goal/run-goal.ts
+
+
+
 
 
 
@@ -2880,14 +3194,19 @@ async function runGoal(options, seams = {}) {
     const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug });
     try {
         let jobId = options.jobId;
-        // Client B rule 6, unless the job is given. Never retried: a retry could start a second run.
+        // Client B rule 6, unless the job is given; chosen journeys start through J3, J2 and J4 instead.
+        // Never retried: a retry could start a second run.
         if (jobId === undefined) {
             try {
-                jobId = await client.executeGoal(options.goalId, { signal });
+                const { journeys } = options;
+                jobId = journeys === undefined ? await client.executeGoal(options.goalId, { signal }) : await startChosenJourneys(client, options.goalId, journeys, { signal });
             }
             catch (error) {
                 if (signal?.aborted)
                     return cancelled(exit_codes/* ExitCode */.yU.Failure, 'Cancelled while starting the goal; it may have started.');
+                // A line that selects no journey, or a failed J3, J2 or J4, says itself which (contract: start failures, exit 1).
+                if (error instanceof exit_codes/* ToolError */.v4)
+                    return end(exit_codes/* ExitCode */.yU.Failure, error.message);
                 return end(exit_codes/* ExitCode */.yU.Failure, `Starting goal ${options.goalId} failed: ${(0,exit_codes/* messageOf */.bD)(error)}.`);
             }
         }
@@ -2898,11 +3217,14 @@ async function runGoal(options, seams = {}) {
             return end(exit_codes/* ExitCode */.yU.Success, `Goal ${options.goalId} started as job ${jobId} and was not awaited.`);
         events.waiting?.(jobId);
         const job = { id: jobId, executionUrl: result.executionUrl, polls: 0, retries: 0 };
-        const watching = await watchJobs([job], (id, call) => client.getExecutionStatus(id, call), { ...options, attached: options.jobId !== undefined }, {
+        // The timeout bounds all the waiting of the run: its re-runs' too.
+        const until = timeoutEnd(clock.now(), options.timeoutSeconds);
+        const watch = (jobs, attached) => watchJobs(jobs, (id, call) => client.getExecutionStatus(id, call), { ...options, attached, until }, {
             clock,
             signal,
             events: { polled: (watched, state) => events.polled?.(state, watched.polls), retrying: (_, retry) => events.retrying?.(retry) }
         });
+        const watching = await watch([job], options.jobId !== undefined);
         Object.assign(result, { state: job.state, journeys: job.journeys, polls: job.polls, retries: job.retries });
         if (watching === 'cancelled') {
             // Client B rule 10 applied to the last status seen: it is not FINISHED.
@@ -2921,25 +3243,53 @@ async function runGoal(options, seams = {}) {
         if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
             return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while saving the results of job ${jobId}.`);
         }
-        // The journeys (contract: "Journey results"): read after the files, as rule 9's last fetches.
+        // The journeys (contract: "Journey results"): read after the files, as rule 9's last fetches,
+        // then the failed ones re-run when asked for.
+        let lastRerun;
         try {
             result.goalName = await goalNameIn(result.goalFile, signal);
-            const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName: result.goalName, junitFile: options.junitFile });
+            const rerunning = (rerun) => {
+                lastRerun = rerun;
+                events.rerunning?.(rerun);
+            };
+            const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning });
+            const rerun = { rounds: options.rerunFailed ?? 0, seams };
+            const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName: result.goalName, junitFile: options.junitFile, rerun });
             Object.assign(result, record);
             result.unwritten.push(...unwritten);
         }
         catch (error) {
-            if (signal?.aborted)
-                return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while reading the journey results of job ${jobId}.`);
+            if (signal?.aborted) {
+                if (lastRerun === undefined)
+                    return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while reading the journey results of job ${jobId}.`);
+                const { rerunJobId, executionUrl: link } = lastRerun;
+                return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while re-running journeys of job ${jobId} as job ${rerunJobId}; it may still be running: ${link}.`);
+            }
             throw error;
         }
         result.resultsFetched = true;
+        // A re-run stands for the job it re-ran (contract: "Re-running failed journeys").
+        const ended = standIn([job], result.reruns);
+        if (result.reruns?.jobs.size) {
+            Object.assign(result, { state: job.state, polls: job.polls, retries: job.retries, journeys: countJourneys(result.results ?? []) });
+        }
+        const rerunEnding = result.reruns?.ending;
+        if (typeof rerunEnding === 'object')
+            return end(rerunEnding.exitCode, rerunEnding.message);
+        if (rerunEnding === 'timeout' && ended) {
+            result.timedOut = true;
+            events.warning?.(timeoutOfRerun(options.timeoutSeconds, ended));
+        }
         if (result.timedOut) {
             // Client B rule 10 applied to the last status seen, which is not FINISHED.
             const last = result.state?.status ?? 'unknown';
             return end(exit_codes/* ExitCode */.yU.NotFinished, `Job ${jobId} did not reach a final status within the timeout of ${options.timeoutSeconds} s (last status ${last}).`);
         }
-        return end(...verdict(result.state));
+        const [exitCode, message] = verdict(result.state);
+        // The outcome is a re-run's when there was one: say so.
+        const rerunIds = result.reruns?.ids ?? [];
+        const reran = rerunIds.length === 0 ? '' : ` after re-running its failed journeys (${rerunIds.length === 1 ? 'job' : 'jobs'} ${rerunIds.join(', ')})`;
+        return end(exitCode, reran === '' ? message : message.replace(/\.$/, `${reran}.`));
     }
     finally {
         client.dispose();
@@ -2949,15 +3299,16 @@ async function runGoal(options, seams = {}) {
  * The contract's rules for a job to wait for (input `job-id`, option `--job_id`), checked as the
  * options are read so that a breach is a usage error before any request, reported as the front
  * end reports its others: the id is neither empty nor `null`, and waiting for a job excludes not
- * waiting. `names` are the front end's spellings of the two.
+ * waiting and choosing journeys (`chosen`). `names` are the front end's spellings of the three.
  * @throws UsageError
  */
-function checkJobToWaitFor(jobId, wait, names) {
+function checkJobToWaitFor(jobId, wait, chosen, names) {
     if (jobId === '' || jobId === 'null') {
         throw new exit_codes/* UsageError */.eb(`${names.jobId} must be the id of a job to wait for, not ${jobId === '' ? 'empty' : '"null"'}.`);
     }
-    if (jobId !== undefined && !wait)
-        throw new exit_codes/* UsageError */.eb(`${names.jobId} and ${names.noWait} exclude each other: give one or the other.`);
+    const excluded = !wait ? names.noWait : chosen ? names.journeys : undefined;
+    if (jobId !== undefined && excluded !== undefined)
+        throw new exit_codes/* UsageError */.eb(`${names.jobId} and ${excluded} exclude each other: give one or the other.`);
 }
 /**
  * Client B rule 9: the report and the goal, each written as saveDownload says. Returns false when
@@ -3029,7 +3380,7 @@ function checkHeaderValue(what, value) {
  * Parses arguments the way the original shell clients do: each option is a separate word,
  * followed by its value unless it is a flag (`-gi 42`, `--app2`); a long option also takes the
  * form `--name=value` (a flag: `=true` or `=false`), and of an option given twice the last one
- * counts, and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
+ * counts (one that `repeats` keeps every value, one a line, in order), and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
  * spelling, for `--goal_id`) (contract: "The CLIs"). Flags parse to "true". An unknown option (named
  * with the closest known one), an option without its value (or with another option as its value:
  * `-f -p secret` is the value forgotten) and a stray word are usage errors, each in one line that
@@ -3066,7 +3417,7 @@ function parseArgs(argv, specs) {
         const value = given ?? argv[i + 1];
         if (value === undefined || (given === undefined && byName.has(value)))
             throw new exit_codes/* UsageError */.eb(`${label(spec)} needs a value: ${spec.about}.`);
-        parsed[key] = value;
+        parsed[key] = spec.repeats && parsed[key] !== undefined ? `${parsed[key]}\n${value}` : value;
         if (given === undefined)
             i++;
     }
@@ -3259,11 +3610,12 @@ function lines_seconds(count) {
 }
 /**
  * The `Journeys:` line (contract: "The wait, visible and bounded"), when counts were seen: once the
- * results are fetched, before `Done!` or the final error.
+ * results are fetched, before `Done!` or the final error; after re-runs it counts each journey once
+ * with its final outcome and ends with how many were flaky.
  */
-function printJourneys(io, journeys) {
+function printJourneys(io, journeys, reran = false, results = []) {
     if (journeys)
-        io.out(`Journeys: ${journeyTotals(journeys)}`);
+        io.out(`Journeys: ${journeyTotals(journeys)}${reran ? `, ${flakyJourneys(results).length} flaky` : ''}`);
 }
 /** `Failed:` lines at most; then one says how many more. */
 const FAILED_LINES = 50;
@@ -3307,6 +3659,13 @@ const POLLING_OPTIONS = {
 };
 /** The JUnit file, which execute-goal and execute-plan write only when asked (the original client writes its two files alone). */
 const JUNIT_OPTION = { names: ['--junit'], value: 'FILE', about: 'also write a JUnit XML file of the journeys there' };
+/** Re-running failed journeys, in execute-goal and execute-plan (the action's `rerun-failed`). */
+const RERUN_OPTION = {
+    names: ['--rerun_failed'],
+    value: 'N',
+    about: 'run the failed journeys of a job that finished FAIL or ERROR again, up to N times (0 to 5); a job whose journeys all pass when run again passes',
+    default: '0'
+};
 /** The environment and the addresses of execute-goal and execute-plan. */
 const HOST_OPTIONS = {
     app2: { names: ['--app2'], about: "use the alternate environment's hosts" },
@@ -3351,14 +3710,23 @@ function versionLine(cli) {
 
 
 
+
+
 const EXECUTE_GOAL_USAGE = 'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] [--retry_delay_time SECONDS] ' +
-    '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]';
+    '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--rerun_failed N] [--journey ID_OR_TITLE]... [--job_id JOB_ID | --no_wait] [-h|--help] [--version]';
 const options = {
     token: TOKEN_OPTION,
     goalId: { names: ['-gi', '--goal_id'], value: 'GOAL_ID', about: 'the id of the goal to run' },
     ...POLLING_OPTIONS,
     ...HOST_OPTIONS,
     junit: JUNIT_OPTION,
+    rerunFailed: RERUN_OPTION,
+    journey: {
+        names: ['--journey'],
+        value: 'ID_OR_TITLE',
+        about: "run only this journey of the goal's newest version, by id or else by title (every journey of that title); repeat it for more",
+        repeats: true
+    },
     jobId: { names: ['--job_id'], value: 'JOB_ID', about: 'the id of a job, started earlier with --no_wait, to wait for instead of starting the goal' },
     noWait: { names: ['--no_wait'], about: 'start the goal, print its job id and link, and exit 0' },
     ...INFO_OPTIONS
@@ -3400,6 +3768,7 @@ async function executeGoalCli(argv, rawIo) {
             job: (job) => io.out(`Job ID: ${job.id}`),
             polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),
             retrying: (retry) => io.out(retryLine(retry)),
+            rerunning: (rerun) => io.out(describeRerun(rerun)),
             warning: (message) => io.err(`Warning: ${message}`)
         }
     });
@@ -3408,7 +3777,7 @@ async function executeGoalCli(argv, rawIo) {
     if (result.executionUrl && (result.resultsFetched || !runOptions.wait))
         io.out(`Execution link: ${result.executionUrl}`);
     if (result.resultsFetched) {
-        printJourneys(io, result.journeys);
+        printJourneys(io, result.journeys, result.reruns !== undefined && result.reruns.ids.length > 0, result.results);
         printFailedJourneys(io, result.results, false);
     }
     // Without waiting there is nothing done yet: the job id and the link are all it prints.
@@ -3436,16 +3805,18 @@ function toRunOptions(args, io) {
         throw new exit_codes/* UsageError */.eb(`${label(options.goalId)} is "null", which is no goal's id (an unset variable?): give ${options.goalId.about}.`);
     // Taken as given, as Client B takes its options: `--job_id ''` is a usage error, not a left-out option.
     const wait = args.noWait !== 'true';
-    checkJobToWaitFor(args.jobId, wait, { jobId: '--job_id', noWait: '--no_wait' });
+    checkJobToWaitFor(args.jobId, wait, args.journey !== undefined, { jobId: '--job_id', noWait: '--no_wait', journeys: '--journey' });
     return {
         token,
         goalId: args.goalId,
         ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }, hostNames),
         ...pollingOptions(args),
         jobId: args.jobId,
+        journeys: args.journey === undefined ? undefined : journeyLines([args.journey], label(options.journey)),
         wait,
         outputDir: io.cwd,
-        junitFile: args.junit === undefined ? undefined : external_node_path_default().resolve(io.cwd, args.junit)
+        junitFile: args.junit === undefined ? undefined : external_node_path_default().resolve(io.cwd, args.junit),
+        rerunFailed: readRerunRounds(args.rerunFailed, wait, { rerun: label(options.rerunFailed), noWait: label(options.noWait) })
     };
 }
 
@@ -3459,9 +3830,9 @@ function toRunOptions(args, io) {
 /* harmony export */   Qx: () => (/* binding */ describeFault),
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   v4: () => (/* binding */ ToolError),
 /* harmony export */   yU: () => (/* binding */ ExitCode)
 /* harmony export */ });
-/* unused harmony export ToolError */
 /**
  * The exit codes of both clients (specification part 1), shared by the action and the CLIs.
  */

@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-plan', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 405))).executePlanCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-plan', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 467))).executePlanCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -188,7 +188,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 405:
+/***/ 467:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -1656,6 +1656,32 @@ class ServiceClient {
         return id;
     }
     /**
+     * Endpoint J3 (contract: "Choosing journeys"): the goal's newest version, `snapshots[0].snapshotId`
+     * (a number kept digit for digit); an answer without one is an InvalidResponseError.
+     */
+    async getLatestVersion(goalId, call = {}) {
+        const body = await this.json('GET', `/goals/${encode(goalId)}/versions?envelope=false`, call);
+        const newest = Array.isArray(body.snapshots) ? body.snapshots[0] : undefined;
+        const snapshotId = typeof newest === 'object' && newest !== null ? newest.snapshotId : undefined;
+        if (!isId(snapshotId))
+            throw new InvalidResponseError('the answer names no version (snapshots[0].snapshotId)');
+        return snapshotId;
+    }
+    /**
+     * Endpoint J4: runs chosen journeys of a goal version and returns the new job's id, as endpoint 4
+     * does. Each id goes into the body as the service wrote it: a number as its bare digits, a string
+     * as that string; the environment only when given. Never retried: a retry could start a second run.
+     */
+    async executeJourneys(goalId, snapshotId, journeyIds, environmentId, call = {}) {
+        const written = (id) => (id.number ? id.text : JSON.stringify(id.text));
+        const environment = environmentId === undefined ? '' : `, "environmentId": ${written(environmentId)}`;
+        const body = `{"suiteIds": [${journeyIds.map(written).join(', ')}]${environment}}`;
+        const [answer] = await this.jsonWithText('POST', `/goals/${encode(goalId)}/snapshots/${encode(snapshotId)}/execute?envelope=false`, call, body);
+        if (!isId(answer.id))
+            throw new InvalidResponseError('the answer has no job id');
+        return answer.id;
+    }
+    /**
      * Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and its
      * `goalId` and journey counts when it has them. Nothing else of the answer is kept: real answers
      * carry the goal's test data, passwords included.
@@ -1835,7 +1861,7 @@ function parseJsonObject(textBody, html) {
         throw new InvalidResponseError('the answer is empty');
     let value;
     try {
-        value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId');
+        value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId' || key === 'snapshotId');
     }
     catch {
         // An HTML page says more: the address is most likely the web interface's (htmlAnswer).
@@ -2300,6 +2326,14 @@ async function saveDownload(dir, file, what, download, { signal, warning }) {
         return writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal }).then(() => target, unwritten);
     }
 }
+/**
+ * A job's report file: `execution_report-<job id>.json`, the id percent-encoded as
+ * encodeURIComponent writes it (contract: plan mode, rule 4; a re-run's, in goal mode too), and `*` as `%2A` too, which
+ * encodeURIComponent keeps but no Windows file name may hold. No id can leave the output directory.
+ */
+function jobReportFile(jobId) {
+    return `execution_report-${encodeURIComponent(jobId).replaceAll('*', '%2A')}.json`;
+}
 
 ;// CONCATENATED MODULE: ./src/jobs/verdict.ts
 
@@ -2412,7 +2446,7 @@ async function watchJobs(jobs, readStatus, options, seams) {
     /** A `Retry-After` holds every request of the run until then (contract: plan mode, rule 3). */
     let heldUntil = -Infinity;
     /** When the timeout runs out. */
-    const until = options.timeoutSeconds ? startedAt + options.timeoutSeconds * 1000 : Infinity;
+    const until = options.until ?? timeoutEnd(startedAt, options.timeoutSeconds);
     /** One status request of the job; what it leads to. */
     const poll = async (schedule) => {
         const { job } = schedule;
@@ -2501,8 +2535,13 @@ async function watchJobs(jobs, readStatus, options, seams) {
         throw error;
     }
 }
+/** When a timeout of `seconds` from `start` runs out: never for none (0 or undefined). */
+function timeoutEnd(start, seconds) {
+    return seconds ? start + seconds * 1000 : Infinity;
+}
 
 ;// CONCATENATED MODULE: ./src/journeys/model.ts
+
 
 // A job's journeys as the run knows them once its results are read (contract: "Journeys: which
 // failed, where, and running them again"): what the JUnit file, the job summary, the annotations,
@@ -2536,6 +2575,193 @@ const TITLE_SHOWN = 200;
 function shownTitle(title, max = TITLE_SHOWN) {
     const characters = [...title];
     return characters.length > max ? `${characters.slice(0, max).join('')}…` : title;
+}
+/**
+ * The journey counts of the results, each journey once with its final outcome (contract: after
+ * re-runs, the counts of the outputs, the summary and the `Journeys:` line); an outcome of another
+ * word counts in the total alone.
+ */
+function countJourneys(jobs) {
+    const counts = { total: 0, ...Object.fromEntries(JOURNEY_OUTCOMES.map((outcome) => [outcome, 0])) };
+    for (const journey of jobs.flatMap((job) => job.journeys ?? [])) {
+        const outcome = finalRun(journey).outcome;
+        if (JOURNEY_OUTCOMES.includes(outcome))
+            counts[outcome]++;
+        counts.total++;
+    }
+    return counts;
+}
+/** Every journey that failed and then passed, in job then journey order. */
+function flakyJourneys(jobs) {
+    return jobs.flatMap((job) => (job.journeys ?? []).filter(isFlaky).map((journey) => ({ job, journey })));
+}
+
+;// CONCATENATED MODULE: ./src/journeys/rerun.ts
+
+
+
+
+
+
+// Re-running failed journeys (contract: "Re-running failed journeys"): after every job is final and
+// its results are read, a job that finished FAIL or ERROR runs its failed journeys again (J4), on
+// the same version, as a new job; that job is watched by the run's own watcher, its report saved,
+// its journey results read, and its outcomes replace those of the journeys it ran. Up to `rounds`
+// rounds; a re-run stands for the job it re-ran in the verdict.
+/** Outcomes of a journey that a re-run runs again. */
+const RERUN_OUTCOMES = ['FAIL', 'ERROR', 'NOT_REACHED'];
+/** The most rounds a run may ask for (contract: input `rerun-failed`). */
+const MAX_RERUN_ROUNDS = 5;
+/**
+ * How many rounds of re-runs the front end's option asks for (contract: `rerun-failed`, `--rerun_failed`):
+ * a whole number from 0 to 5, surrounding blanks ignored; with more than 0, the run must wait.
+ * `names` are the front end's spellings. Undefined (not given) is 0.
+ * @throws UsageError
+ */
+function readRerunRounds(value, wait, names) {
+    if (value === undefined)
+        return 0;
+    const trimmed = value.trim();
+    if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_RERUN_ROUNDS) {
+        throw new exit_codes/* UsageError */.eb(`${names.rerun} must be a whole number from 0 to ${MAX_RERUN_ROUNDS}, not "${value}".`);
+    }
+    const rounds = Number(trimmed);
+    if (rounds > 0 && !wait)
+        throw new exit_codes/* UsageError */.eb(`${names.rerun} and ${names.noWait} exclude each other: a run that does not wait re-runs nothing.`);
+    return rounds;
+}
+/** The contract's line for a re-run: `Re-running 3 failed journeys of job 123 (run 2 of 3): job 456: <link>`. */
+function describeRerun(rerun) {
+    const journeys = rerun.journeys === 1 ? '1 failed journey' : `${rerun.journeys} failed journeys`;
+    return `Re-running ${journeys} of job ${rerun.jobId} (run ${rerun.run} of ${rerun.runs}): job ${rerun.rerunJobId}: ${rerun.executionUrl}`;
+}
+/**
+ * Re-runs the failed journeys of `results`' jobs, round by round (at most `rounds`), and records
+ * each re-run in them: the journeys' new runs, the job's last status, outcome and verdict, its
+ * `rerunJobIds`. A job that cannot be re-run keeps its result, with one warning that says why.
+ * Rejects when cancelled (no request after the signal).
+ */
+async function rerunFailed(results, rounds, seams) {
+    const reruns = { jobs: new Map(), ids: [], reportFiles: [] };
+    /** Jobs left as they are, each warned of once. */
+    const kept = new Set();
+    for (let round = 1; round <= rounds; round++) {
+        const started = [];
+        for (const job of results) {
+            if (kept.has(job) || job.status !== 'FINISHED' || !isFailed(job.outcome ?? ''))
+                continue;
+            const { version, ids, why } = whatToRerun(job);
+            let rerun;
+            if (version !== undefined && why === undefined)
+                rerun = await start(job, version, ids, seams);
+            if (rerun === undefined) {
+                kept.add(job);
+                if (why !== undefined)
+                    seams.warning?.(`Job ${job.jobId} cannot be re-run: ${why}; it keeps its result.`);
+                continue;
+            }
+            started.push({ job, rerun });
+            job.rerunJobIds.push(rerun.id);
+            reruns.ids.push(rerun.id);
+            reruns.jobs.set(job.jobId, [...(reruns.jobs.get(job.jobId) ?? []), rerun]);
+            seams.rerunning?.({ jobId: job.jobId, rerunJobId: rerun.id, executionUrl: rerun.executionUrl, journeys: ids.length, run: round + 1, runs: rounds + 1 });
+        }
+        if (started.length === 0)
+            break;
+        const ending = await seams.watch(started.map(({ rerun }) => rerun));
+        throwIfAborted(seams.signal);
+        // A re-run whose status requests gave up ends the run as rule 8 does: nothing more is fetched.
+        if (typeof ending === 'object')
+            return { ...reruns, ending };
+        for (const { rerun } of started) {
+            const file = await seams.saveReport(rerun);
+            if (file !== undefined)
+                reruns.reportFiles.push(file);
+        }
+        const read = await seams.read(started.map(({ rerun }) => rerun));
+        started.forEach(({ job }, i) => record(job, read[i]));
+        if (ending === 'timeout')
+            return { ...reruns, ending };
+    }
+    return reruns;
+}
+/** The version, journeys and environment a job's re-run runs, or why it cannot be re-run. */
+function whatToRerun(job) {
+    if (job.journeys === undefined)
+        return { ids: [], why: 'its journey results could not be read' };
+    if (job.version === undefined)
+        return { ids: [], why: 'its journey results name no goal version (goalId, snapshotId)' };
+    const ids = job.journeys
+        .filter((journey) => RERUN_OUTCOMES.includes(finalRun(journey).outcome))
+        .map((journey) => ({ text: journey.id, number: journey.idIsNumber === true }));
+    return ids.length === 0 ? { version: job.version, ids, why: 'its journey results name no failed journey' } : { version: job.version, ids };
+}
+/** J4 for a job's journeys (never retried): the re-run to watch, or undefined after a warning. */
+async function start(job, version, ids, seams) {
+    try {
+        const id = await seams.executeJourneys(version.goalId.text, version.snapshotId.text, ids, version.environmentId, { signal: seams.signal });
+        return { id, executionUrl: seams.executionUrl(id), polls: 0, retries: 0 };
+    }
+    catch (error) {
+        if (seams.signal?.aborted)
+            throw error;
+        seams.warning?.(`Re-running the failed journeys of job ${job.jobId} failed: ${(0,exit_codes/* messageOf */.bD)(error)}; it keeps its result.`);
+        return undefined;
+    }
+}
+/**
+ * A re-run's results recorded in its job's: the job now stands with the re-run's status and
+ * outcome; each journey it ran gets a run more (a journey it did not name keeps its outcomes).
+ */
+function record(job, rerun) {
+    Object.assign(job, { status: rerun.status, outcome: rerun.outcome, exitCode: rerun.exitCode });
+    for (const journey of rerun.journeys ?? []) {
+        const same = job.journeys?.find((each) => each.id === journey.id);
+        if (same)
+            same.runs.push(...journey.runs);
+        else
+            job.journeys?.push(journey);
+    }
+}
+/** What a run hands over to re-run its jobs' failed journeys: its client, its watcher, where it writes, its words. */
+function rerunSeams(client, watch, run) {
+    return {
+        executeJourneys: (...args) => client.executeJourneys(...args),
+        watch,
+        saveReport: (job) => saveDownload(run.outputDir, jobReportFile(job.id), `the report of job ${job.id}`, (save, call) => client.getJobReport(job.id, save, call), {
+            signal: run.signal,
+            warning: run.warning
+        }),
+        executionUrl: (jobId) => executionUrl(run.uiUrl, jobId),
+        rerunning: run.rerunning
+    };
+}
+/**
+ * The watched jobs as their re-runs leave them (contract: a re-run stands for the job it re-ran):
+ * each with its last re-run's state, its re-runs' polls and retries added. Returns, when the re-runs'
+ * waiting ended early, the job it concerns with its re-run: the one whose polling gave up, or the
+ * first still going at the timeout.
+ */
+function standIn(jobs, reruns) {
+    let ended;
+    for (const job of jobs) {
+        const own = reruns?.jobs.get(job.id) ?? [];
+        const last = own.at(-1);
+        if (last === undefined)
+            continue;
+        job.state = last.state ?? job.state;
+        job.polls += own.reduce((sum, rerun) => sum + rerun.polls, 0);
+        job.retries += own.reduce((sum, rerun) => sum + rerun.retries, 0);
+        const ending = reruns?.ending;
+        const concerned = ending === 'timeout' ? !isFinal(last.state) : ending?.job === last;
+        if (concerned)
+            ended ??= { job, rerun: last };
+    }
+    return ended;
+}
+/** The warning when the timeout runs out while a re-run goes on. */
+function timeoutOfRerun(timeoutSeconds, { job, rerun }) {
+    return `The timeout of ${timeoutSeconds} s ran out before job ${rerun.id}, a re-run of job ${job.id}, reached a final status: it goes on in the service (${rerun.executionUrl}).`;
 }
 
 ;// CONCATENATED MODULE: ./src/journeys/junit.ts
@@ -2703,31 +2929,32 @@ const attribute = (value) => value.replace(ATTRIBUTE, (c) => ESCAPES[c] ?? '\uff
  * the job keeps its verdict, without journeys (or without titles). Rejects only when cancelled
  * (no request is sent after the signal) or for an unexpected error.
  */
-async function readJobResults(reader, jobs, { signal, warning, goalName }) {
+async function readJobResults(reader, jobs, { signal, warning, goalName, titles = new Map() }) {
     const answers = [];
     for (const job of jobs) {
         answers.push(await read(() => reader.getJourneyResults(job.id, { signal }), `Journey results of job ${job.id}`, { signal, warning }));
     }
-    // One J2 per version, in the order the jobs name them: a plan's jobs often share one.
-    // Of each version, only the journeys that its jobs ran are read.
-    const versions = new Map();
+    // One J2 per version, in the order the jobs name them: a plan's jobs often share one, and a
+    // re-run's is its job's, read already. Of each version, only the journeys its jobs ran are read.
+    const wanted = new Map();
     for (const answer of answers) {
-        if (answer?.snapshotId && answer.goalId) {
-            const key = JSON.stringify([answer.snapshotId.text, answer.goalId.text]);
-            const version = versions.get(key) ?? { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text, wanted: new Set() };
+        const key = versionKey(answer);
+        if (answer?.snapshotId && answer.goalId && key !== undefined && !titles.has(key)) {
+            const version = wanted.get(key) ?? { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text, ids: new Set() };
             for (const journey of answer.journeys)
-                version.wanted.add(journey.id.text);
-            versions.set(key, version);
+                version.ids.add(journey.id.text);
+            wanted.set(key, version);
         }
     }
-    for (const version of versions.values()) {
+    for (const [key, version] of wanted) {
         const what = `Journey titles of goal ${version.goalId}, version ${version.snapshotId},`;
-        const call = { signal, wanted: version.wanted };
-        version.journeys = await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, call), what, { signal, warning });
+        const call = { signal, wanted: version.ids };
+        titles.set(key, await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, call), what, { signal, warning }));
     }
     return jobs.map((job, index) => {
         const answer = answers[index];
-        const version = answer?.snapshotId && answer.goalId ? versions.get(JSON.stringify([answer.snapshotId.text, answer.goalId.text])) : undefined;
+        const key = versionKey(answer);
+        const definitions = key === undefined ? undefined : titles.get(key);
         const goalId = answer?.goalId?.text ?? job.state?.goalId;
         return {
             jobId: job.id,
@@ -2738,10 +2965,14 @@ async function readJobResults(reader, jobs, { signal, warning, goalName }) {
             outcome: job.state?.outcome,
             exitCode: exitCodeOf(job.state),
             ...(answer?.startedAt === undefined ? {} : { startedAt: answer.startedAt }),
-            journeys: answer && journeysOf(answer, version?.journeys, job),
-            rerunJobIds: []
+            journeys: answer && journeysOf(answer, definitions, job),
+            rerunJobIds: [],
+            ...(answer?.goalId && answer.snapshotId ? { version: { goalId: answer.goalId, snapshotId: answer.snapshotId, environmentId: answer.environmentId } } : {})
         };
     });
+}
+function versionKey(answer) {
+    return answer?.snapshotId && answer.goalId ? JSON.stringify([answer.snapshotId.text, answer.goalId.text]) : undefined;
 }
 /** One request of the results: its answer, or undefined and one warning; a cancel goes on up. */
 async function read(request, what, { signal, warning }) {
@@ -2762,6 +2993,7 @@ function journeysOf(answer, definitions, job) {
         const id = definition?.id?.text ?? result.id.text;
         return {
             id,
+            idIsNumber: (definition?.id ?? result.id).number,
             title: nonBlank(definition?.title) ?? nonBlank(definition?.name) ?? `Journey ${id}`,
             runs: [
                 {
@@ -2842,28 +3074,39 @@ async function goalNameIn(file, signal) {
 
 
 
+
 /** The JUnit file's name in the output directory (contract: JUnit XML). */
 const JUNIT_FILE = 'virtuoso-junit.xml';
 /**
  * The last part of every run that reaches rule 9, goal or plan (contract: "Journey results"): each
- * job's results read (J1, J2), and the JUnit file written safely to `junitFile` when one is asked
- * for. A file that cannot be written is a warning, and named in `unwritten`; rejects only when cancelled (then no JUnit file
- * is written) or for an unexpected error.
+ * job's results read (J1, J2); the failed journeys re-run, round by round, when `rerun` asks for
+ * it; then the JUnit file written safely to `junitFile` when one is asked for, with what is known
+ * (also when a re-run's polling gave up or the timeout ran out). A file that cannot be written is
+ * a warning, and named in `unwritten`; rejects only when cancelled (then no JUnit file is
+ * written) or for an unexpected error.
  */
 async function recordJourneys(reader, jobs, options) {
-    const results = await readJobResults(reader, jobs, options);
+    const { signal, warning, goalName, rerun } = options;
+    // J2 of each version once, for the jobs and their re-runs alike.
+    const titles = new Map();
+    const results = await readJobResults(reader, jobs, { signal, warning, goalName, titles });
+    const record = { results };
+    if (rerun !== undefined && rerun.rounds > 0) {
+        const read = (reruns) => readJobResults(reader, reruns, { signal, warning, goalName, titles });
+        record.reruns = await rerunFailed(results, rerun.rounds, { ...rerun.seams, read, signal, warning });
+    }
     if (options.junitFile === undefined)
-        return { results, unwritten: [] };
+        return { ...record, unwritten: [] };
     try {
-        await writeFileSafely(options.junitFile, junitXml(results), { signal: options.signal });
-        return { results, junitFile: options.junitFile, unwritten: [] };
+        await writeFileSafely(options.junitFile, junitXml(results), { signal });
+        return { ...record, junitFile: options.junitFile, unwritten: [] };
     }
     catch (error) {
-        if (options.signal?.aborted || !(error instanceof FileWriteError))
+        if (signal?.aborted || !(error instanceof FileWriteError))
             throw error;
-        options.warning?.(`Could not write ${options.junitFile}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}.`);
+        warning?.(`Could not write ${options.junitFile}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}.`);
         // The job summary names it (contract: output-dir, a file that could still not be written).
-        return { results, unwritten: [external_node_path_default().basename(options.junitFile)] };
+        return { ...record, unwritten: [external_node_path_default().basename(options.junitFile)] };
     }
 }
 
@@ -2879,15 +3122,9 @@ async function recordJourneys(reader, jobs, options) {
 
 
 
+
+
 const PLAN_REPORT_FILE = 'plan_execution_report.json';
-/**
- * A job's report file: `execution_report-<job id>.json`, the id percent-encoded as
- * encodeURIComponent writes it (contract: plan mode, rule 4), and `*` as `%2A` too, which
- * encodeURIComponent keeps but no Windows file name may hold. No id can leave the output directory.
- */
-function jobReportFile(jobId) {
-    return `execution_report-${encodeURIComponent(jobId).replaceAll('*', '%2A')}.json`;
-}
 /**
  * Runs a plan (contract: plan mode): starts it (P1, never retried), watches every job of the plan
  * execution to a final status as Client B watches one, writes each job's report and the plan
@@ -2939,7 +3176,14 @@ async function runPlan(options, seams = {}) {
             return end(exit_codes/* ExitCode */.yU.Success, `Plan ${options.planId} started as plan execution ${planExecutionId} with ${count(result.jobs.length)} and was not awaited.`);
         }
         events.waiting?.(planExecutionId);
-        const watching = await watchJobs(result.jobs, (id, call) => client.getExecutionStatus(id, call), { ...options, attached: options.attach !== undefined }, { clock, signal, events: { polled: (job, state) => events.polled?.(job, state), retrying: (job, retry) => events.retrying?.(job, retry) } });
+        // The timeout bounds all the waiting of the run: its re-runs' too.
+        const until = timeoutEnd(clock.now(), options.timeoutSeconds);
+        const watch = (jobs, attached) => watchJobs(jobs, (id, call) => client.getExecutionStatus(id, call), { ...options, attached, until }, {
+            clock,
+            signal,
+            events: { polled: (job, state) => events.polled?.(job, state), retrying: (job, retry) => events.retrying?.(job, retry) }
+        });
+        const watching = await watch(result.jobs, options.attach !== undefined);
         /** The jobs not final yet: they go on in the service. */
         const goingOn = result.jobs.filter((job) => !isFinal(job.state));
         const notFinal = goingOn.length;
@@ -2964,20 +3208,46 @@ async function runPlan(options, seams = {}) {
         if (!(await saveResults(client, planExecutionId, options, result, { signal, events }))) {
             return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while saving the results of plan execution ${planExecutionId}.`);
         }
-        // The journeys (contract: "Journey results"): each job's J1 in job order, then J2 per version.
+        // The journeys (contract: "Journey results"): each job's J1 in job order, then J2 per version;
+        // then the failed ones re-run when asked for.
+        const reruns = [];
         try {
-            const { unwritten, ...record } = await recordJourneys(client, result.jobs, { signal, warning: events.warning, junitFile: options.junitFile });
+            const rerunning = (rerun) => {
+                reruns.push(rerun);
+                events.rerunning?.(rerun);
+            };
+            const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning });
+            const rerun = { rounds: options.rerunFailed ?? 0, seams };
+            const { unwritten, ...record } = await recordJourneys(client, result.jobs, { signal, warning: events.warning, junitFile: options.junitFile, rerun });
             Object.assign(result, record);
             result.unwritten.push(...unwritten);
         }
         catch (error) {
-            if (signal?.aborted)
-                return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while reading the journey results of plan execution ${planExecutionId}.`);
+            if (signal?.aborted) {
+                if (reruns.length === 0)
+                    return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while reading the journey results of plan execution ${planExecutionId}.`);
+                return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while re-running failed journeys of plan execution ${planExecutionId}; the re-runs may still be running: ${links(reruns)}.`);
+            }
             throw error;
         }
         result.resultsFetched = true;
+        // A re-run stands for the job it re-ran (contract: "Re-running failed journeys").
+        const ended = standIn(result.jobs, result.reruns);
+        if (result.reruns?.jobs.size)
+            result.journeys = countJourneys(result.results ?? []);
+        const rerunEnding = result.reruns?.ending;
+        if (typeof rerunEnding === 'object') {
+            result.deciding = ended?.job ?? result.deciding;
+            return end(rerunEnding.exitCode, rerunEnding.message);
+        }
+        if (rerunEnding === 'timeout' && ended) {
+            result.timedOut = true;
+            events.warning?.(timeoutOfRerun(options.timeoutSeconds, ended));
+        }
         if (result.timedOut) {
-            return end(exit_codes/* ExitCode */.yU.NotFinished, `Plan execution ${planExecutionId} did not finish within the timeout of ${options.timeoutSeconds} s: ${notFinal} of ${count(result.jobs.length)} not final.`);
+            const stillGoing = result.jobs.filter((job) => !isFinal(job.state)).length;
+            result.deciding = decidingJob(result.jobs).job;
+            return end(exit_codes/* ExitCode */.yU.NotFinished, `Plan execution ${planExecutionId} did not finish within the timeout of ${options.timeoutSeconds} s: ${stillGoing} of ${count(result.jobs.length)} not final.`);
         }
         return end(...verdict(planExecutionId, result));
     }
@@ -3142,7 +3412,7 @@ function checkHeaderValue(what, value) {
  * Parses arguments the way the original shell clients do: each option is a separate word,
  * followed by its value unless it is a flag (`-gi 42`, `--app2`); a long option also takes the
  * form `--name=value` (a flag: `=true` or `=false`), and of an option given twice the last one
- * counts, and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
+ * counts (one that `repeats` keeps every value, one a line, in order), and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
  * spelling, for `--goal_id`) (contract: "The CLIs"). Flags parse to "true". An unknown option (named
  * with the closest known one), an option without its value (or with another option as its value:
  * `-f -p secret` is the value forgotten) and a stray word are usage errors, each in one line that
@@ -3179,7 +3449,7 @@ function parseArgs(argv, specs) {
         const value = given ?? argv[i + 1];
         if (value === undefined || (given === undefined && byName.has(value)))
             throw new exit_codes/* UsageError */.eb(`${label(spec)} needs a value: ${spec.about}.`);
-        parsed[key] = value;
+        parsed[key] = spec.repeats && parsed[key] !== undefined ? `${parsed[key]}\n${value}` : value;
         if (given === undefined)
             i++;
     }
@@ -3343,11 +3613,12 @@ function lines_seconds(count) {
 }
 /**
  * The `Journeys:` line (contract: "The wait, visible and bounded"), when counts were seen: once the
- * results are fetched, before `Done!` or the final error.
+ * results are fetched, before `Done!` or the final error; after re-runs it counts each journey once
+ * with its final outcome and ends with how many were flaky.
  */
-function printJourneys(io, journeys) {
+function printJourneys(io, journeys, reran = false, results = []) {
     if (journeys)
-        io.out(`Journeys: ${journeyTotals(journeys)}`);
+        io.out(`Journeys: ${journeyTotals(journeys)}${reran ? `, ${flakyJourneys(results).length} flaky` : ''}`);
 }
 /** `Failed:` lines at most; then one says how many more. */
 const FAILED_LINES = 50;
@@ -3391,6 +3662,13 @@ const POLLING_OPTIONS = {
 };
 /** The JUnit file, which execute-goal and execute-plan write only when asked (the original client writes its two files alone). */
 const JUNIT_OPTION = { names: ['--junit'], value: 'FILE', about: 'also write a JUnit XML file of the journeys there' };
+/** Re-running failed journeys, in execute-goal and execute-plan (the action's `rerun-failed`). */
+const RERUN_OPTION = {
+    names: ['--rerun_failed'],
+    value: 'N',
+    about: 'run the failed journeys of a job that finished FAIL or ERROR again, up to N times (0 to 5); a job whose journeys all pass when run again passes',
+    default: '0'
+};
 /** The environment and the addresses of execute-goal and execute-plan. */
 const HOST_OPTIONS = {
     app2: { names: ['--app2'], about: "use the alternate environment's hosts" },
@@ -3436,8 +3714,9 @@ function versionLine(cli) {
 
 
 
+
 const USAGE_LINE = 'Usage: execute-plan -t|--token TOKEN -pi|--plan_id PLAN_ID [--environment_id ID] [--max_retry_time SECONDS] ' +
-    '[--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] ' +
+    '[--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--rerun_failed N] ' +
     '[--plan_execution_id ID --job_ids ID,ID,... | --no_wait] [-h|--help] [--version]';
 const options = {
     token: TOKEN_OPTION,
@@ -3446,6 +3725,7 @@ const options = {
     ...POLLING_OPTIONS,
     ...HOST_OPTIONS,
     junit: JUNIT_OPTION,
+    rerunFailed: RERUN_OPTION,
     planExecutionId: {
         names: ['--plan_execution_id'],
         value: 'ID',
@@ -3491,11 +3771,12 @@ async function executePlanCli(argv, rawIo) {
             },
             polled: (job, state) => io.out(`Job ${job.id}: Status: ${state.status}, Outcome: ${state.outcome}`),
             retrying: (job, retry) => io.out(`Job ${job.id}: ${retryLine(retry)}`),
+            rerunning: (rerun) => io.out(describeRerun(rerun)),
             warning: (message) => io.err(`Warning: ${message}`)
         }
     });
     if (result.resultsFetched) {
-        printJourneys(io, result.journeys);
+        printJourneys(io, result.journeys, result.reruns !== undefined && result.reruns.ids.length > 0, result.results);
         printFailedJourneys(io, result.results, true);
     }
     if (result.exitCode !== exit_codes/* ExitCode */.yU.Success)
@@ -3522,7 +3803,8 @@ function readCommand(argv, io) {
         ...pollingOptions(args),
         wait,
         outputDir: io.cwd,
-        junitFile: args.junit === undefined ? undefined : external_node_path_default().resolve(io.cwd, args.junit)
+        junitFile: args.junit === undefined ? undefined : external_node_path_default().resolve(io.cwd, args.junit),
+        rerunFailed: readRerunRounds(args.rerunFailed, wait, { rerun: label(options.rerunFailed), noWait: label(options.noWait) })
     };
 }
 

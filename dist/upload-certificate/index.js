@@ -5097,6 +5097,32 @@ class ServiceClient {
         return id;
     }
     /**
+     * Endpoint J3 (contract: "Choosing journeys"): the goal's newest version, `snapshots[0].snapshotId`
+     * (a number kept digit for digit); an answer without one is an InvalidResponseError.
+     */
+    async getLatestVersion(goalId, call = {}) {
+        const body = await this.json('GET', `/goals/${encode(goalId)}/versions?envelope=false`, call);
+        const newest = Array.isArray(body.snapshots) ? body.snapshots[0] : undefined;
+        const snapshotId = typeof newest === 'object' && newest !== null ? newest.snapshotId : undefined;
+        if (!isId(snapshotId))
+            throw new InvalidResponseError('the answer names no version (snapshots[0].snapshotId)');
+        return snapshotId;
+    }
+    /**
+     * Endpoint J4: runs chosen journeys of a goal version and returns the new job's id, as endpoint 4
+     * does. Each id goes into the body as the service wrote it: a number as its bare digits, a string
+     * as that string; the environment only when given. Never retried: a retry could start a second run.
+     */
+    async executeJourneys(goalId, snapshotId, journeyIds, environmentId, call = {}) {
+        const written = (id) => (id.number ? id.text : JSON.stringify(id.text));
+        const environment = environmentId === undefined ? '' : `, "environmentId": ${written(environmentId)}`;
+        const body = `{"suiteIds": [${journeyIds.map(written).join(', ')}]${environment}}`;
+        const [answer] = await this.jsonWithText('POST', `/goals/${encode(goalId)}/snapshots/${encode(snapshotId)}/execute?envelope=false`, call, body);
+        if (!isId(answer.id))
+            throw new InvalidResponseError('the answer has no job id');
+        return answer.id;
+    }
+    /**
      * Endpoint 5: the execution's `status` (a string, else the request failed), `outcome`, and its
      * `goalId` and journey counts when it has them. Nothing else of the answer is kept: real answers
      * carry the goal's test data, passwords included.
@@ -5276,7 +5302,7 @@ function parseJsonObject(textBody, html) {
         throw new InvalidResponseError('the answer is empty');
     let value;
     try {
-        value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId');
+        value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId' || key === 'snapshotId');
     }
     catch {
         // An HTML page says more: the address is most likely the web interface's (htmlAnswer).
@@ -6942,7 +6968,7 @@ function checkHeaderValue(what, value) {
  * Parses arguments the way the original shell clients do: each option is a separate word,
  * followed by its value unless it is a flag (`-gi 42`, `--app2`); a long option also takes the
  * form `--name=value` (a flag: `=true` or `=false`), and of an option given twice the last one
- * counts, and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
+ * counts (one that `repeats` keeps every value, one a line, in order), and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
  * spelling, for `--goal_id`) (contract: "The CLIs"). Flags parse to "true". An unknown option (named
  * with the closest known one), an option without its value (or with another option as its value:
  * `-f -p secret` is the value forgotten) and a stray word are usage errors, each in one line that
@@ -6979,7 +7005,7 @@ function parseArgs(argv, specs) {
         const value = given ?? argv[i + 1];
         if (value === undefined || (given === undefined && byName.has(value)))
             throw new exit_codes/* UsageError */.eb(`${label(spec)} needs a value: ${spec.about}.`);
-        parsed[key] = value;
+        parsed[key] = spec.repeats && parsed[key] !== undefined ? `${parsed[key]}\n${value}` : value;
         if (given === undefined)
             i++;
     }
@@ -7151,6 +7177,13 @@ const POLLING_OPTIONS = {
 };
 /** The JUnit file, which execute-goal and execute-plan write only when asked (the original client writes its two files alone). */
 const JUNIT_OPTION = { names: ['--junit'], value: 'FILE', about: 'also write a JUnit XML file of the journeys there' };
+/** Re-running failed journeys, in execute-goal and execute-plan (the action's `rerun-failed`). */
+const RERUN_OPTION = {
+    names: ['--rerun_failed'],
+    value: 'N',
+    about: 'run the failed journeys of a job that finished FAIL or ERROR again, up to N times (0 to 5); a job whose journeys all pass when run again passes',
+    default: '0'
+};
 /** The environment and the addresses of execute-goal and execute-plan. */
 const HOST_OPTIONS = {
     app2: { names: ['--app2'], about: "use the alternate environment's hosts" },

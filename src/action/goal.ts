@@ -1,7 +1,9 @@
 import path from 'node:path'
 import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goal.js'
+import { journeyLines } from '../journeys/choose.js'
 import { JUNIT_FILE } from '../journeys/results.js'
-import { annotateFailedJourneys, failedJourneysOutput, journeySections } from './journeys.js'
+import { describeRerun } from '../journeys/rerun.js'
+import { annotateFailedJourneys, annotateFlakyJourneys, failedJourneysOutput, flakyJourneysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
 import { Input, optionalInput, requiredInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
@@ -23,9 +25,20 @@ export interface GoalInputs {
 export function readGoalInputs(token: string): GoalInputs {
   const waiting = readWaitInputs()
   const jobId = optionalInput(Input.JobId)
-  checkJobToWaitFor(jobId, waiting.wait, { jobId: `The input "${Input.JobId}"`, noWait: `${Input.Wait}: false` })
+  const journeys = optionalInput(Input.Journeys)
+  checkJobToWaitFor(jobId, waiting.wait, journeys !== undefined, {
+    jobId: `The input "${Input.JobId}"`,
+    noWait: `${Input.Wait}: false`,
+    journeys: `the input "${Input.Journeys}"`
+  })
   return {
-    run: { token, goalId: requiredInput(Input.GoalId, ' in goal mode'), ...waiting, jobId },
+    run: {
+      token,
+      goalId: requiredInput(Input.GoalId, ' in goal mode'),
+      ...waiting,
+      jobId,
+      journeys: journeys === undefined ? undefined : journeyLines([journeys], `The input "${Input.Journeys}"`)
+    },
     artifact: readArtifactInputs()
   }
 }
@@ -55,12 +68,16 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
         },
         polled: (state, poll) => polls.polled(state, poll),
         retrying: (retry) => polls.retrying(retry),
+        rerunning: (rerun) => log.info(describeRerun(rerun)),
         warning: (message) => log.warning(message, TITLE)
       }
     }
   ).finally(() => polls.end())
 
-  if (result.results) annotateFailedJourneys(result.results, 'goal')
+  if (result.results) {
+    annotateFailedJourneys(result.results, 'goal')
+    annotateFlakyJourneys(result.results, 'goal')
+  }
   const ending = await finishWait(
     result,
     waited,
@@ -70,12 +87,14 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
       [Output.ReportFile]: result.reportFile,
       [Output.GoalFile]: result.goalFile,
       [Output.JunitFile]: result.junitFile,
-      [Output.FailedJourneys]: failedJourneysOutput(result.results)
+      [Output.FailedJourneys]: failedJourneysOutput(result.results),
+      [Output.FlakyJourneys]: result.reruns && flakyJourneysOutput(result.results),
+      [Output.RerunJobIds]: rerunJobIdsOutput(result.reruns)
     },
     {
       inputs: inputs.artifact,
       name: `virtuoso-goal-${result.jobId}`,
-      files: [result.reportFile, result.goalFile, result.junitFile],
+      files: [result.reportFile, result.goalFile, ...(result.reruns?.reportFiles ?? []), result.junitFile],
       dir: inputs.run.outputDir,
       what: `job ${result.jobId}`,
       owner: `goal ${result.goalId} (job ${result.jobId})`,

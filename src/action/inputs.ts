@@ -20,6 +20,8 @@ export const Input = {
   RetentionDays: 'retention-days',
   Wait: 'wait',
   JobId: 'job-id',
+  RerunFailed: 'rerun-failed',
+  Journeys: 'journeys',
   PlanId: 'plan-id',
   EnvironmentId: 'environment-id',
   PlanExecutionId: 'plan-execution-id',

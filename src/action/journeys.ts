@@ -1,5 +1,6 @@
 import { formatDuration } from '../shared/duration.js'
-import { type JobResults, type Journey, failedJourneys, finalRun, shownTitle } from '../journeys/model.js'
+import { type JobResults, type Journey, type JourneyOfJob, failedJourneys, finalRun, flakyJourneys, isFailed, isFlaky, shownTitle } from '../journeys/model.js'
+import type { Reruns } from '../journeys/rerun.js'
 import { log } from './log.js'
 import { escapeHtml } from './summary.js'
 
@@ -9,6 +10,8 @@ import { escapeHtml } from './summary.js'
 
 /** Annotations of failed journeys before the one that says how many more: with the step's own error, GitHub shows 10. */
 const ANNOTATED = 8
+/** Flaky journeys the warning names at most. */
+const FLAKY_NAMED = 20
 /** Entries of `failed-journeys` at most. */
 const LISTED = 50
 /** Journey rows of the job summary at most, over the whole run. */
@@ -31,16 +34,37 @@ export function annotateFailedJourneys(results: readonly JobResults[], mode: str
 }
 
 /**
+ * One warning annotation that names the flaky journeys (contract: "Re-running failed journeys"):
+ * those that failed and then passed when run again, up to 20.
+ */
+export function annotateFlakyJourneys(results: readonly JobResults[], mode: string): void {
+  const flaky = flakyJourneys(results)
+  if (flaky.length === 0) return
+  const named = flaky.slice(0, FLAKY_NAMED).map(({ journey }) => JSON.stringify(shownTitle(journey.title)))
+  const more = flaky.length > FLAKY_NAMED ? ` and ${flaky.length - FLAKY_NAMED} more` : ''
+  const them = flaky.length === 1 ? 'it passed' : 'they passed'
+  log.warning(`Flaky: ${named.join(', ')}${more} failed, then ${them} when run again.`, `Virtuoso QA ${mode}: ${flaky.length} flaky ${flaky.length === 1 ? 'journey' : 'journeys'}`)
+}
+
+/**
  * The `failed-journeys` output: a JSON array of `{jobId, id, title, outcome}` for every journey
  * whose final outcome is FAIL or ERROR (at most 50), `[]` when none did; undefined when no job's
- * results could be read.
+ * results could be read. `flaky-journeys` is the same list of the journeys that failed, then passed.
  */
-export function failedJourneysOutput(results: readonly JobResults[] | undefined): string | undefined {
+export function failedJourneysOutput(results: readonly JobResults[] | undefined, which: (jobs: readonly JobResults[]) => JourneyOfJob[] = failedJourneys): string | undefined {
   if (results === undefined || results.every((job) => job.journeys === undefined)) return undefined
-  const entries = failedJourneys(results)
+  const entries = which(results)
     .slice(0, LISTED)
     .map(({ job, journey }) => ({ jobId: job.jobId, id: journey.id, title: journey.title, outcome: finalRun(journey).outcome }))
   return JSON.stringify(entries)
+}
+
+/** The `flaky-journeys` output, as `failed-journeys`. */
+export const flakyJourneysOutput = (results: readonly JobResults[] | undefined): string | undefined => failedJourneysOutput(results, flakyJourneys)
+
+/** The `rerun-job-ids` output: the re-run jobs' ids in the order they started, when the run read results and could re-run. */
+export function rerunJobIdsOutput(reruns: Reruns | undefined): string | undefined {
+  return reruns && JSON.stringify(reruns.ids)
 }
 
 /** How many of a job's journeys failed, when its results were read (the `jobs` output's `failedJourneys`). */
@@ -67,8 +91,10 @@ export function journeySections(results: readonly JobResults[]): string {
     // No results, or a job that ran no journey: nothing to show of it.
     if (job.journeys === undefined || job.journeys.length === 0) return []
     const heading = results.length > 1 ? [`<h4>Journeys of job ${escapeHtml(job.jobId)}</h4>`] : [`<h4>Journeys</h4>`]
-    const notPassed = job.journeys.filter((journey) => finalRun(journey).outcome !== 'PASS')
-    const passedJourneys = job.journeys.filter((journey) => finalRun(journey).outcome === 'PASS')
+    // What did not pass leads, and so do the flaky journeys (FAIL → PASS): they passed, but only when run again.
+    const leads = (journey: Journey): boolean => finalRun(journey).outcome !== 'PASS' || isFlaky(journey)
+    const notPassed = job.journeys.filter(leads)
+    const passedJourneys = job.journeys.filter((journey) => !leads(journey))
     const failedRows = take(notPassed)
     const passedRows = take(passedJourneys)
     const parts = [...heading]
@@ -87,7 +113,11 @@ function journeyTable(journeys: readonly Journey[], withWhere: boolean): string 
   const header = ['Outcome', 'Journey', ...(withWhere ? ['Where it failed'] : []), 'Duration']
   const rows = journeys.map((journey) => {
     const run = finalRun(journey)
-    const cells = [run.outcome, shownTitle(journey.title), ...(withWhere ? [run.where === undefined ? '' : shownTitle(run.where, 300)] : []), duration(run.durationMs)]
+    // A journey run again shows each outcome in order: FAIL → PASS.
+    const outcomes = journey.runs.map((each) => each.outcome).join(' → ')
+    // Where it failed last: a flaky journey's failure is worth showing too.
+    const where = journey.runs.findLast((each) => isFailed(each.outcome))?.where
+    const cells = [outcomes, shownTitle(journey.title), ...(withWhere ? [where === undefined ? '' : shownTitle(where, 300)] : []), duration(run.durationMs)]
     return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`
   })
   return `<table><tr>${header.map((name) => `<th>${name}</th>`).join('')}</tr>${rows.join('')}</table>`

@@ -22,6 +22,8 @@ export const Output = {
   JourneysFailed: 'journeys-failed',
   JunitFile: 'junit-file',
   FailedJourneys: 'failed-journeys',
+  FlakyJourneys: 'flaky-journeys',
+  RerunJobIds: 'rerun-job-ids',
   CertificateId: 'certificate-id'
 } as const
 

@@ -1,8 +1,10 @@
 import path from 'node:path'
 import { type PlanRunOptions, type PlanRunResult, count, runPlan } from '../plan/run-plan.js'
 import { JUNIT_FILE } from '../journeys/results.js'
-import { annotateFailedJourneys, failedCount, failedJourneysOutput, journeySections } from './journeys.js'
+import { describeRerun } from '../journeys/rerun.js'
+import { annotateFailedJourneys, annotateFlakyJourneys, failedCount, failedJourneysOutput, flakyJourneysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
 import { readPlanTarget } from '../plan/target.js'
+import { UsageError } from '../shared/exit-codes.js'
 import { Input, optionalInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
@@ -20,6 +22,8 @@ export interface PlanInputs {
 
 /** Maps the plan-mode inputs onto the plan run's options (contract: plan mode). */
 export function readPlanInputs(token: string): PlanInputs {
+  // Contract: choosing journeys is goal mode's; a plan's jobs are its own.
+  if (optionalInput(Input.Journeys) !== undefined) throw new UsageError(`The input "${Input.Journeys}" is for goal mode: a plan runs its own journeys.`)
   const waiting = readWaitInputs()
   const target = readPlanTarget(
     {
@@ -72,12 +76,16 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
         },
         polled: (job, state) => polls.polled(state, job.polls, `Job ${job.id}: `),
         retrying: (job, retry) => polls.retrying(retry, `Job ${job.id}: `),
+        rerunning: (rerun) => log.info(describeRerun(rerun)),
         warning: (message) => log.warning(message, TITLE)
       }
     }
   ).finally(() => polls.end())
 
-  if (result.results) annotateFailedJourneys(result.results, 'plan')
+  if (result.results) {
+    annotateFailedJourneys(result.results, 'plan')
+    annotateFlakyJourneys(result.results, 'plan')
+  }
   const ending = await finishWait(
     result,
     waited,
@@ -87,12 +95,14 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
       [Output.ReportFile]: result.reportFile,
       [Output.Jobs]: waited ? JSON.stringify(jobsOutput(result)) : undefined,
       [Output.JunitFile]: result.junitFile,
-      [Output.FailedJourneys]: failedJourneysOutput(result.results)
+      [Output.FailedJourneys]: failedJourneysOutput(result.results),
+      [Output.FlakyJourneys]: result.reruns && flakyJourneysOutput(result.results),
+      [Output.RerunJobIds]: rerunJobIdsOutput(result.reruns)
     },
     {
       inputs: inputs.artifact,
       name: `virtuoso-plan-${result.planExecutionId}`,
-      files: [...result.jobs.map((job) => job.reportFile), result.reportFile, result.junitFile],
+      files: [...result.jobs.map((job) => job.reportFile), ...(result.reruns?.reportFiles ?? []), result.reportFile, result.junitFile],
       dir: inputs.run.outputDir,
       what: `plan execution ${result.planExecutionId}`,
       owner: result.planId === undefined ? `plan execution ${result.planExecutionId}` : `plan ${result.planId} (plan execution ${result.planExecutionId})`,
@@ -123,7 +133,8 @@ function jobsOutput(result: PlanRunResult) {
     executionUrl: job.executionUrl,
     reportFile: job.reportFile ?? null,
     ...(job.state?.goalId === undefined ? {} : { goalId: job.state.goalId }),
-    ...optional('failedJourneys', failedCount(result.results?.[index]))
+    ...optional('failedJourneys', failedCount(result.results?.[index])),
+    ...optional('rerunJobIds', result.reruns && (result.results?.[index]?.rerunJobIds ?? []))
   }))
 }
 

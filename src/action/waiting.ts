@@ -5,6 +5,7 @@ import type { WaitEnding } from '../jobs/ending.js'
 import { type JourneyCounts, failedJourneys, journeyProgress } from '../jobs/journeys.js'
 import { type Retry, retryText } from '../jobs/watch.js'
 import type { JobState } from '../service/client.js'
+import { readRerunRounds } from '../journeys/rerun.js'
 import { uploadResults } from './artifact.js'
 import { HOST_INPUTS, Input, booleanInput, countInput, optionalInput, secondsInput } from './inputs.js'
 import { log } from './log.js'
@@ -25,13 +26,15 @@ export interface Tuning {
 
 /** The inputs of both modes that wait for jobs (contract: Inputs; plan mode). */
 export function readWaitInputs() {
+  const wait = booleanInput(Input.Wait, true)
   return {
     ...resolveHosts(booleanInput(Input.App2, false), { apiUrl: optionalInput(Input.ApiUrl), uiUrl: optionalInput(Input.UiUrl) }, HOST_INPUTS),
     maxRetryTimeSeconds: secondsInput(Input.MaxRetryTime, 300),
     retryDelaySeconds: secondsInput(Input.RetryDelayTime, 10),
     pollIntervalSeconds: secondsInput(Input.PollInterval, 2),
     timeoutSeconds: secondsInput(Input.Timeout, 0),
-    wait: booleanInput(Input.Wait, true),
+    wait,
+    rerunFailed: readRerunRounds(optionalInput(Input.RerunFailed), wait, { rerun: `The input "${Input.RerunFailed}"`, noWait: `${Input.Wait}: false` }),
     outputDir: optionalInput(Input.OutputDir) ?? process.env.GITHUB_WORKSPACE ?? process.cwd()
   }
 }

@@ -10,6 +10,8 @@ export interface OptionSpec {
   about: string
   /** Its default, for the help. */
   default?: string
+  /** Each occurrence adds one value, a line of its own (`--journey`), instead of the last one counting. */
+  repeats?: boolean
 }
 
 export type ParsedArgs<K extends string> = Partial<Record<K, string>>
@@ -18,7 +20,7 @@ export type ParsedArgs<K extends string> = Partial<Record<K, string>>
  * Parses arguments the way the original shell clients do: each option is a separate word,
  * followed by its value unless it is a flag (`-gi 42`, `--app2`); a long option also takes the
  * form `--name=value` (a flag: `=true` or `=false`), and of an option given twice the last one
- * counts, and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
+ * counts (one that `repeats` keeps every value, one a line, in order), and a long option is taken with hyphens or underscores alike (`--goal-id`, the action's
  * spelling, for `--goal_id`) (contract: "The CLIs"). Flags parse to "true". An unknown option (named
  * with the closest known one), an option without its value (or with another option as its value:
  * `-f -p secret` is the value forgotten) and a stray word are usage errors, each in one line that
@@ -50,7 +52,7 @@ export function parseArgs<K extends string>(argv: readonly string[], specs: Reco
     }
     const value = given ?? argv[i + 1]
     if (value === undefined || (given === undefined && byName.has(value))) throw new UsageError(`${label(spec)} needs a value: ${spec.about}.`)
-    parsed[key] = value
+    parsed[key] = spec.repeats && parsed[key] !== undefined ? `${parsed[key]}\n${value}` : value
     if (given === undefined) i++
   }
   return parsed

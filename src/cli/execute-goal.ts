@@ -1,17 +1,19 @@
 import path from 'node:path'
 import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goal.js'
+import { journeyLines } from '../journeys/choose.js'
 import { ExitCode, UsageError } from '../shared/exit-codes.js'
 import { resolveHosts } from '../service/hosts.js'
 import { type OptionSpec, type ParsedArgs, label, parseArgs, tokenOf } from './args.js'
 import { ENVIRONMENT_NOTE, FORMS_NOTE, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
 import { printFailedJourneys, printJourneys, retryLine } from './lines.js'
-import { HOST_OPTIONS, INFO_OPTIONS, JUNIT_OPTION, POLLING_OPTIONS, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
+import { HOST_OPTIONS, INFO_OPTIONS, JUNIT_OPTION, POLLING_OPTIONS, RERUN_OPTION, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
+import { describeRerun, readRerunRounds } from '../journeys/rerun.js'
 import { versionLine } from './version.js'
 
 export const EXECUTE_GOAL_USAGE =
   'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] [--retry_delay_time SECONDS] ' +
-  '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--job_id JOB_ID | --no_wait] [-h|--help] [--version]'
+  '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--rerun_failed N] [--journey ID_OR_TITLE]... [--job_id JOB_ID | --no_wait] [-h|--help] [--version]'
 
 const options = {
   token: TOKEN_OPTION,
@@ -19,6 +21,13 @@ const options = {
   ...POLLING_OPTIONS,
   ...HOST_OPTIONS,
   junit: JUNIT_OPTION,
+  rerunFailed: RERUN_OPTION,
+  journey: {
+    names: ['--journey'],
+    value: 'ID_OR_TITLE',
+    about: "run only this journey of the goal's newest version, by id or else by title (every journey of that title); repeat it for more",
+    repeats: true
+  },
   jobId: { names: ['--job_id'], value: 'JOB_ID', about: 'the id of a job, started earlier with --no_wait, to wait for instead of starting the goal' },
   noWait: { names: ['--no_wait'], about: 'start the goal, print its job id and link, and exit 0' },
   ...INFO_OPTIONS
@@ -64,6 +73,7 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
       job: (job) => io.out(`Job ID: ${job.id}`),
       polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),
       retrying: (retry) => io.out(retryLine(retry)),
+      rerunning: (rerun) => io.out(describeRerun(rerun)),
       warning: (message) => io.err(`Warning: ${message}`)
     }
   })
@@ -71,7 +81,7 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
   // or a polling that gave up (their messages name it); without waiting, at once (--no_wait).
   if (result.executionUrl && (result.resultsFetched || !runOptions.wait)) io.out(`Execution link: ${result.executionUrl}`)
   if (result.resultsFetched) {
-    printJourneys(io, result.journeys)
+    printJourneys(io, result.journeys, result.reruns !== undefined && result.reruns.ids.length > 0, result.results)
     printFailedJourneys(io, result.results, false)
   }
   // Without waiting there is nothing done yet: the job id and the link are all it prints.
@@ -95,16 +105,18 @@ function toRunOptions(args: ParsedArgs<keyof typeof options>, io: CliIo): GoalRu
   if (args.goalId === 'null') throw new UsageError(`${label(options.goalId)} is "null", which is no goal's id (an unset variable?): give ${options.goalId.about}.`)
   // Taken as given, as Client B takes its options: `--job_id ''` is a usage error, not a left-out option.
   const wait = args.noWait !== 'true'
-  checkJobToWaitFor(args.jobId, wait, { jobId: '--job_id', noWait: '--no_wait' })
+  checkJobToWaitFor(args.jobId, wait, args.journey !== undefined, { jobId: '--job_id', noWait: '--no_wait', journeys: '--journey' })
   return {
     token,
     goalId: args.goalId,
     ...resolveHosts(args.app2 === 'true', { apiUrl: args.apiUrl, uiUrl: args.uiUrl }, hostNames),
     ...pollingOptions(args),
     jobId: args.jobId,
+    journeys: args.journey === undefined ? undefined : journeyLines([args.journey], label(options.journey)),
     wait,
     outputDir: io.cwd,
-    junitFile: args.junit === undefined ? undefined : path.resolve(io.cwd, args.junit)
+    junitFile: args.junit === undefined ? undefined : path.resolve(io.cwd, args.junit),
+    rerunFailed: readRerunRounds(args.rerunFailed, wait, { rerun: label(options.rerunFailed), noWait: label(options.noWait) })
   }
 }
 

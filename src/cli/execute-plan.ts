@@ -7,12 +7,13 @@ import { type OptionSpec, label, parseArgs, tokenOf } from './args.js'
 import { ENVIRONMENT_NOTE, FORMS_NOTE, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
 import { printFailedJourneys, printJourneys, retryLine } from './lines.js'
-import { HOST_OPTIONS, INFO_OPTIONS, JUNIT_OPTION, POLLING_OPTIONS, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
+import { HOST_OPTIONS, INFO_OPTIONS, JUNIT_OPTION, POLLING_OPTIONS, RERUN_OPTION, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
+import { describeRerun, readRerunRounds } from '../journeys/rerun.js'
 import { versionLine } from './version.js'
 
 const USAGE_LINE =
   'Usage: execute-plan -t|--token TOKEN -pi|--plan_id PLAN_ID [--environment_id ID] [--max_retry_time SECONDS] ' +
-  '[--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] ' +
+  '[--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--rerun_failed N] ' +
   '[--plan_execution_id ID --job_ids ID,ID,... | --no_wait] [-h|--help] [--version]'
 
 const options = {
@@ -22,6 +23,7 @@ const options = {
   ...POLLING_OPTIONS,
   ...HOST_OPTIONS,
   junit: JUNIT_OPTION,
+  rerunFailed: RERUN_OPTION,
   planExecutionId: {
     names: ['--plan_execution_id'],
     value: 'ID',
@@ -70,11 +72,12 @@ export async function executePlanCli(argv: readonly string[], rawIo: CliIo): Pro
       },
       polled: (job, state) => io.out(`Job ${job.id}: Status: ${state.status}, Outcome: ${state.outcome}`),
       retrying: (job, retry) => io.out(`Job ${job.id}: ${retryLine(retry)}`),
+      rerunning: (rerun) => io.out(describeRerun(rerun)),
       warning: (message) => io.err(`Warning: ${message}`)
     }
   })
   if (result.resultsFetched) {
-    printJourneys(io, result.journeys)
+    printJourneys(io, result.journeys, result.reruns !== undefined && result.reruns.ids.length > 0, result.results)
     printFailedJourneys(io, result.results, true)
   }
   if (result.exitCode !== ExitCode.Success) io.err(result.message)
@@ -101,6 +104,7 @@ function readCommand(argv: readonly string[], io: CliIo): PlanRunOptions | 'help
     ...pollingOptions(args),
     wait,
     outputDir: io.cwd,
-    junitFile: args.junit === undefined ? undefined : path.resolve(io.cwd, args.junit)
+    junitFile: args.junit === undefined ? undefined : path.resolve(io.cwd, args.junit),
+    rerunFailed: readRerunRounds(args.rerunFailed, wait, { rerun: label(options.rerunFailed), noWait: label(options.noWait) })
   }
 }

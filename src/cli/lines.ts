@@ -1,6 +1,6 @@
 import { type JourneyCounts, journeyTotals } from '../jobs/journeys.js'
 import { type Retry, retryText } from '../jobs/watch.js'
-import { type JobResults, failedJourneys, finalRun } from '../journeys/model.js'
+import { type JobResults, failedJourneys, finalRun, flakyJourneys } from '../journeys/model.js'
 
 /** The line a CLI prints when a status request is retried (Client B rule 8's retry message). */
 export function retryLine(retry: Retry): string {
@@ -14,10 +14,11 @@ function seconds(count: number): string {
 
 /**
  * The `Journeys:` line (contract: "The wait, visible and bounded"), when counts were seen: once the
- * results are fetched, before `Done!` or the final error.
+ * results are fetched, before `Done!` or the final error; after re-runs it counts each journey once
+ * with its final outcome and ends with how many were flaky.
  */
-export function printJourneys(io: { out(line: string): void }, journeys: JourneyCounts | undefined): void {
-  if (journeys) io.out(`Journeys: ${journeyTotals(journeys)}`)
+export function printJourneys(io: { out(line: string): void }, journeys: JourneyCounts | undefined, reran = false, results: readonly JobResults[] = []): void {
+  if (journeys) io.out(`Journeys: ${journeyTotals(journeys)}${reran ? `, ${flakyJourneys(results).length} flaky` : ''}`)
 }
 
 /** `Failed:` lines at most; then one says how many more. */

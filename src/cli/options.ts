@@ -25,6 +25,14 @@ export const POLLING_OPTIONS = {
 /** The JUnit file, which execute-goal and execute-plan write only when asked (the original client writes its two files alone). */
 export const JUNIT_OPTION = { names: ['--junit'], value: 'FILE', about: 'also write a JUnit XML file of the journeys there' } satisfies OptionSpec
 
+/** Re-running failed journeys, in execute-goal and execute-plan (the action's `rerun-failed`). */
+export const RERUN_OPTION = {
+  names: ['--rerun_failed'],
+  value: 'N',
+  about: 'run the failed journeys of a job that finished FAIL or ERROR again, up to N times (0 to 5); a job whose journeys all pass when run again passes',
+  default: '0'
+} satisfies OptionSpec
+
 /** The environment and the addresses of execute-goal and execute-plan. */
 export const HOST_OPTIONS = {
   app2: { names: ['--app2'], about: "use the alternate environment's hosts" },

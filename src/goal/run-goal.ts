@@ -1,11 +1,14 @@
 import { type Clock, systemClock } from '../shared/clock.js'
-import { ExitCode, UsageError, messageOf } from '../shared/exit-codes.js'
+import { ExitCode, ToolError, UsageError, messageOf } from '../shared/exit-codes.js'
 import { type JobState, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
 import { executionUrl } from '../service/hosts.js'
 import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
 import { saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
 import { exitCodeOf, hasOutcome, noOutcomeWarning } from '../jobs/verdict.js'
-import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
+import { type PollingOptions, type Retry, type WatchedJob, timeoutEnd, watchJobs } from '../jobs/watch.js'
+import { countJourneys } from '../journeys/model.js'
+import { type Rerun, rerunSeams, standIn, timeoutOfRerun } from '../journeys/rerun.js'
+import { startChosenJourneys } from '../journeys/choose.js'
 import { goalNameIn } from '../journeys/read.js'
 import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
 
@@ -24,12 +27,19 @@ export interface GoalRunOptions extends PollingOptions {
    * id still names the goal saved as `goal.json`. The front ends check it with `checkJobToWaitFor`.
    */
   jobId?: string
+  /**
+   * Journeys to run instead of the whole goal, by id or by title (contract: input `journeys`), as
+   * journeyLines gives them: J3, J2 and J4 take the place of endpoint 4. Not with `jobId`.
+   */
+  journeys?: readonly string[]
   /** false: start the goal and return without waiting for it (contract: `wait: false`). Default true. */
   wait?: boolean
   /** Where `execution_report.json` and `goal.json` are written. */
   outputDir: string
   /** Where the JUnit file of the journeys is written; none when undefined (contract: JUnit XML). */
   junitFile?: string
+  /** How many times the failed journeys are run again, 0 to 5 (contract: `rerun-failed`); default 0. */
+  rerunFailed?: number
   /** The contract's request bounds; its figures are the defaults (tests pass small ones). */
   limits?: Partial<Limits>
   /** One line per request, for a debug log (ServiceClientOptions.debug). */
@@ -44,6 +54,8 @@ export interface GoalRunEvents {
   waiting?(jobId: string): void
   polled?(state: JobState, poll: number): void
   retrying?(retry: Retry): void
+  /** A re-run of the job's failed journeys has started (contract: "Re-running failed journeys"). */
+  rerunning?(rerun: Rerun): void
   warning?(message: string): void
 }
 
@@ -96,12 +108,16 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
   const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug })
   try {
     let jobId = options.jobId
-    // Client B rule 6, unless the job is given. Never retried: a retry could start a second run.
+    // Client B rule 6, unless the job is given; chosen journeys start through J3, J2 and J4 instead.
+    // Never retried: a retry could start a second run.
     if (jobId === undefined) {
       try {
-        jobId = await client.executeGoal(options.goalId, { signal })
+        const { journeys } = options
+        jobId = journeys === undefined ? await client.executeGoal(options.goalId, { signal }) : await startChosenJourneys(client, options.goalId, journeys, { signal })
       } catch (error) {
         if (signal?.aborted) return cancelled(ExitCode.Failure, 'Cancelled while starting the goal; it may have started.')
+        // A line that selects no journey, or a failed J3, J2 or J4, says itself which (contract: start failures, exit 1).
+        if (error instanceof ToolError) return end(ExitCode.Failure, error.message)
         return end(ExitCode.Failure, `Starting goal ${options.goalId} failed: ${messageOf(error)}.`)
       }
     }
@@ -112,16 +128,15 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
 
     events.waiting?.(jobId)
     const job: WatchedJob = { id: jobId, executionUrl: result.executionUrl, polls: 0, retries: 0 }
-    const watching = await watchJobs(
-      [job],
-      (id, call) => client.getExecutionStatus(id, call),
-      { ...options, attached: options.jobId !== undefined },
-      {
+    // The timeout bounds all the waiting of the run: its re-runs' too.
+    const until = timeoutEnd(clock.now(), options.timeoutSeconds)
+    const watch = (jobs: WatchedJob[], attached: boolean) =>
+      watchJobs(jobs, (id, call) => client.getExecutionStatus(id, call), { ...options, attached, until }, {
         clock,
         signal,
         events: { polled: (watched, state) => events.polled?.(state, watched.polls), retrying: (_, retry) => events.retrying?.(retry) }
-      }
-    )
+      })
+    const watching = await watch([job], options.jobId !== undefined)
     Object.assign(result, { state: job.state, journeys: job.journeys, polls: job.polls, retries: job.retries })
     if (watching === 'cancelled') {
       // Client B rule 10 applied to the last status seen: it is not FINISHED.
@@ -142,23 +157,50 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     if (!(await saveResults(client, jobId, options, result, { signal, events }))) {
       return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of job ${jobId}.`)
     }
-    // The journeys (contract: "Journey results"): read after the files, as rule 9's last fetches.
+    // The journeys (contract: "Journey results"): read after the files, as rule 9's last fetches,
+    // then the failed ones re-run when asked for.
+    let lastRerun: Rerun | undefined
     try {
       result.goalName = await goalNameIn(result.goalFile, signal)
-      const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName: result.goalName, junitFile: options.junitFile })
+      const rerunning = (rerun: Rerun): void => {
+        lastRerun = rerun
+        events.rerunning?.(rerun)
+      }
+      const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning })
+      const rerun = { rounds: options.rerunFailed ?? 0, seams }
+      const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName: result.goalName, junitFile: options.junitFile, rerun })
       Object.assign(result, record)
       result.unwritten.push(...unwritten)
     } catch (error) {
-      if (signal?.aborted) return cancelled(ExitCode.NotFinished, `Cancelled while reading the journey results of job ${jobId}.`)
+      if (signal?.aborted) {
+        if (lastRerun === undefined) return cancelled(ExitCode.NotFinished, `Cancelled while reading the journey results of job ${jobId}.`)
+        const { rerunJobId, executionUrl: link } = lastRerun
+        return cancelled(ExitCode.NotFinished, `Cancelled while re-running journeys of job ${jobId} as job ${rerunJobId}; it may still be running: ${link}.`)
+      }
       throw error
     }
     result.resultsFetched = true
+    // A re-run stands for the job it re-ran (contract: "Re-running failed journeys").
+    const ended = standIn([job], result.reruns)
+    if (result.reruns?.jobs.size) {
+      Object.assign(result, { state: job.state, polls: job.polls, retries: job.retries, journeys: countJourneys(result.results ?? []) })
+    }
+    const rerunEnding = result.reruns?.ending
+    if (typeof rerunEnding === 'object') return end(rerunEnding.exitCode, rerunEnding.message)
+    if (rerunEnding === 'timeout' && ended) {
+      result.timedOut = true
+      events.warning?.(timeoutOfRerun(options.timeoutSeconds, ended))
+    }
     if (result.timedOut) {
       // Client B rule 10 applied to the last status seen, which is not FINISHED.
       const last = result.state?.status ?? 'unknown'
       return end(ExitCode.NotFinished, `Job ${jobId} did not reach a final status within the timeout of ${options.timeoutSeconds} s (last status ${last}).`)
     }
-    return end(...verdict(result.state as JobState))
+    const [exitCode, message] = verdict(result.state as JobState)
+    // The outcome is a re-run's when there was one: say so.
+    const rerunIds = result.reruns?.ids ?? []
+    const reran = rerunIds.length === 0 ? '' : ` after re-running its failed journeys (${rerunIds.length === 1 ? 'job' : 'jobs'} ${rerunIds.join(', ')})`
+    return end(exitCode, reran === '' ? message : message.replace(/\.$/, `${reran}.`))
   } finally {
     client.dispose()
   }
@@ -168,14 +210,15 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
  * The contract's rules for a job to wait for (input `job-id`, option `--job_id`), checked as the
  * options are read so that a breach is a usage error before any request, reported as the front
  * end reports its others: the id is neither empty nor `null`, and waiting for a job excludes not
- * waiting. `names` are the front end's spellings of the two.
+ * waiting and choosing journeys (`chosen`). `names` are the front end's spellings of the three.
  * @throws UsageError
  */
-export function checkJobToWaitFor(jobId: string | undefined, wait: boolean, names: { jobId: string; noWait: string }): void {
+export function checkJobToWaitFor(jobId: string | undefined, wait: boolean, chosen: boolean, names: { jobId: string; noWait: string; journeys: string }): void {
   if (jobId === '' || jobId === 'null') {
     throw new UsageError(`${names.jobId} must be the id of a job to wait for, not ${jobId === '' ? 'empty' : '"null"'}.`)
   }
-  if (jobId !== undefined && !wait) throw new UsageError(`${names.jobId} and ${names.noWait} exclude each other: give one or the other.`)
+  const excluded = !wait ? names.noWait : chosen ? names.journeys : undefined
+  if (jobId !== undefined && excluded !== undefined) throw new UsageError(`${names.jobId} and ${excluded} exclude each other: give one or the other.`)
 }
 
 /**

@@ -58,3 +58,12 @@ export async function saveDownload(
     return writeFileSafely(target, `${JSON.stringify({ error: message }, null, 2)}\n`, { signal }).then(() => target, unwritten)
   }
 }
+
+/**
+ * A job's report file: `execution_report-<job id>.json`, the id percent-encoded as
+ * encodeURIComponent writes it (contract: plan mode, rule 4; a re-run's, in goal mode too), and `*` as `%2A` too, which
+ * encodeURIComponent keeps but no Windows file name may hold. No id can leave the output directory.
+ */
+export function jobReportFile(jobId: string): string {
+  return `execution_report-${encodeURIComponent(jobId).replaceAll('*', '%2A')}.json`
+}

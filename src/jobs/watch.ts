@@ -32,6 +32,11 @@ export interface WatchOptions {
    * overall bound on waiting"); 0 or undefined: no limit.
    */
   timeoutSeconds?: number
+  /**
+   * When the timeout runs out, on the clock, where it bounds more than this watch (the re-runs of
+   * a run wait within the timeout of its first watch); instead of `timeoutSeconds`.
+   */
+  until?: number
 }
 
 /** Reads a job's status (endpoint 5), as ServiceClient.getExecutionStatus does. */
@@ -135,7 +140,7 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
   /** A `Retry-After` holds every request of the run until then (contract: plan mode, rule 3). */
   let heldUntil = -Infinity
   /** When the timeout runs out. */
-  const until = options.timeoutSeconds ? startedAt + options.timeoutSeconds * 1000 : Infinity
+  const until = options.until ?? timeoutEnd(startedAt, options.timeoutSeconds)
 
   /** One status request of the job; what it leads to. */
   const poll = async (schedule: Schedule): Promise<'final' | 'due' | 'timeout' | WatchFailure> => {
@@ -213,4 +218,9 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
     if (signal?.aborted) return 'cancelled'
     throw error
   }
+}
+
+/** When a timeout of `seconds` from `start` runs out: never for none (0 or undefined). */
+export function timeoutEnd(start: number, seconds: number | undefined): number {
+  return seconds ? start + seconds * 1000 : Infinity
 }

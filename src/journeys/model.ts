@@ -1,3 +1,5 @@
+import type { WrittenId } from '../service/client.js'
+import { JOURNEY_OUTCOMES, type JourneyCounts } from '../service/journeys.js'
 import { ExitCode } from '../shared/exit-codes.js'
 
 // A job's journeys as the run knows them once its results are read (contract: "Journeys: which
@@ -29,6 +31,8 @@ export interface JourneyRun {
 export interface Journey {
   /** Its id, digit for digit as the service wrote it. */
   id: string
+  /** Whether the service wrote the id as a number: a re-run's request writes it back the same way. */
+  idIsNumber?: boolean
   /** J2's `title`, else its `name`, else `Journey <id>`; whole (front ends cut it where they must). */
   title: string
   /** At least one; the last is its final outcome. */
@@ -54,6 +58,15 @@ export interface JobResults {
   journeys?: Journey[]
   /** The ids of the jobs that re-ran its failed journeys, in the order they started; [] when none. */
   rerunJobIds: string[]
+  /** The goal version its J1 names, and its environment: what a re-run runs again. */
+  version?: JourneyVersion
+}
+
+/** A goal version, as J1 names it (contract: "Re-running failed journeys"). */
+export interface JourneyVersion {
+  goalId: WrittenId
+  snapshotId: WrittenId
+  environmentId?: WrittenId
 }
 
 /** A journey's last run: its final outcome. */
@@ -94,4 +107,24 @@ export const TITLE_SHOWN = 200
 export function shownTitle(title: string, max = TITLE_SHOWN): string {
   const characters = [...title]
   return characters.length > max ? `${characters.slice(0, max).join('')}…` : title
+}
+
+/**
+ * The journey counts of the results, each journey once with its final outcome (contract: after
+ * re-runs, the counts of the outputs, the summary and the `Journeys:` line); an outcome of another
+ * word counts in the total alone.
+ */
+export function countJourneys(jobs: readonly JobResults[]): JourneyCounts {
+  const counts = { total: 0, ...Object.fromEntries(JOURNEY_OUTCOMES.map((outcome) => [outcome, 0])) } as JourneyCounts
+  for (const journey of jobs.flatMap((job) => job.journeys ?? [])) {
+    const outcome = finalRun(journey).outcome
+    if ((JOURNEY_OUTCOMES as readonly string[]).includes(outcome)) counts[outcome as keyof JourneyCounts]++
+    counts.total++
+  }
+  return counts
+}
+
+/** Every journey that failed and then passed, in job then journey order. */
+export function flakyJourneys(jobs: readonly JobResults[]): JourneyOfJob[] {
+  return jobs.flatMap((job) => (job.journeys ?? []).filter(isFlaky).map((journey) => ({ job, journey })))
 }

@@ -32,31 +32,32 @@ export interface FinishedJob {
 export async function readJobResults(
   reader: JourneyReader,
   jobs: readonly FinishedJob[],
-  { signal, warning, goalName }: { signal?: AbortSignal; warning?: (message: string) => void; goalName?: string }
+  { signal, warning, goalName, titles = new Map() }: { signal?: AbortSignal; warning?: (message: string) => void; goalName?: string; titles?: VersionTitles }
 ): Promise<JobResults[]> {
   const answers: (JourneyResults | undefined)[] = []
   for (const job of jobs) {
     answers.push(await read(() => reader.getJourneyResults(job.id, { signal }), `Journey results of job ${job.id}`, { signal, warning }))
   }
-  // One J2 per version, in the order the jobs name them: a plan's jobs often share one.
-  // Of each version, only the journeys that its jobs ran are read.
-  const versions = new Map<string, { snapshotId: string; goalId: string; wanted: Set<string>; journeys?: GoalJourneys }>()
+  // One J2 per version, in the order the jobs name them: a plan's jobs often share one, and a
+  // re-run's is its job's, read already. Of each version, only the journeys its jobs ran are read.
+  const wanted = new Map<string, { snapshotId: string; goalId: string; ids: Set<string> }>()
   for (const answer of answers) {
-    if (answer?.snapshotId && answer.goalId) {
-      const key = JSON.stringify([answer.snapshotId.text, answer.goalId.text])
-      const version = versions.get(key) ?? { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text, wanted: new Set<string>() }
-      for (const journey of answer.journeys) version.wanted.add(journey.id.text)
-      versions.set(key, version)
+    const key = versionKey(answer)
+    if (answer?.snapshotId && answer.goalId && key !== undefined && !titles.has(key)) {
+      const version = wanted.get(key) ?? { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text, ids: new Set<string>() }
+      for (const journey of answer.journeys) version.ids.add(journey.id.text)
+      wanted.set(key, version)
     }
   }
-  for (const version of versions.values()) {
+  for (const [key, version] of wanted) {
     const what = `Journey titles of goal ${version.goalId}, version ${version.snapshotId},`
-    const call = { signal, wanted: version.wanted }
-    version.journeys = await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, call), what, { signal, warning })
+    const call = { signal, wanted: version.ids }
+    titles.set(key, await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, call), what, { signal, warning }))
   }
   return jobs.map((job, index) => {
     const answer = answers[index]
-    const version = answer?.snapshotId && answer.goalId ? versions.get(JSON.stringify([answer.snapshotId.text, answer.goalId.text])) : undefined
+    const key = versionKey(answer)
+    const definitions = key === undefined ? undefined : titles.get(key)
     const goalId = answer?.goalId?.text ?? job.state?.goalId
     return {
       jobId: job.id,
@@ -67,10 +68,18 @@ export async function readJobResults(
       outcome: job.state?.outcome,
       exitCode: exitCodeOf(job.state),
       ...(answer?.startedAt === undefined ? {} : { startedAt: answer.startedAt }),
-      journeys: answer && journeysOf(answer, version?.journeys, job),
-      rerunJobIds: []
+      journeys: answer && journeysOf(answer, definitions, job),
+      rerunJobIds: [],
+      ...(answer?.goalId && answer.snapshotId ? { version: { goalId: answer.goalId, snapshotId: answer.snapshotId, environmentId: answer.environmentId } } : {})
     }
   })
+}
+
+/** The journeys of each goal version read so far (J2), by versionKey; undefined for one that could not be read. */
+export type VersionTitles = Map<string, GoalJourneys | undefined>
+
+function versionKey(answer: JourneyResults | undefined): string | undefined {
+  return answer?.snapshotId && answer.goalId ? JSON.stringify([answer.snapshotId.text, answer.goalId.text]) : undefined
 }
 
 /** One request of the results: its answer, or undefined and one warning; a cancel goes on up. */
@@ -91,6 +100,7 @@ export function journeysOf(answer: JourneyResults, definitions: GoalJourneys | u
     const id = definition?.id?.text ?? result.id.text
     return {
       id,
+      idIsNumber: (definition?.id ?? result.id).number,
       title: nonBlank(definition?.title) ?? nonBlank(definition?.name) ?? `Journey ${id}`,
       runs: [
         {

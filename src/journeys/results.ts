@@ -3,39 +3,58 @@ import { describeFault } from '../shared/exit-codes.js'
 import { FileWriteError, writeFileSafely } from '../shared/safe-file.js'
 import { junitXml } from './junit.js'
 import type { JobResults } from './model.js'
-import { type FinishedJob, type JourneyReader, readJobResults } from './read.js'
+import { type FinishedJob, type JourneyReader, type VersionTitles, readJobResults } from './read.js'
+import { type RerunSeams, type Reruns, rerunFailed } from './rerun.js'
 
 /** The JUnit file's name in the output directory (contract: JUnit XML). */
 export const JUNIT_FILE = 'virtuoso-junit.xml'
 
 /** What a run learns of its jobs' journeys once rule 9's files are written. */
 export interface JourneyRecord {
-  /** Each job's results, in job order. */
+  /** Each job's results, in job order; after re-runs, with their runs and last states. */
   results: JobResults[]
   /** The JUnit file's path, once written. */
   junitFile?: string
+  /** The re-runs of the failed journeys, when the run asked for any (`rerun-failed` above 0). */
+  reruns?: Reruns
+}
+
+/** How a run re-runs failed journeys: how many rounds at most, and what re-running takes of it. */
+export interface RerunOptions {
+  rounds: number
+  seams: Omit<RerunSeams, 'read' | 'signal' | 'warning'>
 }
 
 /**
  * The last part of every run that reaches rule 9, goal or plan (contract: "Journey results"): each
- * job's results read (J1, J2), and the JUnit file written safely to `junitFile` when one is asked
- * for. A file that cannot be written is a warning, and named in `unwritten`; rejects only when cancelled (then no JUnit file
- * is written) or for an unexpected error.
+ * job's results read (J1, J2); the failed journeys re-run, round by round, when `rerun` asks for
+ * it; then the JUnit file written safely to `junitFile` when one is asked for, with what is known
+ * (also when a re-run's polling gave up or the timeout ran out). A file that cannot be written is
+ * a warning, and named in `unwritten`; rejects only when cancelled (then no JUnit file is
+ * written) or for an unexpected error.
  */
 export async function recordJourneys(
   reader: JourneyReader,
   jobs: readonly FinishedJob[],
-  options: { signal?: AbortSignal; warning?: (message: string) => void; goalName?: string; junitFile?: string }
+  options: { signal?: AbortSignal; warning?: (message: string) => void; goalName?: string; junitFile?: string; rerun?: RerunOptions }
 ): Promise<JourneyRecord & { unwritten: string[] }> {
-  const results = await readJobResults(reader, jobs, options)
-  if (options.junitFile === undefined) return { results, unwritten: [] }
+  const { signal, warning, goalName, rerun } = options
+  // J2 of each version once, for the jobs and their re-runs alike.
+  const titles: VersionTitles = new Map()
+  const results = await readJobResults(reader, jobs, { signal, warning, goalName, titles })
+  const record: JourneyRecord = { results }
+  if (rerun !== undefined && rerun.rounds > 0) {
+    const read = (reruns: readonly FinishedJob[]) => readJobResults(reader, reruns, { signal, warning, goalName, titles })
+    record.reruns = await rerunFailed(results, rerun.rounds, { ...rerun.seams, read, signal, warning })
+  }
+  if (options.junitFile === undefined) return { ...record, unwritten: [] }
   try {
-    await writeFileSafely(options.junitFile, junitXml(results), { signal: options.signal })
-    return { results, junitFile: options.junitFile, unwritten: [] }
+    await writeFileSafely(options.junitFile, junitXml(results), { signal })
+    return { ...record, junitFile: options.junitFile, unwritten: [] }
   } catch (error) {
-    if (options.signal?.aborted || !(error instanceof FileWriteError)) throw error
-    options.warning?.(`Could not write ${options.junitFile}: ${describeFault(error.cause)}.`)
+    if (signal?.aborted || !(error instanceof FileWriteError)) throw error
+    warning?.(`Could not write ${options.junitFile}: ${describeFault(error.cause)}.`)
     // The job summary names it (contract: output-dir, a file that could still not be written).
-    return { results, unwritten: [path.basename(options.junitFile)] }
+    return { ...record, unwritten: [path.basename(options.junitFile)] }
   }
 }

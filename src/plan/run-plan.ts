@@ -5,23 +5,16 @@ import { neverSent } from '../service/errors.js'
 import { executionUrl } from '../service/hosts.js'
 import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
 import { sumJourneys } from '../jobs/journeys.js'
-import { saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
+import { jobReportFile, saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
 import { decidingJob, exitCodeOf, isFinal, noOutcomeWarning } from '../jobs/verdict.js'
-import { type PollingOptions, type Retry, type WatchedJob, watchJobs } from '../jobs/watch.js'
+import { type PollingOptions, type Retry, type WatchedJob, timeoutEnd, watchJobs } from '../jobs/watch.js'
+import { countJourneys } from '../journeys/model.js'
+import { type Rerun, rerunSeams, standIn, timeoutOfRerun } from '../journeys/rerun.js'
 import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
 
 export type { PlanExecution } from '../service/client.js'
 
 export const PLAN_REPORT_FILE = 'plan_execution_report.json'
-
-/**
- * A job's report file: `execution_report-<job id>.json`, the id percent-encoded as
- * encodeURIComponent writes it (contract: plan mode, rule 4), and `*` as `%2A` too, which
- * encodeURIComponent keeps but no Windows file name may hold. No id can leave the output directory.
- */
-export function jobReportFile(jobId: string): string {
-  return `execution_report-${encodeURIComponent(jobId).replaceAll('*', '%2A')}.json`
-}
 
 export interface PlanRunOptions extends PollingOptions {
   token: string
@@ -42,6 +35,8 @@ export interface PlanRunOptions extends PollingOptions {
   outputDir: string
   /** Where the JUnit file of the journeys is written; none when undefined (contract: JUnit XML). */
   junitFile?: string
+  /** How many times the failed journeys are run again, 0 to 5 (contract: `rerun-failed`); default 0. */
+  rerunFailed?: number
   /** The contract's request bounds; its figures are the defaults (tests pass small ones). */
   limits?: Partial<Limits>
   /** One line per request, for a debug log (ServiceClientOptions.debug). */
@@ -64,6 +59,8 @@ export interface PlanRunEvents {
   /** A status answer of a job, after its `state`, `journeys` and `polls` are updated. */
   polled?(job: PlanJob, state: JobState): void
   retrying?(job: PlanJob, retry: Retry): void
+  /** A re-run of a job's failed journeys has started (contract: "Re-running failed journeys"). */
+  rerunning?(rerun: Rerun): void
   warning?(message: string): void
 }
 
@@ -140,12 +137,15 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
     }
 
     events.waiting?.(planExecutionId)
-    const watching = await watchJobs(
-      result.jobs,
-      (id, call) => client.getExecutionStatus(id, call),
-      { ...options, attached: options.attach !== undefined },
-      { clock, signal, events: { polled: (job, state) => events.polled?.(job as PlanJob, state), retrying: (job, retry) => events.retrying?.(job as PlanJob, retry) } }
-    )
+    // The timeout bounds all the waiting of the run: its re-runs' too.
+    const until = timeoutEnd(clock.now(), options.timeoutSeconds)
+    const watch = (jobs: WatchedJob[], attached: boolean) =>
+      watchJobs(jobs, (id, call) => client.getExecutionStatus(id, call), { ...options, attached, until }, {
+        clock,
+        signal,
+        events: { polled: (job, state) => events.polled?.(job as PlanJob, state), retrying: (job, retry) => events.retrying?.(job as PlanJob, retry) }
+      })
+    const watching = await watch(result.jobs, options.attach !== undefined)
     /** The jobs not final yet: they go on in the service. */
     const goingOn = result.jobs.filter((job) => !isFinal(job.state))
     const notFinal = goingOn.length
@@ -172,18 +172,43 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
     if (!(await saveResults(client, planExecutionId, options, result, { signal, events }))) {
       return cancelled(ExitCode.NotFinished, `Cancelled while saving the results of plan execution ${planExecutionId}.`)
     }
-    // The journeys (contract: "Journey results"): each job's J1 in job order, then J2 per version.
+    // The journeys (contract: "Journey results"): each job's J1 in job order, then J2 per version;
+    // then the failed ones re-run when asked for.
+    const reruns: Rerun[] = []
     try {
-      const { unwritten, ...record } = await recordJourneys(client, result.jobs, { signal, warning: events.warning, junitFile: options.junitFile })
+      const rerunning = (rerun: Rerun): void => {
+        reruns.push(rerun)
+        events.rerunning?.(rerun)
+      }
+      const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning })
+      const rerun = { rounds: options.rerunFailed ?? 0, seams }
+      const { unwritten, ...record } = await recordJourneys(client, result.jobs, { signal, warning: events.warning, junitFile: options.junitFile, rerun })
       Object.assign(result, record)
       result.unwritten.push(...unwritten)
     } catch (error) {
-      if (signal?.aborted) return cancelled(ExitCode.NotFinished, `Cancelled while reading the journey results of plan execution ${planExecutionId}.`)
+      if (signal?.aborted) {
+        if (reruns.length === 0) return cancelled(ExitCode.NotFinished, `Cancelled while reading the journey results of plan execution ${planExecutionId}.`)
+        return cancelled(ExitCode.NotFinished, `Cancelled while re-running failed journeys of plan execution ${planExecutionId}; the re-runs may still be running: ${links(reruns)}.`)
+      }
       throw error
     }
     result.resultsFetched = true
+    // A re-run stands for the job it re-ran (contract: "Re-running failed journeys").
+    const ended = standIn(result.jobs, result.reruns)
+    if (result.reruns?.jobs.size) result.journeys = countJourneys(result.results ?? [])
+    const rerunEnding = result.reruns?.ending
+    if (typeof rerunEnding === 'object') {
+      result.deciding = ended?.job ?? result.deciding
+      return end(rerunEnding.exitCode, rerunEnding.message)
+    }
+    if (rerunEnding === 'timeout' && ended) {
+      result.timedOut = true
+      events.warning?.(timeoutOfRerun(options.timeoutSeconds, ended))
+    }
     if (result.timedOut) {
-      return end(ExitCode.NotFinished, `Plan execution ${planExecutionId} did not finish within the timeout of ${options.timeoutSeconds} s: ${notFinal} of ${count(result.jobs.length)} not final.`)
+      const stillGoing = result.jobs.filter((job) => !isFinal(job.state)).length
+      result.deciding = decidingJob(result.jobs).job
+      return end(ExitCode.NotFinished, `Plan execution ${planExecutionId} did not finish within the timeout of ${options.timeoutSeconds} s: ${stillGoing} of ${count(result.jobs.length)} not final.`)
     }
     return end(...verdict(planExecutionId, result))
   } finally {
@@ -238,7 +263,7 @@ function verdict(planExecutionId: string, result: PlanRunResult): [ExitCode, str
 }
 
 /** The links of some jobs, for a message: "…/1, …/2", or the first three and how many more. */
-function links(jobs: readonly PlanJob[]): string {
+function links(jobs: readonly { executionUrl: string }[]): string {
   const shown = jobs.slice(0, 3).map((job) => job.executionUrl)
   return jobs.length > shown.length ? `${shown.join(', ')} and ${jobs.length - shown.length} more` : shown.join(', ')
 }

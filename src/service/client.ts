@@ -12,6 +12,7 @@ import { type Answer, type RequestLog, Transport, byteLimit, drainLimited, pathA
 export { DeadlineError, HttpStatusError, InvalidResponseError, NetworkError, ServiceError } from './errors.js'
 export type { RequestLog } from './http.js'
 export type { GoalJourneys, JourneyResults, WrittenId } from './journey-answers.js'
+import type { WrittenId } from './journey-answers.js'
 
 /** The contract's bounds on every request (contract: "Bounded, cancellable, always reported"). */
 export interface Limits {
@@ -147,6 +148,32 @@ export class ServiceClient {
     const id = body.id
     if (typeof id !== 'string' || id === '' || id === 'null') throw new InvalidResponseError('the answer has no job id')
     return id
+  }
+
+  /**
+   * Endpoint J3 (contract: "Choosing journeys"): the goal's newest version, `snapshots[0].snapshotId`
+   * (a number kept digit for digit); an answer without one is an InvalidResponseError.
+   */
+  async getLatestVersion(goalId: string, call: Call = {}): Promise<string> {
+    const body = await this.json('GET', `/goals/${encode(goalId)}/versions?envelope=false`, call)
+    const newest = Array.isArray(body.snapshots) ? (body.snapshots[0] as { snapshotId?: unknown } | null | undefined) : undefined
+    const snapshotId = typeof newest === 'object' && newest !== null ? newest.snapshotId : undefined
+    if (!isId(snapshotId)) throw new InvalidResponseError('the answer names no version (snapshots[0].snapshotId)')
+    return snapshotId
+  }
+
+  /**
+   * Endpoint J4: runs chosen journeys of a goal version and returns the new job's id, as endpoint 4
+   * does. Each id goes into the body as the service wrote it: a number as its bare digits, a string
+   * as that string; the environment only when given. Never retried: a retry could start a second run.
+   */
+  async executeJourneys(goalId: string, snapshotId: string, journeyIds: readonly WrittenId[], environmentId: WrittenId | undefined, call: Call = {}): Promise<string> {
+    const written = (id: WrittenId): string => (id.number ? id.text : JSON.stringify(id.text))
+    const environment = environmentId === undefined ? '' : `, "environmentId": ${written(environmentId)}`
+    const body = `{"suiteIds": [${journeyIds.map(written).join(', ')}]${environment}}`
+    const [answer] = await this.jsonWithText('POST', `/goals/${encode(goalId)}/snapshots/${encode(snapshotId)}/execute?envelope=false`, call, body)
+    if (!isId(answer.id)) throw new InvalidResponseError('the answer has no job id')
+    return answer.id
   }
 
   /**
@@ -354,7 +381,7 @@ function parseJsonObject(textBody: string, html: () => string | undefined): Json
   if (textBody.trim() === '') throw new InvalidResponseError('the answer is empty')
   let value: unknown
   try {
-    value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId')
+    value = parseKeepingDigits(textBody, (key) => key === 'id' || key === 'goalId' || key === 'snapshotId')
   } catch {
     // An HTML page says more: the address is most likely the web interface's (htmlAnswer).
     throw new InvalidResponseError(html() ?? 'the answer is not JSON')

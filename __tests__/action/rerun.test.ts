@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises'
+import { afterEach, describe, expect, it } from 'vitest'
+import { executeGoalCli } from '../../src/cli/execute-goal.js'
+import { executePlanCli } from '../../src/cli/execute-plan.js'
+import { type ArtifactBackend, startArtifactBackend } from '../fakes/artifact-backend.js'
+import { type FakeService, type JourneyScript, type PlanJobScript, type ServiceScript, startFakeService, state } from '../fakes/service.js'
+import { FakeClock } from '../helpers/fake-clock.js'
+import { goalInputs } from '../helpers/goal-inputs.js'
+import { runActionInProcess, runCliInProcess } from '../helpers/in-process.js'
+import { failingJourneys, withJourneys } from '../helpers/journeys.js'
+import { tempDir } from '../helpers/temp.js'
+import { logLines } from '../helpers/workflow-log.js'
+
+// Re-running failed journeys in the front ends (contract: "Re-running failed journeys"): the input
+// and the CLI option, the outputs, the annotations, the summary's marks, the log lines.
+
+let service: FakeService | undefined
+let backend: ArtifactBackend | undefined
+afterEach(async () => {
+  await service?.close()
+  await backend?.close()
+  service = backend = undefined
+})
+
+const pass = (journey: JourneyScript): JourneyScript => ({ ...journey, outcome: 'PASS', checkpoints: undefined })
+const [checkout, search, account, wishlist] = failingJourneys
+const rerun = (id: number, outcome: string, journeys: JourneyScript[]): PlanJobScript => ({ id, statuses: [state('FINISHED', outcome)], journeys })
+const flakyRun: ServiceScript = {
+  statuses: [withJourneys('FINISHED', 'FAIL', { PASS: 1, FAIL: 1, ERROR: 1, SKIP: 1 })],
+  journeys: failingJourneys,
+  journeyRuns: [rerun(9001, 'PASS', [pass(checkout), pass(account)])]
+}
+const annotations = (stdout: string, kind: string) => logLines(stdout).filter((line) => line.startsWith(`::${kind} `))
+
+describe('the action: rerun-failed', () => {
+  it('a goal whose failed journeys pass when run again: exit 0, a warning naming them, the outputs, the marks, the artifact', async () => {
+    service = await startFakeService(flakyRun)
+    backend = await startArtifactBackend()
+    const run = await runActionInProcess(goalInputs(service.apiUrl, { 'rerun-failed': '2' }), backend.env)
+    expect(run.code).toBe(0)
+    expect(logLines(run.stdout)).toContain('Re-running 2 failed journeys of job 4242 (run 2 of 3): job 9001: https://ui.example/#/project/execution/9001')
+    expect(annotations(run.stdout, 'warning')).toEqual([
+      '::warning title=Virtuoso QA goal%3A 2 flaky journeys::Flaky: "Log in and check out", "Account page" failed, then they passed when run again.'
+    ])
+    expect(annotations(run.stdout, 'error')).toEqual([])
+    expect(run.outputs).toMatchObject({
+      'exit-code': '0',
+      status: 'FINISHED',
+      outcome: 'PASS',
+      'rerun-job-ids': '["9001"]',
+      'failed-journeys': '[]',
+      // Each journey once, with its final outcome.
+      'journeys-total': '4',
+      'journeys-passed': '3',
+      'journeys-failed': '0'
+    })
+    expect(JSON.parse(run.outputs['flaky-journeys'])).toEqual([
+      { jobId: '4242', id: '527218', title: 'Log in and check out', outcome: 'PASS' },
+      { jobId: '4242', id: '527220', title: 'Account page', outcome: 'PASS' }
+    ])
+    expect(run.summary).toContain('<td>FAIL → PASS</td><td>Log in and check out</td>')
+    expect(run.summary).toContain('<td>ERROR → PASS</td><td>Account page</td>')
+    expect([...backend.artifacts[0].files.keys()].sort()).toEqual(['execution_report-9001.json', 'execution_report.json', 'goal.json', 'virtuoso-junit.xml'])
+    expect(await readFile(run.outputs['junit-file'], 'utf8')).toContain('<flakyFailure type="FAIL"')
+  })
+
+  it('rerun-failed 0 (the default): no J4, no rerun-job-ids, no flaky-journeys', async () => {
+    service = await startFakeService(flakyRun)
+    const run = await runActionInProcess(goalInputs(service.apiUrl))
+    expect(run.code).toBe(2)
+    expect(service.requests.some((r) => r.url.includes('/snapshots/') && r.method === 'POST')).toBe(false)
+    expect(run.outputs['rerun-job-ids']).toBeUndefined()
+    expect(run.outputs['flaky-journeys']).toBeUndefined()
+  })
+
+  it.each([
+    [{ 'rerun-failed': '6' }, 'The input "rerun-failed" must be a whole number from 0 to 5, not "6".'],
+    [{ 'rerun-failed': '1.5' }, 'The input "rerun-failed" must be a whole number from 0 to 5, not "1.5".'],
+    [{ 'rerun-failed': '1', wait: 'false' }, 'The input "rerun-failed" and wait: false exclude each other: a run that does not wait re-runs nothing.']
+  ])('%j is a usage error before any request', async (inputs, message) => {
+    service = await startFakeService(flakyRun)
+    const run = await runActionInProcess(goalInputs(service.apiUrl, inputs))
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain(`::error title=Virtuoso QA::${message}`)
+    expect(service.requests).toEqual([])
+  })
+
+  it('a plan: each job gains rerunJobIds, and the verdict takes each re-run for its job', async () => {
+    service = await startFakeService({
+      planJobs: [
+        { id: 11, statuses: [state('FINISHED', 'FAIL')], journeys: [checkout] },
+        { id: 12, statuses: [state('FINISHED', 'PASS')], journeys: [search] }
+      ],
+      journeyRuns: [rerun(21, 'FAIL', [checkout]), rerun(22, 'FAIL', [checkout])]
+    })
+    const run = await runActionInProcess({ ...goalInputs(service.apiUrl), mode: 'plan', 'goal-id': '', 'plan-id': 'plan-3', 'rerun-failed': '2' })
+    expect(run.code).toBe(2)
+    expect(run.outputs['rerun-job-ids']).toBe('["21","22"]')
+    // A journey that failed every time is no flaky one.
+    expect(run.outputs['flaky-journeys']).toBe('[]')
+    expect(annotations(run.stdout, 'warning')).toEqual([])
+    expect(JSON.parse(run.outputs.jobs).map((job: { id: string; rerunJobIds: string[]; failedJourneys: number }) => [job.id, job.rerunJobIds, job.failedJourneys])).toEqual([
+      ['11', ['21', '22'], 1],
+      ['12', [], 0]
+    ])
+    expect(logLines(run.stdout)).toContain('Re-running 1 failed journey of job 11 (run 3 of 3): job 22: https://ui.example/#/project/execution/22')
+  })
+})
+
+describe('the CLIs: --rerun_failed', () => {
+  it('execute-goal prints each re-run and its polls, and ends the Journeys: line with the flaky ones', async () => {
+    service = await startFakeService(flakyRun)
+    const cwd = await tempDir()
+    const run = await runCliInProcess(executeGoalCli, ['-t', 'tok', '-gi', 'goal-7', '--api_url', service.apiUrl, '--ui_url', 'https://ui.example', '--rerun_failed', '1'], { clock: new FakeClock(), cwd })
+    expect(run.code).toBe(0)
+    expect(run.stdout.split('\n')).toEqual([
+      'Job ID: 4242',
+      'Status: FINISHED, Outcome: FAIL',
+      'Re-running 2 failed journeys of job 4242 (run 2 of 2): job 9001: https://ui.example/#/project/execution/9001',
+      'Status: FINISHED, Outcome: PASS',
+      'Execution link: https://ui.example/#/project/execution/4242',
+      'Journeys: 4 total, 3 passed, 0 failed (0 FAIL, 0 ERROR), 1 skipped, 0 not reached, 2 flaky',
+      'Done!'
+    ])
+  })
+
+  it('execute-plan takes --rerun-failed=N too, and refuses one above 5', async () => {
+    service = await startFakeService({ planJobs: [{ id: 11, statuses: [state('FINISHED', 'FAIL')], journeys: [checkout, wishlist] }], journeyRuns: [rerun(21, 'PASS', [pass(checkout)])] })
+    const args = ['-t', 'tok', '-pi', 'plan-3', '--api_url', service.apiUrl, '--ui_url', 'https://ui.example']
+    const run = await runCliInProcess(executePlanCli, [...args, '--rerun-failed=1'], { clock: new FakeClock(), cwd: await tempDir() })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('Job 21: Status: FINISHED, Outcome: PASS')
+    const refused = await runCliInProcess(executePlanCli, [...args, '--rerun_failed', '9'], { cwd: await tempDir() })
+    expect(refused.code).toBe(1)
+    expect(refused.stderr.split('\n')[0]).toBe('--rerun_failed must be a whole number from 0 to 5, not "9".')
+  })
+})

@@ -1,0 +1,70 @@
+import type { Call, GoalJourneys, ServiceClient, WrittenId } from '../service/client.js'
+import { ToolError, UsageError, messageOf } from '../shared/exit-codes.js'
+
+// Choosing journeys (contract: "Choosing journeys (goal mode): `journeys`"): instead of endpoint 4,
+// J3 finds the goal's newest version, J2 its journeys, the lines select among them, and J4 runs
+// those. One home for the lines, the matching and its usage error; the front ends only map their
+// strings (an input of lines, a repeated option) onto the goal run's `journeys`.
+
+/** How many of the version's titles a line that selects nothing lists. */
+export const LISTED_TITLES = 20
+
+/**
+ * The journeys asked for: one a line (an option's values may each hold several), blank lines and
+ * the blanks around a line ignored. None left is a usage error: `name` says where they were given.
+ * @throws UsageError
+ */
+export function journeyLines(values: readonly string[], name: string): string[] {
+  const lines = values.flatMap((value) => value.split(/\r?\n|\r/)).map((line) => line.trim()).filter((line) => line !== '')
+  if (lines.length === 0) throw new UsageError(`${name} must name at least one journey, by id or by title.`)
+  return lines
+}
+
+/**
+ * The ids of the journeys the lines select, each once, in J2's order: a line that equals a
+ * journey's id selects it; otherwise every journey whose title equals it. A journey without an id
+ * in J2 is known by its key (bare digits a number: contract, a journey's id).
+ * @throws UsageError naming the first line that selects nothing, with up to 20 titles of the version
+ */
+export function chooseJourneys(lines: readonly string[], journeys: GoalJourneys, version: string): WrittenId[] {
+  const all = [...journeys].map(([key, journey]) => ({ id: journey.id ?? { text: key, number: /^\d+$/.test(key) }, title: journey.title }))
+  const chosen = new Set<WrittenId>()
+  for (const line of lines) {
+    const byId = all.filter((journey) => journey.id.text === line)
+    const selected = byId.length > 0 ? byId : all.filter((journey) => journey.title === line)
+    if (selected.length === 0) throw new UsageError(selectsNothing(line, all, version))
+    for (const journey of selected) chosen.add(journey.id)
+  }
+  return all.filter((journey) => chosen.has(journey.id)).map((journey) => journey.id)
+}
+
+function selectsNothing(line: string, all: readonly { title?: string }[], version: string): string {
+  const titles = all.flatMap((journey) => (journey.title === undefined ? [] : [JSON.stringify(journey.title)]))
+  const listed = titles.slice(0, LISTED_TITLES).join(', ')
+  const more = titles.length > LISTED_TITLES ? ` and ${titles.length - LISTED_TITLES} more` : ''
+  const known = titles.length === 0 ? 'it has no journey with a title' : `its journeys: ${listed}${more}`
+  return `The journey ${JSON.stringify(line)} is neither the id nor the title of a journey of ${version}; ${known}.`
+}
+
+/**
+ * Starts the chosen journeys of a goal's newest version: J3, J2, then J4 (never retried: a retry
+ * could start a second run). Returns the new job's id.
+ * @throws UsageError when a line selects nothing (no job started); ToolError, saying which request, when one fails
+ */
+export async function startChosenJourneys(client: ServiceClient, goalId: string, lines: readonly string[], call: Call): Promise<string> {
+  const step = async <T>(what: string, request: () => Promise<T>): Promise<T> => {
+    try {
+      return await request()
+    } catch (error) {
+      if (call.signal?.aborted) throw error
+      throw new ToolError(`${what} failed: ${messageOf(error)}.`)
+    }
+  }
+  const snapshotId = await step(`Finding the newest version of goal ${goalId}`, () => client.getLatestVersion(goalId, call))
+  const version = `version ${snapshotId} of goal ${goalId}`
+  const journeys = await step(`Reading the journeys of ${version}`, () => client.getGoalJourneys(snapshotId, goalId, call))
+  const ids = chooseJourneys(lines, journeys, version)
+  return step(`Starting ${ids.length === 1 ? 'the chosen journey' : `the ${ids.length} chosen journeys`} of ${version}`, () =>
+    client.executeJourneys(goalId, snapshotId, ids, undefined, call)
+  )
+}
