@@ -134,6 +134,19 @@ describe('goal mode: which journeys failed, and where', () => {
   })
 })
 
+describe('goal mode: the summary stays under GitHub\'s 1 MiB', () => {
+  it('titles, places and outcomes that escape to many bytes are cut, and rows past the budget left out and counted', async () => {
+    const place = { id: 1, title: '&'.repeat(400), outcome: 'FAIL', steps: [{ id: 2, action: 'CLICK', outcome: 'FAIL' }] }
+    const journeys: JourneyScript[] = Array.from({ length: 500 }, (_, i) => ({ id: 9000 + i, title: `${i} ${'&'.repeat(300)}`, outcome: 'FAIL', checkpoints: [{ ...place, id: 10_000 + i }] }))
+    journeys.unshift({ id: 1, title: 'A word of 100,000 letters for an outcome', outcome: 'X'.repeat(100_000) })
+    const run = await goal({ statuses: [state('FINISHED', 'FAIL')], journeys })
+    expect(run.code).toBe(2)
+    expect(Buffer.byteLength(run.summary)).toBeLessThan(1 << 20)
+    expect(run.summary).toMatch(/<p>\d+ more journeys are left out here; the JUnit file lists them all\.<\/p>/)
+    expect(run.summary).toContain(`<td>${'X'.repeat(40)}…</td><td>A word of 100,000 letters for an outcome</td>`)
+  })
+})
+
 describe('goal mode: nothing secret leaves an answer', () => {
   it('the test data and screenshot links of J1 and J2 reach no log line, summary, output, file or artifact', async () => {
     backend = await startArtifactBackend()

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeService, type JourneyScript, type PlanJobScript, type ServiceScript, hang, httpError, startFakeService, state } from '../fakes/service.js'
 import { runGoalOn } from '../helpers/goal-run.js'
-import { failingJourneys } from '../helpers/journeys.js'
+import { failingJourneys, withJourneys } from '../helpers/journeys.js'
 import { runPlanOn } from '../helpers/plan-run.js'
 import { tempDir } from '../helpers/temp.js'
 
@@ -161,6 +161,33 @@ describe('bounded and cancellable as the rest of the run', () => {
 })
 
 describe('a plan', () => {
+  it('a plan whose timeout ran out re-runs nothing: no job is started after it', async () => {
+    service = await startFakeService({
+      planJobs: [
+        { id: 11, statuses: [state('FINISHED', 'FAIL')], journeys: [checkout] },
+        { id: 12, statuses: [state('RUNNING')], journeys: [search] }
+      ],
+      journeyRuns: [rerun(21, 'PASS', [pass(checkout)])]
+    })
+    const { result } = await runPlanOn(service, { rerunFailed: 1, timeoutSeconds: 10 })
+    expect(result.exitCode).toBe(3)
+    expect(j4()).toEqual([])
+    expect(result.results?.[0]).toMatchObject({ status: 'FINISHED', outcome: 'FAIL' })
+  })
+
+  it("after re-runs, the counts: each journey once with its final outcome, and a job's that could not be read from its status answers", async () => {
+    service = await startFakeService({
+      planJobs: [
+        { id: 11, statuses: [state('FINISHED', 'FAIL')], journeys: [checkout] },
+        { id: 12, statuses: [withJourneys('FINISHED', 'PASS', { PASS: 9, FAIL: 1 })], journeyResults: httpError(404) }
+      ],
+      journeyRuns: [rerun(21, 'PASS', [pass(checkout)])]
+    })
+    const { result } = await runPlanOn(service, { rerunFailed: 1 })
+    expect(result.exitCode).toBe(0)
+    expect(result.journeys).toMatchObject({ total: 11, PASS: 10, FAIL: 1 })
+  })
+
   it('re-runs each failing job; a re-run stands for its job in the verdict and the jobs', async () => {
     service = await startFakeService({
       planJobs: [

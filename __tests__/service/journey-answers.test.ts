@@ -84,6 +84,17 @@ describe('J2: the journeys of a goal version', () => {
     expect(journeys.get('527219')?.title).toBe('Search the catalogue')
   })
 
+  it('with the ids wanted, keys that are not the ids: matched by the id, which the text gives first', async () => {
+    const text = '{"a": {"id": 5, "title": "Five", "cases": [{"id": 1, "title": "C", "steps": []}]}, "b": {"id": 6, "title": "Six", "cases": []}}'
+    const journeys = await readGoalJourneys(chunks(text), new Set(['5']))
+    expect([...journeys.entries()]).toEqual([['5', { id: { text: '5', number: true }, title: 'Five', checkpoints: [{ id: '1', title: 'C', steps: [] }] }]])
+  })
+
+  it('a key of digits with a leading zero is no number: a request writes it back as a string', async () => {
+    const results = await readJourneyResults(chunks('{"testSuites": {"007": {"outcome": "FAIL"}, "7": {"outcome": "PASS"}}}'))
+    expect(results.journeys.map((journey) => journey.id)).toEqual([{ text: '007', number: false }, { text: '7', number: true }])
+  })
+
   it('an entry that is no journey object is left out; a top level that is no object is unusable', async () => {
     const journeys = await readGoalJourneys(chunks('{"1": 5, "2": {"title": "T", "cases": "x"}, "3": []}'))
     expect([...journeys.entries()]).toEqual([['2', { title: 'T', checkpoints: [] }]])

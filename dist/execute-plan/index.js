@@ -1068,17 +1068,20 @@ async function readJourneyResults(body) {
 }
 /**
  * Reads J2 from its body: the journeys, by id; an entry that is no journey object is left out.
- * With `wanted`, only the journeys whose key is one of those ids are read (J2 is keyed by journey
- * id): a version holds every journey of the goal, a run may have run a few, and the others are
+ * With `wanted`, only the journeys with one of those ids are kept, their checkpoints and steps
+ * read: a version holds every journey of the goal, a run may have run a few, and the others' are
  * skipped unread, so that neither time nor memory grows with them.
  */
 async function readGoalJourneys(body, wanted) {
     const journeys = new Map();
     let journey;
+    const isWanted = (key) => wanted === undefined || wanted.has(journey?.id?.text ?? String(key));
     let checkpoint;
     let step;
     const selector = {
-        keep: (path) => (path.length === 1 ? wanted === undefined || wanted.has(String(path[0])) : keepJ2(path)),
+        // Each journey's id and titles are read; its checkpoints and steps only when it is wanted, by
+        // its id when the text gave it before them (as the service writes it), else by its key.
+        keep: (path) => (path.length === 2 && path[1] === 'cases' ? isWanted(path[0]) : keepJ2(path)),
         open(path, kind) {
             if (path.length === 0 && kind !== 'object')
                 throw new InvalidResponseError('the answer is not a JSON object');
@@ -1095,7 +1098,8 @@ async function readGoalJourneys(body, wanted) {
         },
         close(path) {
             if (path.length === 1 && journey) {
-                journeys.set(journey.id?.text ?? String(path[0]), journey);
+                if (isWanted(path[0]))
+                    journeys.set(journey.id?.text ?? String(path[0]), journey);
                 journey = undefined;
             }
             else if (path.length === 3)
@@ -1177,10 +1181,13 @@ async function journey_answers_select(body, selector) {
 function badJourney(path) {
     return new InvalidResponseError(`testSuites[${JSON.stringify(path[1])}] is not a journey with an outcome`);
 }
-/** A key as an id: bare digits are a number as the service wrote it (contract: a journey's id). */
+/**
+ * A key as an id: bare digits are a number as the service wrote it (contract: a journey's id), as
+ * JSON writes one (no leading zero: `007` stays a string, which a request can carry as it is).
+ */
 function keyId(key) {
     const text = String(key);
-    return { text, number: /^\d+$/.test(text) };
+    return { text, number: /^(0|[1-9]\d*)$/.test(text) };
 }
 /** An id: a string or a number, digit for digit; anything else is none. */
 function idOf(value) {
@@ -2646,6 +2653,9 @@ async function rerunFailed(results, rounds, seams) {
     /** Jobs left as they are, each warned of once. */
     const kept = new Set();
     for (let round = 1; round <= rounds; round++) {
+        // The timeout bounds all the waiting of the run: no new job is started past it.
+        if (seams.expired?.())
+            break;
         const started = [];
         for (const job of results) {
             if (kept.has(job) || job.status !== 'FINISHED' || !isFailed(job.outcome ?? ''))
@@ -2714,7 +2724,9 @@ async function start(job, version, ids, seams) {
  * outcome; each journey it ran gets a run more (a journey it did not name keeps its outcomes).
  */
 function record(job, rerun) {
-    Object.assign(job, { status: rerun.status, outcome: rerun.outcome, exitCode: rerun.exitCode });
+    // A re-run never seen (the timeout ran out before its first answer) tells nothing of the job.
+    if (rerun.status !== undefined)
+        Object.assign(job, { status: rerun.status, outcome: rerun.outcome, exitCode: rerun.exitCode });
     for (const journey of rerun.journeys ?? []) {
         const same = job.journeys?.find((each) => each.id === journey.id);
         if (same)
@@ -2726,6 +2738,7 @@ function record(job, rerun) {
 /** What a run hands over to re-run its jobs' failed journeys: its client, its watcher, where it writes, its words. */
 function rerunSeams(client, watch, run) {
     return {
+        expired: run.expired,
         executeJourneys: (...args) => client.executeJourneys(...args),
         watch,
         saveReport: (job) => saveDownload(run.outputDir, jobReportFile(job.id), `the report of job ${job.id}`, (save, call) => client.getJobReport(job.id, save, call), {
@@ -3216,8 +3229,9 @@ async function runPlan(options, seams = {}) {
                 reruns.push(rerun);
                 events.rerunning?.(rerun);
             };
-            const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning });
-            const rerun = { rounds: options.rerunFailed ?? 0, seams };
+            const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning, expired: () => clock.now() >= until });
+            // After every job is final only (contract): a run whose timeout ran out re-runs nothing.
+            const rerun = { rounds: result.timedOut ? 0 : (options.rerunFailed ?? 0), seams };
             const { unwritten, ...record } = await recordJourneys(client, result.jobs, { signal, warning: events.warning, junitFile: options.junitFile, rerun });
             Object.assign(result, record);
             result.unwritten.push(...unwritten);
@@ -3233,8 +3247,15 @@ async function runPlan(options, seams = {}) {
         result.resultsFetched = true;
         // A re-run stands for the job it re-ran (contract: "Re-running failed journeys").
         const ended = standIn(result.jobs, result.reruns);
-        if (result.reruns?.jobs.size)
-            result.journeys = countJourneys(result.results ?? []);
+        // After re-runs, each job's journeys counted once with their final outcomes; a job whose results
+        // could not be read keeps its status answers' counts (end() sums them).
+        if (result.reruns?.jobs.size) {
+            result.jobs.forEach((job, i) => {
+                const read = result.results?.[i];
+                if (read?.journeys)
+                    job.journeys = countJourneys([read]);
+            });
+        }
         const rerunEnding = result.reruns?.ending;
         if (typeof rerunEnding === 'object') {
             result.deciding = ended?.job ?? result.deciding;

@@ -4468,17 +4468,20 @@ async function readJourneyResults(body) {
 }
 /**
  * Reads J2 from its body: the journeys, by id; an entry that is no journey object is left out.
- * With `wanted`, only the journeys whose key is one of those ids are read (J2 is keyed by journey
- * id): a version holds every journey of the goal, a run may have run a few, and the others are
+ * With `wanted`, only the journeys with one of those ids are kept, their checkpoints and steps
+ * read: a version holds every journey of the goal, a run may have run a few, and the others' are
  * skipped unread, so that neither time nor memory grows with them.
  */
 async function readGoalJourneys(body, wanted) {
     const journeys = new Map();
     let journey;
+    const isWanted = (key) => wanted === undefined || wanted.has(journey?.id?.text ?? String(key));
     let checkpoint;
     let step;
     const selector = {
-        keep: (path) => (path.length === 1 ? wanted === undefined || wanted.has(String(path[0])) : keepJ2(path)),
+        // Each journey's id and titles are read; its checkpoints and steps only when it is wanted, by
+        // its id when the text gave it before them (as the service writes it), else by its key.
+        keep: (path) => (path.length === 2 && path[1] === 'cases' ? isWanted(path[0]) : keepJ2(path)),
         open(path, kind) {
             if (path.length === 0 && kind !== 'object')
                 throw new InvalidResponseError('the answer is not a JSON object');
@@ -4495,7 +4498,8 @@ async function readGoalJourneys(body, wanted) {
         },
         close(path) {
             if (path.length === 1 && journey) {
-                journeys.set(journey.id?.text ?? String(path[0]), journey);
+                if (isWanted(path[0]))
+                    journeys.set(journey.id?.text ?? String(path[0]), journey);
                 journey = undefined;
             }
             else if (path.length === 3)
@@ -4577,10 +4581,13 @@ async function journey_answers_select(body, selector) {
 function badJourney(path) {
     return new InvalidResponseError(`testSuites[${JSON.stringify(path[1])}] is not a journey with an outcome`);
 }
-/** A key as an id: bare digits are a number as the service wrote it (contract: a journey's id). */
+/**
+ * A key as an id: bare digits are a number as the service wrote it (contract: a journey's id), as
+ * JSON writes one (no leading zero: `007` stays a string, which a request can carry as it is).
+ */
 function keyId(key) {
     const text = String(key);
-    return { text, number: /^\d+$/.test(text) };
+    return { text, number: /^(0|[1-9]\d*)$/.test(text) };
 }
 /** An id: a string or a number, digit for digit; anything else is none. */
 function idOf(value) {

@@ -16,6 +16,10 @@ const FLAKY_NAMED = 20
 const LISTED = 50
 /** Journey rows of the job summary at most, over the whole run. */
 const SUMMARY_ROWS = 500
+/** Bytes of journey rows at most, over the whole run: the whole summary stays under GitHub's 1 MiB per step. */
+const SUMMARY_BYTES = 640 << 10
+/** The longest outcome shown whole; an outcome is a word, but the service's word. */
+const OUTCOME_SHOWN = 40
 
 /**
  * One error annotation per failed journey, in job then journey order (at most 8, then one that
@@ -26,7 +30,7 @@ export function annotateFailedJourneys(results: readonly JobResults[], mode: str
   const failed = failedJourneys(results)
   for (const { journey } of failed.slice(0, ANNOTATED)) {
     const run = finalRun(journey)
-    log.error(`${run.outcome}${run.where ? ` at ${run.where}` : ''}: ${run.executionUrl}`, shownTitle(journey.title))
+    log.error(`${shownTitle(run.outcome, OUTCOME_SHOWN)}${run.where ? ` at ${shownTitle(run.where, 300)}` : ''}: ${run.executionUrl}`, shownTitle(journey.title))
   }
   if (failed.length > ANNOTATED) {
     log.error(`${failed.length - ANNOTATED} more journeys failed: the job summary lists them.`, `Virtuoso QA ${mode}: ${failed.length} journeys failed`)
@@ -80,12 +84,23 @@ export function failedCount(job: JobResults | undefined): number | undefined {
  */
 export function journeySections(results: readonly JobResults[]): string {
   let rowsLeft = SUMMARY_ROWS
+  let bytesLeft = SUMMARY_BYTES
   let leftOut = 0
-  const take = (journeys: Journey[]): Journey[] => {
-    const shown = journeys.slice(0, Math.max(0, rowsLeft))
-    rowsLeft -= shown.length
-    leftOut += journeys.length - shown.length
-    return shown
+  /** The rows of these journeys that fit: within 500 rows and the byte budget over the run. */
+  const take = (journeys: Journey[], withWhere: boolean): string[] => {
+    const rows: string[] = []
+    for (const journey of journeys) {
+      const row = journeyRow(journey, withWhere)
+      const bytes = Buffer.byteLength(row)
+      if (rowsLeft === 0 || bytes > bytesLeft) {
+        leftOut += journeys.length - rows.length
+        break
+      }
+      rows.push(row)
+      rowsLeft--
+      bytesLeft -= bytes
+    }
+    return rows
   }
   const sections = results.flatMap((job) => {
     // No results, or a job that ran no journey: nothing to show of it.
@@ -95,8 +110,8 @@ export function journeySections(results: readonly JobResults[]): string {
     const leads = (journey: Journey): boolean => finalRun(journey).outcome !== 'PASS' || isFlaky(journey)
     const notPassed = job.journeys.filter(leads)
     const passedJourneys = job.journeys.filter((journey) => !leads(journey))
-    const failedRows = take(notPassed)
-    const passedRows = take(passedJourneys)
+    const failedRows = take(notPassed, true)
+    const passedRows = take(passedJourneys, false)
     const parts = [...heading]
     if (failedRows.length > 0) parts.push(journeyTable(failedRows, true))
     else if (notPassed.length === 0) parts.push(`<p>${job.journeys.length === 1 ? 'The journey' : `All ${job.journeys.length} journeys`} passed.</p>`)
@@ -109,18 +124,20 @@ export function journeySections(results: readonly JobResults[]): string {
   return sections.join('\n')
 }
 
-function journeyTable(journeys: readonly Journey[], withWhere: boolean): string {
+function journeyTable(rows: readonly string[], withWhere: boolean): string {
   const header = ['Outcome', 'Journey', ...(withWhere ? ['Where it failed'] : []), 'Duration']
-  const rows = journeys.map((journey) => {
-    const run = finalRun(journey)
-    // A journey run again shows each outcome in order: FAIL → PASS.
-    const outcomes = journey.runs.map((each) => each.outcome).join(' → ')
-    // Where it failed last: a flaky journey's failure is worth showing too.
-    const where = journey.runs.findLast((each) => isFailed(each.outcome))?.where
-    const cells = [outcomes, shownTitle(journey.title), ...(withWhere ? [where === undefined ? '' : shownTitle(where, 300)] : []), duration(run.durationMs)]
-    return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`
-  })
   return `<table><tr>${header.map((name) => `<th>${name}</th>`).join('')}</tr>${rows.join('')}</table>`
+}
+
+/** A journey's row: its outcomes in order (FAIL → PASS), its title, where it failed last, its duration; every text cut and escaped. */
+function journeyRow(journey: Journey, withWhere: boolean): string {
+  const run = finalRun(journey)
+  // An outcome is the service's word: cut as a title is, so that no row can outgrow the summary.
+  const outcomes = journey.runs.map((each) => shownTitle(each.outcome, OUTCOME_SHOWN)).join(' → ')
+  // Where it failed last: a flaky journey's failure is worth showing too.
+  const where = journey.runs.findLast((each) => isFailed(each.outcome))?.where
+  const cells = [outcomes, shownTitle(journey.title), ...(withWhere ? [where === undefined ? '' : shownTitle(where, 300)] : []), duration(run.durationMs)]
+  return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`
 }
 
 function duration(ms: number | undefined): string {

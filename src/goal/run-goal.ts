@@ -166,8 +166,9 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
         lastRerun = rerun
         events.rerunning?.(rerun)
       }
-      const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning })
-      const rerun = { rounds: options.rerunFailed ?? 0, seams }
+      const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning, expired: () => clock.now() >= until })
+      // After every job is final only (contract): a run whose timeout ran out re-runs nothing.
+      const rerun = { rounds: result.timedOut ? 0 : (options.rerunFailed ?? 0), seams }
       const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName: result.goalName, junitFile: options.junitFile, rerun })
       Object.assign(result, record)
       result.unwritten.push(...unwritten)

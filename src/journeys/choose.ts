@@ -1,4 +1,5 @@
 import type { Call, GoalJourneys, ServiceClient, WrittenId } from '../service/client.js'
+import { keyId } from '../service/journey-answers.js'
 import { ToolError, UsageError, messageOf } from '../shared/exit-codes.js'
 
 // Choosing journeys (contract: "Choosing journeys (goal mode): `journeys`"): instead of endpoint 4,
@@ -27,15 +28,16 @@ export function journeyLines(values: readonly string[], name: string): string[] 
  * @throws UsageError naming the first line that selects nothing, with up to 20 titles of the version
  */
 export function chooseJourneys(lines: readonly string[], journeys: GoalJourneys, version: string): WrittenId[] {
-  const all = [...journeys].map(([key, journey]) => ({ id: journey.id ?? { text: key, number: /^\d+$/.test(key) }, title: journey.title }))
-  const chosen = new Set<WrittenId>()
+  const all = [...journeys].map(([key, journey]) => ({ id: journey.id ?? keyId(key), title: journey.title }))
+  // By the id's text: two entries of one id are one journey, sent once.
+  const chosen = new Set<string>()
   for (const line of lines) {
     const byId = all.filter((journey) => journey.id.text === line)
     const selected = byId.length > 0 ? byId : all.filter((journey) => journey.title === line)
     if (selected.length === 0) throw new UsageError(selectsNothing(line, all, version))
-    for (const journey of selected) chosen.add(journey.id)
+    for (const journey of selected) chosen.add(journey.id.text)
   }
-  return all.filter((journey) => chosen.has(journey.id)).map((journey) => journey.id)
+  return all.filter((journey) => chosen.delete(journey.id.text)).map((journey) => journey.id)
 }
 
 function selectsNothing(line: string, all: readonly { title?: string }[], version: string): string {

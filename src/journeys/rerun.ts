@@ -51,6 +51,8 @@ export interface RerunSeams {
   warning?(message: string): void
   /** A re-run has started. */
   rerunning?(rerun: Rerun): void
+  /** Whether the run's timeout has run out: no round starts after it. */
+  expired?(): boolean
 }
 
 /** A re-run as it starts: of which job, as which job, how many journeys, and which run of how many (the job's own is the first). */
@@ -92,6 +94,8 @@ export async function rerunFailed(results: JobResults[], rounds: number, seams: 
   /** Jobs left as they are, each warned of once. */
   const kept = new Set<JobResults>()
   for (let round = 1; round <= rounds; round++) {
+    // The timeout bounds all the waiting of the run: no new job is started past it.
+    if (seams.expired?.()) break
     const started: { job: JobResults; rerun: WatchedJob }[] = []
     for (const job of results) {
       if (kept.has(job) || job.status !== 'FINISHED' || !isFailed(job.outcome ?? '')) continue
@@ -152,7 +156,8 @@ async function start(job: JobResults, version: JourneyVersion, ids: WrittenId[],
  * outcome; each journey it ran gets a run more (a journey it did not name keeps its outcomes).
  */
 function record(job: JobResults, rerun: JobResults): void {
-  Object.assign(job, { status: rerun.status, outcome: rerun.outcome, exitCode: rerun.exitCode })
+  // A re-run never seen (the timeout ran out before its first answer) tells nothing of the job.
+  if (rerun.status !== undefined) Object.assign(job, { status: rerun.status, outcome: rerun.outcome, exitCode: rerun.exitCode })
   for (const journey of rerun.journeys ?? []) {
     const same = job.journeys?.find((each) => each.id === journey.id)
     if (same) same.runs.push(...journey.runs)
@@ -164,9 +169,10 @@ function record(job: JobResults, rerun: JobResults): void {
 export function rerunSeams(
   client: Pick<RerunSeams, 'executeJourneys'> & { getJobReport: (jobId: string, save: Parameters<Download>[0], call: Call) => Promise<void> },
   watch: RerunSeams['watch'],
-  run: { outputDir: string; uiUrl: string; signal?: AbortSignal; warning?: (message: string) => void; rerunning?: RerunSeams['rerunning'] }
+  run: { outputDir: string; uiUrl: string; signal?: AbortSignal; warning?: (message: string) => void; rerunning?: RerunSeams['rerunning']; expired?: () => boolean }
 ): Omit<RerunSeams, 'read' | 'signal' | 'warning'> {
   return {
+    expired: run.expired,
     executeJourneys: (...args) => client.executeJourneys(...args),
     watch,
     saveReport: (job) =>

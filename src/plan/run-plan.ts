@@ -180,8 +180,9 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
         reruns.push(rerun)
         events.rerunning?.(rerun)
       }
-      const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning })
-      const rerun = { rounds: options.rerunFailed ?? 0, seams }
+      const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning, expired: () => clock.now() >= until })
+      // After every job is final only (contract): a run whose timeout ran out re-runs nothing.
+      const rerun = { rounds: result.timedOut ? 0 : (options.rerunFailed ?? 0), seams }
       const { unwritten, ...record } = await recordJourneys(client, result.jobs, { signal, warning: events.warning, junitFile: options.junitFile, rerun })
       Object.assign(result, record)
       result.unwritten.push(...unwritten)
@@ -195,7 +196,14 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
     result.resultsFetched = true
     // A re-run stands for the job it re-ran (contract: "Re-running failed journeys").
     const ended = standIn(result.jobs, result.reruns)
-    if (result.reruns?.jobs.size) result.journeys = countJourneys(result.results ?? [])
+    // After re-runs, each job's journeys counted once with their final outcomes; a job whose results
+    // could not be read keeps its status answers' counts (end() sums them).
+    if (result.reruns?.jobs.size) {
+      result.jobs.forEach((job, i) => {
+        const read = result.results?.[i]
+        if (read?.journeys) job.journeys = countJourneys([read])
+      })
+    }
     const rerunEnding = result.reruns?.ending
     if (typeof rerunEnding === 'object') {
       result.deciding = ended?.job ?? result.deciding
