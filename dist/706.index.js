@@ -1656,8 +1656,8 @@ function factsOf(profile, now) {
 
 // EXTERNAL MODULE: ./src/service/hosts.ts
 var hosts = __webpack_require__(98852);
-// EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
-var inputs = __webpack_require__(50910);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __webpack_require__(81729);
 // EXTERNAL MODULE: ./src/action/log.ts
 var log = __webpack_require__(58592);
 // EXTERNAL MODULE: ./src/action/outputs.ts

@@ -109,7 +109,8 @@ export function journeySections(results: readonly JobResults[]): string {
   return sections.join('\n')
 }
 
-function journeyTable(journeys: readonly Journey[], withWhere: boolean): string {
+/** A table of journeys (outcome, title, where it failed, duration), every text escaped: the job summary's, and the pull-request comment's. */
+export function journeyTable(journeys: readonly Journey[], withWhere: boolean): string {
   const header = ['Outcome', 'Journey', ...(withWhere ? ['Where it failed'] : []), 'Duration']
   const rows = journeys.map((journey) => {
     const run = finalRun(journey)
