@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { COMMENT_LIMIT, commentBody, commentMarker } from '../../src/action/comment.js'
 import { FORBIDDEN, type FakeComment, type FakeGitHub, type GitHubAnswer, startFakeGitHub } from '../fakes/github.js'
-import { JOURNEY_SECRET, type FakeService, type ServiceScript, startFakeService, state } from '../fakes/service.js'
+import { JOURNEY_SECRET, type FakeService, type ServiceScript, hang, startFakeService, state } from '../fakes/service.js'
 import { GOAL_TOKEN, goalInputs } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
 import { failingJourneys, failingWhere } from '../helpers/journeys.js'
@@ -19,17 +19,18 @@ const failedRun: ServiceScript = { statuses: [state('FINISHED', 'FAIL')], journe
 
 let service: FakeService | undefined
 let github: FakeGitHub | undefined
-let dir: string | undefined
+const dirs: string[] = []
 afterEach(async () => {
   await service?.close()
   await github?.close()
-  if (dir) await rm(dir, { recursive: true, force: true })
-  service = github = dir = undefined
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+  service = github = undefined
 })
 
 /** A pull_request event as GitHub writes it (the parts read): #17, from a fork when `fork`. */
 async function eventFile(event: object): Promise<string> {
-  dir = await mkdtemp(path.join(tmpdir(), 'pr-event-'))
+  const dir = await mkdtemp(path.join(tmpdir(), 'pr-event-'))
+  dirs.push(dir)
   const file = path.join(dir, 'event.json')
   await writeFile(file, JSON.stringify(event))
   return file
@@ -42,7 +43,14 @@ const pullRequest = (fork = false) => ({
 
 async function run(
   script: ServiceScript,
-  { comments = [], answer, inputs = {}, event = pullRequest(), tuning = {} }: { comments?: FakeComment[]; answer?: GitHubAnswer; inputs?: Record<string, string>; event?: object; tuning?: object } = {}
+  {
+    comments = [],
+    answer,
+    inputs = {},
+    event = pullRequest(),
+    tuning = {},
+    signal
+  }: { comments?: FakeComment[]; answer?: GitHubAnswer; inputs?: Record<string, string>; event?: object; tuning?: object; signal?: AbortSignal } = {}
 ) {
   service = await startFakeService(script)
   github = await startFakeGitHub(GITHUB_TOKEN, comments)
@@ -56,7 +64,7 @@ async function run(
     GITHUB_RUN_ID: '9001',
     GITHUB_SERVER_URL: 'https://github.example'
   }
-  return runActionInProcess(goalInputs(service.apiUrl, { 'comment-on-pr': 'true', 'github-token': GITHUB_TOKEN, ...inputs }), env, { tuning })
+  return runActionInProcess(goalInputs(service.apiUrl, { 'comment-on-pr': 'true', 'github-token': GITHUB_TOKEN, ...inputs }), env, { tuning, signal })
 }
 
 const warnings = (stdout: string) => logLines(stdout).filter((line) => line.startsWith('::warning '))
@@ -157,6 +165,35 @@ describe('comment-on-pr', () => {
     const started = await run({ statuses: [state('RUNNING', 'NONE')] }, { inputs: { wait: 'false' } })
     expect(started.code).toBe(0)
     expect(github!.requests).toEqual([])
+  })
+
+  it('a plan: the marker names the plan, and the comment links each job', async () => {
+    await run({ planJobs: [{ id: 11, statuses: [state('FINISHED', 'PASS')] }, { id: 12, statuses: [state('FINISHED', 'PASS')] }] }, { inputs: { mode: 'plan', 'plan-id': 'plan-3' } })
+    const [comment] = github!.comments
+    expect(comment.body.startsWith('<!-- virtuoso-qa-action: CI/gate/plan-3 -->\n### ✅ Virtuoso QA plan plan-3')).toBe(true)
+    expect(comment.body).toContain('<a href="https://ui.example/#/project/execution/11">job 11</a>, <a href="https://ui.example/#/project/execution/12">job 12</a>')
+  })
+
+  it('no request after a cancel: while the results are read, or while GitHub is asked', async () => {
+    const controller = new AbortController()
+    const abortWhen = (ready: () => boolean) => {
+      const timer = setInterval(() => ready() && controller.abort(), 5)
+      return () => clearInterval(timer)
+    }
+    let stop = abortWhen(() => (service?.requests ?? []).some((r) => r.url.startsWith('/api/executions/4242?envelope=false')))
+    const cancelled = await run({ ...failedRun, journeyResults: hang }, { signal: controller.signal }).finally(() => stop())
+    expect(cancelled.code).toBe(3)
+    expect(github!.requests).toEqual([])
+
+    await Promise.all([service!.close(), github!.close()])
+    const again = new AbortController()
+    const timer = setInterval(() => (github?.requests.length ?? 0) > 0 && again.abort(), 5)
+    stop = () => clearInterval(timer)
+    const started = Date.now()
+    const asking = await run(failedRun, { answer: 'hang', signal: again.signal }).finally(() => stop())
+    expect(Date.now() - started).toBeLessThan(20_000)
+    expect(github!.requests.map((r) => r.method)).toEqual(['GET'])
+    expect(warnings(asking.stdout).filter((line) => line.includes('Could not comment'))).toEqual([])
   })
 
   it('an empty github-token: a warning that says what to give, no request', async () => {
