@@ -80,8 +80,8 @@ async function readRegularFile(file, maxBytes) {
 var remove = __webpack_require__(68769);
 // EXTERNAL MODULE: ./src/service/certificate-files.ts
 var certificate_files = __webpack_require__(11414);
-// EXTERNAL MODULE: ./src/service/client.ts + 3 modules
-var service_client = __webpack_require__(18902);
+// EXTERNAL MODULE: ./src/service/client.ts + 1 modules
+var service_client = __webpack_require__(30261);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __webpack_require__(5756);
 ;// CONCATENATED MODULE: ./src/certificate/nss/databases.ts

@@ -8,6 +8,7 @@ import { JOURNEY_SECRET, type FakeService, type ServiceScript, hang, startFakeSe
 import { GOAL_TOKEN, goalInputs } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
 import { failingJourneys, failingWhere } from '../helpers/journeys.js'
+import { startTunnellingProxy } from '../helpers/https-proxy.js'
 import { logLines } from '../helpers/workflow-log.js'
 
 // The pull-request comment (contract: "A comment on the pull request: `comment-on-pr`"), against
@@ -224,5 +225,34 @@ describe('the comment body', () => {
 
   it('keeps names from ending the marker early', () => {
     expect(commentMarker('CI --> x', 'a\nb', 'g<1>')).toBe('<!-- virtuoso-qa-action: CI - x/ab/g1 -->')
+  })
+})
+
+describe('comment-on-pr behind the runner\'s proxy', () => {
+  it('goes through HTTPS_PROXY/HTTP_PROXY as every other request does (a tunnel), and comments', async () => {
+    service = await startFakeService(failedRun)
+    github = await startFakeGitHub(GITHUB_TOKEN, [])
+    const port = new URL(github.apiUrl).port
+    const proxy = await startTunnellingProxy(Number(port))
+    try {
+      // A host name the proxy rules do not exempt, as GitHub's is; the proxy sends the tunnel to the fake.
+      const env = {
+        GITHUB_API_URL: `http://api.github.test:${port}`,
+        GITHUB_EVENT_PATH: await eventFile(pullRequest()),
+        GITHUB_REPOSITORY: 'acme/shop',
+        GITHUB_WORKFLOW: 'CI',
+        GITHUB_JOB: 'gate',
+        HTTP_PROXY: proxy.url,
+        HTTPS_PROXY: proxy.url,
+        NO_PROXY: '127.0.0.1'
+      }
+      const result = await runActionInProcess(goalInputs(service.apiUrl, { 'comment-on-pr': 'true', 'github-token': GITHUB_TOKEN }), env)
+      expect(result.code).toBe(2)
+      expect(warnings(result.stdout)).toEqual([])
+      expect(proxy.connects.map((connect) => connect.target)).toEqual([`api.github.test:${port}`, `api.github.test:${port}`])
+      expect(github.comments).toHaveLength(1)
+    } finally {
+      await proxy.close()
+    }
   })
 })

@@ -8,6 +8,8 @@ import { Input, booleanInput, optionalInput } from './inputs.js'
 import { journeyTable } from './journeys.js'
 import { TITLE, log } from './log.js'
 import { escapeHtml, journeyCell } from './summary.js'
+import { DeadlineError } from '../service/errors.js'
+import { type Exchange, Transport, readLimited } from '../service/http.js'
 
 // The pull-request comment (contract: "A comment on the pull request: `comment-on-pr`"): one per
 // workflow job and goal or plan, created once and updated by every later run; never a failed gate.
@@ -158,16 +160,27 @@ export async function commentOnPullRequest(
   const { GITHUB_SERVER_URL: server, GITHUB_RUN_ID: run } = process.env
   const body = commentBody(marker, { ...content, runUrl: server && run ? `${server}/${repository}/actions/runs/${run}` : undefined })
   let timedOut = false
+  const transport = new Transport({ keepAlive: true, debug: log.debug })
   try {
     const { getOctokit } = await import('@actions/github')
-    // The platform's fetch (no undici in the bundle), each request with a deadline of its own and the run's signal.
+    // Octokit's requests go through the project's own transport (src/service/http.ts), as every
+    // other request does: the runner's proxy (HTTPS_PROXY, NO_PROXY) through a tunnel, a deadline
+    // of its own over every phase, the run's signal, a size limit, no redirect followed.
     const fetchBounded: typeof fetch = async (url, init) => {
       signal.throwIfAborted()
-      const deadline = AbortSignal.timeout(deadlineMs)
+      const headers = Object.fromEntries(new Headers(init?.headers).entries())
+      const body = init?.body == null ? undefined : Buffer.from(await new Response(init.body).arrayBuffer())
+      const method = (init?.method ?? 'GET').toUpperCase() as Exchange['method']
       try {
-        return await fetch(url, { ...init, signal: AbortSignal.any([signal, deadline]) })
-      } finally {
-        timedOut = deadline.aborted
+        return await transport.exchange({ method, url: String(url), headers, body, deadlineMs, signal }, async (answer) => {
+          const data = await readLimited(answer.body, MAX_ANSWER_BYTES)
+          const answerHeaders = new Headers()
+          for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : value)
+          return new Response(data.length > 0 ? data : null, { status: answer.status, headers: answerHeaders })
+        })
+      } catch (error) {
+        timedOut ||= error instanceof DeadlineError
+        throw error
       }
     }
     const baseUrl = process.env.GITHUB_API_URL || 'https://api.github.com'
@@ -190,8 +203,13 @@ export async function commentOnPullRequest(
   } catch (error) {
     if (signal.aborted) return
     log.warning(`Could not comment on pull request #${pull.number}: ${failureText(error, pull.fork, timedOut, deadlineMs)}`, TITLE)
+  } finally {
+    transport.dispose()
   }
 }
+
+/** What an answer of GitHub's API is read to at most: a page of 100 comments of up to 65,536 characters each. */
+const MAX_ANSWER_BYTES = 32 << 20
 
 /** What went wrong, and what to do about it, without GitHub's own text. */
 function failureText(error: unknown, fork: boolean, timedOut: boolean, deadlineMs: number): string {
