@@ -6,6 +6,7 @@ import { COMMENT_LIMIT, commentBody, commentMarker } from '../../src/action/comm
 import { FORBIDDEN, type FakeComment, type FakeGitHub, type GitHubAnswer, startFakeGitHub } from '../fakes/github.js'
 import { JOURNEY_SECRET, type FakeService, type ServiceScript, hang, startFakeService, state } from '../fakes/service.js'
 import { GOAL_TOKEN, goalInputs } from '../helpers/goal-inputs.js'
+import { runAction } from '../helpers/child.js'
 import { runActionInProcess } from '../helpers/in-process.js'
 import { failingJourneys, failingWhere } from '../helpers/journeys.js'
 import { startTunnellingProxy } from '../helpers/https-proxy.js'
@@ -251,6 +252,11 @@ describe('comment-on-pr behind the runner\'s proxy', () => {
       expect(warnings(result.stdout)).toEqual([])
       expect(proxy.connects.map((connect) => connect.target)).toEqual([`api.github.test:${port}`, `api.github.test:${port}`])
       expect(github.comments).toHaveLength(1)
+      // The bundle too, whose @actions/github makes undici's ProxyAgent as it loads where a proxy is set.
+      const bundled = await runAction(goalInputs(service.apiUrl, { 'comment-on-pr': 'true', 'github-token': GITHUB_TOKEN }), env)
+      expect(bundled.code, bundled.stdout).toBe(2)
+      expect(warnings(bundled.stdout)).toEqual([])
+      expect(proxy.connects).toHaveLength(4)
     } finally {
       await proxy.close()
     }
