@@ -72,7 +72,7 @@ describe('examples/', () => {
     const { workflow, jobs } = waitingJobs(file)
     const gate = workflow.on.push !== undefined && jobs.some((each) => each.waits.length > 0)
     if (gate) expect(workflow.concurrency).toMatchObject({ group: expect.any(String), 'cancel-in-progress': false })
-    else expect(['nightly.yml', 'certificate-upload.yml']).toContain(file)
+    else expect(['nightly.yml', 'certificate-upload.yml', 'pull-request-gate.yml']).toContain(file)
   })
 
   it('holds the workflows the README promises', () => {
@@ -81,6 +81,7 @@ describe('examples/', () => {
       'nightly.yml',
       'plan-release-gate.yml',
       'plan-start-now-gate-later.yml',
+      'pull-request-gate.yml',
       'release-gate.yml',
       'start-now-gate-later.yml'
     ])

@@ -80,8 +80,8 @@ async function readRegularFile(file, maxBytes) {
 var remove = __webpack_require__(68769);
 // EXTERNAL MODULE: ./src/service/certificate-files.ts
 var certificate_files = __webpack_require__(11414);
-// EXTERNAL MODULE: ./src/service/client.ts + 2 modules
-var service_client = __webpack_require__(89174);
+// EXTERNAL MODULE: ./src/service/client.ts
+var service_client = __webpack_require__(29224);
 // EXTERNAL MODULE: ./src/service/errors.ts
 var errors = __webpack_require__(5756);
 ;// CONCATENATED MODULE: ./src/certificate/nss/databases.ts
@@ -1656,8 +1656,8 @@ function factsOf(profile, now) {
 
 // EXTERNAL MODULE: ./src/service/hosts.ts
 var hosts = __webpack_require__(98852);
-// EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
-var inputs = __webpack_require__(50910);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __webpack_require__(81729);
 // EXTERNAL MODULE: ./src/action/log.ts
 var log = __webpack_require__(58592);
 // EXTERNAL MODULE: ./src/action/outputs.ts

@@ -4,6 +4,7 @@ import { journeyLines } from '../journeys/choose.js'
 import { JUNIT_FILE } from '../journeys/results.js'
 import { describeRerun } from '../journeys/rerun.js'
 import { annotateFailedJourneys, annotateFlakyJourneys, failedJourneysOutput, flakyJourneysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
+import { type CommentInputs, commentOnRun, readCommentInputs } from './comment.js'
 import { Input, optionalInput, requiredInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
@@ -19,6 +20,7 @@ const TITLE = 'Virtuoso QA goal'
 export interface GoalInputs {
   run: GoalRunOptions
   artifact: ArtifactInputs
+  comment: CommentInputs
 }
 
 /** Maps the goal-mode inputs onto the goal run's options (contract: Inputs). */
@@ -39,7 +41,8 @@ export function readGoalInputs(token: string): GoalInputs {
       jobId,
       journeys: journeys === undefined ? undefined : journeyLines([journeys], `The input "${Input.Journeys}"`)
     },
-    artifact: readArtifactInputs()
+    artifact: readArtifactInputs(),
+    comment: readCommentInputs()
   }
 }
 
@@ -103,12 +106,21 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
     signal,
     tuning
   )
+  const heading = goalHeading(result)
+  await commentOnRun(
+    inputs.comment,
+    result,
+    inputs.run.goalId,
+    { heading, ...ending, journeys: result.journeys, results: result.results, jobs: result.jobId && result.executionUrl ? [{ id: result.jobId, executionUrl: result.executionUrl }] : [] },
+    signal,
+    tuning
+  )
   if (result.executionUrl) log.info(`Execution link: ${result.executionUrl}`)
   return {
     ...ending,
     title: TITLE,
     summary: {
-      heading: goalHeading(result),
+      heading,
       rows: goalSummaryRows(result, inputs.run.timeoutSeconds),
       started: !waited,
       html: result.results && journeySections(result.results)

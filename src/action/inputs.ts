@@ -26,6 +26,8 @@ export const Input = {
   EnvironmentId: 'environment-id',
   PlanExecutionId: 'plan-execution-id',
   JobIds: 'job-ids',
+  CommentOnPr: 'comment-on-pr',
+  GithubToken: 'github-token',
   CertificateFile: 'certificate-file',
   CertificateBase64: 'certificate-base64',
   CertificatePassword: 'certificate-password',

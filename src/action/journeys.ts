@@ -113,10 +113,10 @@ export function journeySections(results: readonly JobResults[]): string {
     const failedRows = take(notPassed, true)
     const passedRows = take(passedJourneys, false)
     const parts = [...heading]
-    if (failedRows.length > 0) parts.push(journeyTable(failedRows, true))
+    if (failedRows.length > 0) parts.push(tableOf(failedRows, true))
     else if (notPassed.length === 0) parts.push(`<p>${job.journeys.length === 1 ? 'The journey' : `All ${job.journeys.length} journeys`} passed.</p>`)
     if (passedRows.length > 0) {
-      parts.push(`<details><summary>${passedJourneys.length} passed</summary>${journeyTable(passedRows, false)}</details>`)
+      parts.push(`<details><summary>${passedJourneys.length} passed</summary>${tableOf(passedRows, false)}</details>`)
     }
     return parts
   })
@@ -124,7 +124,12 @@ export function journeySections(results: readonly JobResults[]): string {
   return sections.join('\n')
 }
 
-function journeyTable(rows: readonly string[], withWhere: boolean): string {
+/** A table of journeys (outcome, title, where it failed, duration), every text escaped: the job summary's, and the pull-request comment's. */
+export function journeyTable(journeys: readonly Journey[], withWhere: boolean): string {
+  return tableOf(journeys.map((journey) => journeyRow(journey, withWhere)), withWhere)
+}
+
+function tableOf(rows: readonly string[], withWhere: boolean): string {
   const header = ['Outcome', 'Journey', ...(withWhere ? ['Where it failed'] : []), 'Duration']
   return `<table><tr>${header.map((name) => `<th>${name}</th>`).join('')}</tr>${rows.join('')}</table>`
 }

@@ -5,6 +5,7 @@ import { describeRerun } from '../journeys/rerun.js'
 import { annotateFailedJourneys, annotateFlakyJourneys, failedCount, failedJourneysOutput, flakyJourneysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
 import { readPlanTarget } from '../plan/target.js'
 import { UsageError } from '../shared/exit-codes.js'
+import { type CommentInputs, commentOnRun, readCommentInputs } from './comment.js'
 import { Input, optionalInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
@@ -18,6 +19,7 @@ const TITLE = 'Virtuoso QA plan'
 export interface PlanInputs {
   run: PlanRunOptions
   artifact: ArtifactInputs
+  comment: CommentInputs
 }
 
 /** Maps the plan-mode inputs onto the plan run's options (contract: plan mode). */
@@ -41,7 +43,8 @@ export function readPlanInputs(token: string): PlanInputs {
   )
   return {
     run: { token, ...target, environmentId: optionalInput(Input.EnvironmentId), ...waiting },
-    artifact: readArtifactInputs()
+    artifact: readArtifactInputs(),
+    comment: readCommentInputs()
   }
 }
 
@@ -111,12 +114,15 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
     signal,
     tuning
   )
+  // One of the two is known from the start: the plan to start, or the plan execution to wait for.
+  const heading = `Virtuoso QA plan ${result.planId ?? result.planExecutionId}`
+  const content = { heading, ...ending, journeys: result.journeys, results: result.results, jobs: result.jobs }
+  await commentOnRun(inputs.comment, result, inputs.run.planId ?? result.planExecutionId, content, signal, tuning)
   return {
     ...ending,
     title: TITLE,
-    // One of the two is known from the start: the plan to start, or the plan execution to wait for.
     summary: {
-      heading: `Virtuoso QA plan ${result.planId ?? result.planExecutionId}`,
+      heading,
       ...planSummary(result, inputs.run.timeoutSeconds),
       started: !waited,
       html: result.results && journeySections(result.results)

@@ -57,7 +57,7 @@ function waitRows(result: { journeys?: JourneyCounts; timedOut: boolean; unwritt
 }
 
 /** The counts per outcome: the CLIs' totals, and the journeys still running when there are any. */
-function journeyCell(journeys: JourneyCounts): string {
+export function journeyCell(journeys: JourneyCounts): string {
   return `${journeyTotals(journeys)}${journeys.RUNNING > 0 ? `, ${journeys.RUNNING} running` : ''}`
 }
 

@@ -20,6 +20,9 @@ import { ExitCode } from '../shared/exit-codes.js'
 export interface Tuning {
   limits?: Partial<Limits>
   artifactDeadlineMs?: number
+  /** Each request's deadline of the pull-request comment, and the pages of comments it reads at most. */
+  commentDeadlineMs?: number
+  commentPages?: number
   /** What the runs read the time from and wait on; default the system's. */
   clock?: Clock
 }

@@ -22,7 +22,7 @@ import { DeadlineError, NetworkError } from './errors.js'
 // the runs never use, and which was a third of a CLI's start-up.
 
 export interface Exchange {
-  method: 'GET' | 'POST' | 'PUT'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH'
   url: string
   headers: Record<string, string>
   body?: Buffer

@@ -1,0 +1,231 @@
+import { readFile } from 'node:fs/promises'
+import type { JourneyCounts } from '../jobs/journeys.js'
+import { type JobResults, failedJourneys, flakyJourneys } from '../journeys/model.js'
+import { messageOf } from '../shared/exit-codes.js'
+import { checkHeaderValue } from '../shared/parse.js'
+import * as core from '@actions/core'
+import { Input, booleanInput, optionalInput } from './inputs.js'
+import { journeyTable } from './journeys.js'
+import { TITLE, log } from './log.js'
+import { escapeHtml, journeyCell } from './summary.js'
+import { DeadlineError } from '../service/errors.js'
+import { type Exchange, Transport, readLimited } from '../service/http.js'
+
+// The pull-request comment (contract: "A comment on the pull request: `comment-on-pr`"): one per
+// workflow job and goal or plan, created once and updated by every later run; never a failed gate.
+
+/** Each request's deadline (contract: 30 s), which tests shorten. */
+export const COMMENT_DEADLINE_MS = 30_000
+/** Pages of 100 comments read at most while looking for the run's own: the paging has an end. */
+export const COMMENT_PAGES = 50
+/** GitHub's limit on a comment's body, in characters. */
+export const COMMENT_LIMIT = 65_536
+/** Failed and flaky journeys the comment lists at most, and job links. */
+const LISTED = 50
+
+export interface CommentInputs {
+  enabled: boolean
+  /** The token for GitHub's API; undefined when not given. Masked. */
+  token?: string
+}
+
+export function readCommentInputs(): CommentInputs {
+  const enabled = booleanInput(Input.CommentOnPr, false)
+  const token = optionalInput(Input.GithubToken)
+  if (token !== undefined) {
+    core.setSecret(token)
+    checkHeaderValue(`The input "${Input.GithubToken}"`, token)
+  }
+  return { enabled, token }
+}
+
+/** What the comment says: the job summary's heading, verdict and message, the counts, the journeys, the links. */
+export interface CommentContent {
+  heading: string
+  exitCode: number
+  message: string
+  journeys?: JourneyCounts
+  results?: readonly JobResults[]
+  jobs: readonly { id: string; executionUrl: string }[]
+  /** The workflow run's page, when known. */
+  runUrl?: string
+}
+
+/**
+ * The hidden marker that starts the comment: the workflow, the job and the goal or plan (`key`),
+ * so that a re-run updates its own comment and matrix jobs of other goals keep theirs. Names are
+ * kept from ending the HTML comment early.
+ */
+export function commentMarker(workflow: string, job: string, key: string): string {
+  const safe = (text: string) => text.replace(/[<>\r\n]/g, '').replace(/-{2,}/g, '-')
+  return `<!-- virtuoso-qa-action: ${safe(workflow)}/${safe(job)}/${safe(key)} -->`
+}
+
+/**
+ * The comment's body, worded and escaped as the job summary is: the verdict with the exit code,
+ * the journey counts, the failed and flaky journeys (up to 50, then how many more), and the links.
+ * Kept under GitHub's limit, with a line saying what was left out.
+ */
+export function commentBody(marker: string, content: CommentContent, limit = COMMENT_LIMIT): string {
+  const passed = content.exitCode === 0
+  const listed = [...failedJourneys(content.results ?? []), ...flakyJourneys(content.results ?? [])].map(({ journey }) => journey)
+  const jobLinks = content.jobs.slice(0, LISTED).map((job) => `<a href="${escapeHtml(job.executionUrl)}">job ${escapeHtml(job.id)}</a>`)
+  const moreJobs = content.jobs.length > LISTED ? ` and ${content.jobs.length - LISTED} more jobs` : ''
+  const links = [
+    ...(jobLinks.length > 0 ? [`${jobLinks.join(', ')}${moreJobs}`] : []),
+    ...(content.runUrl ? [`<a href="${escapeHtml(content.runUrl)}">the workflow run</a>`] : [])
+  ]
+  const build = (rows: number): string => {
+    const shown = listed.slice(0, rows)
+    const leftOut = listed.length - shown.length
+    return [
+      marker,
+      `### ${passed ? '✅' : '❌'} ${escapeHtml(content.heading)}`,
+      `<p>${escapeHtml(content.message)} (exit code ${content.exitCode})</p>`,
+      ...(content.journeys ? [`<p>Journeys: ${escapeHtml(journeyCell(content.journeys))}</p>`] : []),
+      ...(shown.length > 0 ? [journeyTable(shown, true)] : []),
+      ...(leftOut > 0 ? [`<p>${leftOut} more failed or flaky journeys are left out here; the job summary lists them.</p>`] : []),
+      ...(links.length > 0 ? [`<p>${links.join(' · ')}</p>`] : [])
+    ].join('\n')
+  }
+  // Fewer rows until it fits; what still does not (a very long message) is cut, and says so.
+  for (let rows = Math.min(listed.length, LISTED); ; rows = Math.floor(rows / 2)) {
+    const body = build(rows)
+    if (body.length <= limit) return body
+    if (rows === 0) break
+  }
+  const cut = '\n<p>The rest is left out: GitHub takes no more in one comment.</p>'
+  return build(0).slice(0, limit - cut.length) + cut
+}
+
+/** The pull request the workflow runs for: from the event payload's `pull_request`; undefined for any other event. */
+async function pullRequestOfEvent(): Promise<{ number: number; fork: boolean } | undefined> {
+  const file = process.env.GITHUB_EVENT_PATH
+  if (!file) return undefined
+  try {
+    const event = JSON.parse(await readFile(file, 'utf8')) as { pull_request?: { number?: unknown; head?: { repo?: { full_name?: unknown } }; base?: { repo?: { full_name?: unknown } } } }
+    const pull = event.pull_request
+    if (typeof pull?.number !== 'number') return undefined
+    const head = pull.head?.repo?.full_name
+    return { number: pull.number, fork: head !== undefined && head !== pull.base?.repo?.full_name }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The comment of a run that reached rule 9 (its results fetched; not after a cancel, a start
+ * failure, a polling that gave up, or `wait: false`), after the files and the artifact.
+ */
+export async function commentOnRun(
+  inputs: CommentInputs,
+  result: { resultsFetched: boolean },
+  key: string | undefined,
+  content: CommentContent,
+  signal: AbortSignal,
+  tuning: { commentDeadlineMs?: number; commentPages?: number }
+): Promise<void> {
+  if (!inputs.enabled || !result.resultsFetched || signal.aborted || key === undefined) return
+  await commentOnPullRequest(inputs, key, content, signal, { deadlineMs: tuning.commentDeadlineMs, pages: tuning.commentPages })
+}
+
+/**
+ * Creates or updates the run's comment on the pull request the workflow runs for (contract:
+ * `comment-on-pr`). Every request has its own deadline and the run's signal, none is retried, and
+ * none is made after a cancel; any failure is one warning that says what to do: the exit code
+ * never changes. The GitHub client is loaded here, so that a run without a comment never pays for it.
+ */
+export async function commentOnPullRequest(
+  inputs: CommentInputs,
+  key: string,
+  content: CommentContent,
+  signal: AbortSignal,
+  { deadlineMs = COMMENT_DEADLINE_MS, pages = COMMENT_PAGES }: { deadlineMs?: number; pages?: number } = {}
+): Promise<void> {
+  if (!inputs.enabled) return
+  const pull = await pullRequestOfEvent()
+  if (pull === undefined) {
+    log.debug('No comment: the workflow does not run for a pull request.')
+    return
+  }
+  const repository = process.env.GITHUB_REPOSITORY ?? ''
+  const [owner, repo] = repository.split('/')
+  if (!inputs.token || !owner || !repo) {
+    const what = inputs.token ? 'GITHUB_REPOSITORY is not set' : `the input "${Input.GithubToken}" is empty (give it a token with pull-requests: write)`
+    log.warning(`Could not comment on pull request #${pull.number}: ${what}.`, TITLE)
+    return
+  }
+  if (signal.aborted) return
+  const marker = commentMarker(process.env.GITHUB_WORKFLOW ?? '', process.env.GITHUB_JOB ?? '', key)
+  const { GITHUB_SERVER_URL: server, GITHUB_RUN_ID: run } = process.env
+  const body = commentBody(marker, { ...content, runUrl: server && run ? `${server}/${repository}/actions/runs/${run}` : undefined })
+  let timedOut = false
+  const transport = new Transport({ keepAlive: true, debug: log.debug })
+  try {
+    const { getOctokit } = await import('@actions/github')
+    // Octokit's requests go through the project's own transport (src/service/http.ts), as every
+    // other request does: the runner's proxy (HTTPS_PROXY, NO_PROXY) through a tunnel, a deadline
+    // of its own over every phase, the run's signal, a size limit, no redirect followed.
+    const fetchBounded: typeof fetch = async (url, init) => {
+      signal.throwIfAborted()
+      const headers = Object.fromEntries(new Headers(init?.headers).entries())
+      const body = init?.body == null ? undefined : Buffer.from(await new Response(init.body).arrayBuffer())
+      const method = (init?.method ?? 'GET').toUpperCase() as Exchange['method']
+      try {
+        return await transport.exchange({ method, url: String(url), headers, body, deadlineMs, signal }, async (answer) => {
+          const data = await readLimited(answer.body, MAX_ANSWER_BYTES)
+          const answerHeaders = new Headers()
+          for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : value)
+          return new Response(data.length > 0 ? data : null, { status: answer.status, headers: answerHeaders })
+        })
+      } catch (error) {
+        timedOut ||= error instanceof DeadlineError
+        throw error
+      }
+    }
+    const baseUrl = process.env.GITHUB_API_URL || 'https://api.github.com'
+    const octokit = getOctokit(inputs.token, { baseUrl, request: { fetch: fetchBounded } })
+    const issue = { owner, repo, issue_number: pull.number }
+    let found: number | undefined
+    let page = 1
+    for (; page <= pages; page++) {
+      const { data } = await octokit.rest.issues.listComments({ ...issue, per_page: 100, page })
+      // Oldest first: the last one that starts with the marker is the newest.
+      for (const comment of data) if (comment.body?.startsWith(marker)) found = comment.id
+      if (data.length < 100) break
+    }
+    if (page > pages) log.warning(`Read the first ${pages * 100} comments of pull request #${pull.number} only, looking for this job's comment.`, TITLE)
+    const { data } =
+      found === undefined
+        ? await octokit.rest.issues.createComment({ ...issue, body })
+        : await octokit.rest.issues.updateComment({ owner, repo, comment_id: found, body })
+    log.info(`${found === undefined ? 'Commented on' : 'Updated the comment on'} pull request #${pull.number}: ${data.html_url}`)
+  } catch (error) {
+    if (signal.aborted) return
+    log.warning(`Could not comment on pull request #${pull.number}: ${failureText(error, pull.fork, timedOut, deadlineMs)}`, TITLE)
+  } finally {
+    transport.dispose()
+  }
+}
+
+/** What an answer of GitHub's API is read to at most: a page of 100 comments of up to 65,536 characters each. */
+const MAX_ANSWER_BYTES = 32 << 20
+
+/** What went wrong, and what to do about it, without GitHub's own text. */
+function failureText(error: unknown, fork: boolean, timedOut: boolean, deadlineMs: number): string {
+  if (timedOut) return `GitHub did not answer within ${deadlineMs / 1000} s.`
+  const { status, response } = error as { status?: number; response?: { headers?: Record<string, string | undefined> } }
+  if (typeof status !== 'number') return messageOf(error)
+  const headers = response?.headers ?? {}
+  const retryAfter = headers['retry-after']
+  const reset = Number(headers['x-ratelimit-reset'])
+  if (status === 429 || (status === 403 && (retryAfter !== undefined || headers['x-ratelimit-remaining'] === '0'))) {
+    const when = retryAfter !== undefined ? ` (retry after ${retryAfter} s)` : Number.isFinite(reset) ? ` (until ${new Date(reset * 1000).toISOString()})` : ''
+    return `HTTP ${status}, GitHub's rate limit${when}; the next run updates the comment.`
+  }
+  if (status === 403 && fork) {
+    return 'HTTP 403: a pull request from a fork gets a read-only token. Comment from a workflow_run workflow instead (see the README).'
+  }
+  if (status === 403 || status === 401) return `HTTP ${status}: the token needs the permission pull-requests: write (permissions: pull-requests: write in the job).`
+  return `HTTP ${status}.`
+}
