@@ -2751,17 +2751,22 @@ function rerunSeams(client, watch, run) {
 }
 /**
  * The watched jobs as their re-runs leave them (contract: a re-run stands for the job it re-ran):
- * each with its last re-run's state, its re-runs' polls and retries added. Returns, when the re-runs'
- * waiting ended early, the job it concerns with its re-run: the one whose polling gave up, or the
- * first still going at the timeout.
+ * each with its last re-run's state, its re-runs' polls and retries added, and, once anything was
+ * re-run, its journey counts made of its results (each journey once, with its final outcome; a job
+ * whose results could not be read keeps its status answers' counts). `results` are in job order.
+ * Returns, when the re-runs' waiting ended early, the job it concerns with its re-run: the one
+ * whose polling gave up, or the first still going at the timeout.
  */
-function standIn(jobs, reruns) {
+function standIn(jobs, results, reruns) {
     let ended;
-    for (const job of jobs) {
+    jobs.forEach((job, i) => {
+        const read = results?.[i];
+        if (reruns?.jobs.size && read?.journeys)
+            job.journeys = countJourneys([read]);
         const own = reruns?.jobs.get(job.id) ?? [];
         const last = own.at(-1);
         if (last === undefined)
-            continue;
+            return;
         job.state = last.state ?? job.state;
         job.polls += own.reduce((sum, rerun) => sum + rerun.polls, 0);
         job.retries += own.reduce((sum, rerun) => sum + rerun.retries, 0);
@@ -2769,7 +2774,7 @@ function standIn(jobs, reruns) {
         const concerned = ending === 'timeout' ? !isFinal(last.state) : ending?.job === last;
         if (concerned)
             ended ??= { job, rerun: last };
-    }
+    });
     return ended;
 }
 /** The warning when the timeout runs out while a re-run goes on. */
@@ -3136,7 +3141,6 @@ async function recordJourneys(reader, jobs, options) {
 
 
 
-
 const PLAN_REPORT_FILE = 'plan_execution_report.json';
 /**
  * Runs a plan (contract: plan mode): starts it (P1, never retried), watches every job of the plan
@@ -3246,16 +3250,7 @@ async function runPlan(options, seams = {}) {
         }
         result.resultsFetched = true;
         // A re-run stands for the job it re-ran (contract: "Re-running failed journeys").
-        const ended = standIn(result.jobs, result.reruns);
-        // After re-runs, each job's journeys counted once with their final outcomes; a job whose results
-        // could not be read keeps its status answers' counts (end() sums them).
-        if (result.reruns?.jobs.size) {
-            result.jobs.forEach((job, i) => {
-                const read = result.results?.[i];
-                if (read?.journeys)
-                    job.journeys = countJourneys([read]);
-            });
-        }
+        const ended = standIn(result.jobs, result.results, result.reruns);
         const rerunEnding = result.reruns?.ending;
         if (typeof rerunEnding === 'object') {
             result.deciding = ended?.job ?? result.deciding;

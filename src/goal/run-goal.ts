@@ -6,7 +6,6 @@ import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
 import { saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
 import { exitCodeOf, hasOutcome, noOutcomeWarning } from '../jobs/verdict.js'
 import { type PollingOptions, type Retry, type WatchedJob, timeoutEnd, watchJobs } from '../jobs/watch.js'
-import { countJourneys } from '../journeys/model.js'
 import { type Rerun, rerunSeams, standIn, timeoutOfRerun } from '../journeys/rerun.js'
 import { startChosenJourneys } from '../journeys/choose.js'
 import { goalNameIn } from '../journeys/read.js'
@@ -182,10 +181,8 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     }
     result.resultsFetched = true
     // A re-run stands for the job it re-ran (contract: "Re-running failed journeys").
-    const ended = standIn([job], result.reruns)
-    if (result.reruns?.jobs.size) {
-      Object.assign(result, { state: job.state, polls: job.polls, retries: job.retries, journeys: countJourneys(result.results ?? []) })
-    }
+    const ended = standIn([job], result.results, result.reruns)
+    Object.assign(result, { state: job.state, polls: job.polls, retries: job.retries, journeys: job.journeys })
     const rerunEnding = result.reruns?.ending
     if (typeof rerunEnding === 'object') return end(rerunEnding.exitCode, rerunEnding.message)
     if (rerunEnding === 'timeout' && ended) {

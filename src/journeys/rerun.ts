@@ -5,7 +5,7 @@ import { UsageError, messageOf } from '../shared/exit-codes.js'
 import { throwIfAborted } from '../shared/clock.js'
 import { isFinal } from '../jobs/verdict.js'
 import type { WatchEnding, WatchFailure, WatchedJob } from '../jobs/watch.js'
-import { type JobResults, type JourneyVersion, finalRun, isFailed } from './model.js'
+import { type JobResults, type JourneyVersion, countJourneys, finalRun, isFailed } from './model.js'
 
 // Re-running failed journeys (contract: "Re-running failed journeys"): after every job is final and
 // its results are read, a job that finished FAIL or ERROR runs its failed journeys again (J4), on
@@ -187,23 +187,27 @@ export function rerunSeams(
 
 /**
  * The watched jobs as their re-runs leave them (contract: a re-run stands for the job it re-ran):
- * each with its last re-run's state, its re-runs' polls and retries added. Returns, when the re-runs'
- * waiting ended early, the job it concerns with its re-run: the one whose polling gave up, or the
- * first still going at the timeout.
+ * each with its last re-run's state, its re-runs' polls and retries added, and, once anything was
+ * re-run, its journey counts made of its results (each journey once, with its final outcome; a job
+ * whose results could not be read keeps its status answers' counts). `results` are in job order.
+ * Returns, when the re-runs' waiting ended early, the job it concerns with its re-run: the one
+ * whose polling gave up, or the first still going at the timeout.
  */
-export function standIn<J extends WatchedJob>(jobs: readonly J[], reruns: Reruns | undefined): { job: J; rerun: WatchedJob } | undefined {
+export function standIn<J extends WatchedJob>(jobs: readonly J[], results: readonly JobResults[] | undefined, reruns: Reruns | undefined): { job: J; rerun: WatchedJob } | undefined {
   let ended: { job: J; rerun: WatchedJob } | undefined
-  for (const job of jobs) {
+  jobs.forEach((job, i) => {
+    const read = results?.[i]
+    if (reruns?.jobs.size && read?.journeys) job.journeys = countJourneys([read])
     const own = reruns?.jobs.get(job.id) ?? []
     const last = own.at(-1)
-    if (last === undefined) continue
+    if (last === undefined) return
     job.state = last.state ?? job.state
     job.polls += own.reduce((sum, rerun) => sum + rerun.polls, 0)
     job.retries += own.reduce((sum, rerun) => sum + rerun.retries, 0)
     const ending = reruns?.ending
     const concerned = ending === 'timeout' ? !isFinal(last.state) : ending?.job === last
     if (concerned) ended ??= { job, rerun: last }
-  }
+  })
   return ended
 }
 

@@ -8,7 +8,6 @@ import { sumJourneys } from '../jobs/journeys.js'
 import { jobReportFile, saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
 import { decidingJob, exitCodeOf, isFinal, noOutcomeWarning } from '../jobs/verdict.js'
 import { type PollingOptions, type Retry, type WatchedJob, timeoutEnd, watchJobs } from '../jobs/watch.js'
-import { countJourneys } from '../journeys/model.js'
 import { type Rerun, rerunSeams, standIn, timeoutOfRerun } from '../journeys/rerun.js'
 import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
 
@@ -195,15 +194,7 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
     }
     result.resultsFetched = true
     // A re-run stands for the job it re-ran (contract: "Re-running failed journeys").
-    const ended = standIn(result.jobs, result.reruns)
-    // After re-runs, each job's journeys counted once with their final outcomes; a job whose results
-    // could not be read keeps its status answers' counts (end() sums them).
-    if (result.reruns?.jobs.size) {
-      result.jobs.forEach((job, i) => {
-        const read = result.results?.[i]
-        if (read?.journeys) job.journeys = countJourneys([read])
-      })
-    }
+    const ended = standIn(result.jobs, result.results, result.reruns)
     const rerunEnding = result.reruns?.ending
     if (typeof rerunEnding === 'object') {
       result.deciding = ended?.job ?? result.deciding
