@@ -1,3 +1,4 @@
+import { goalNameOf } from './listing.js'
 import { type JobResults, type Journey, type JourneyRun, finalRun, isFailed, passed } from './model.js'
 
 // The JUnit XML file of a run's journeys (contract: Journeys, "JUnit XML"), for readers such as
@@ -37,14 +38,8 @@ export function junitXml(jobs: readonly JobResults[]): string {
   ].join('\n')
 }
 
-/** The goal's name (contract: a testsuite's name, a testcase's classname); an empty name is none. */
-function goalName(job: JobResults): string {
-  if (job.goalName) return job.goalName
-  return job.goalId ? `Goal ${job.goalId}` : 'Virtuoso QA'
-}
-
 function testCases(job: JobResults): TestCase[] {
-  const classname = goalName(job)
+  const classname = goalNameOf(job)
   const cases = (job.journeys ?? []).map((journey) => journeyCase(journey, classname))
   // Never green for a red gate: a job whose results could not be read is one testcase, and a
   // failed verdict that no journey shows (CANCELED, FAILED, still running at the timeout) adds
@@ -107,7 +102,7 @@ function suiteLines(job: JobResults, cases: TestCase[]): string[] {
     ['rerunJobIds', job.rerunJobIds.length > 0 ? job.rerunJobIds.join(',') : undefined]
   ]
   return [
-    `  <testsuite${attributes({ name: `${goalName(job)} (job ${job.jobId})`, ...counts(cases), timestamp: timestamp(job.startedAt) })}>`,
+    `  <testsuite${attributes({ name: `${goalNameOf(job)} (job ${job.jobId})`, ...counts(cases), timestamp: timestamp(job.startedAt) })}>`,
     '    <properties>',
     ...properties.filter(([, value]) => value !== undefined).map(([name, value]) => `      <property${attributes({ name, value })}/>`),
     '    </properties>',

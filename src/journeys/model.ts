@@ -103,10 +103,20 @@ export function failedJourneys(jobs: readonly JobResults[]): JourneyOfJob[] {
 /** The longest title the summary, the annotations and a comment show whole (contract: "Journey results"). */
 export const TITLE_SHOWN = 200
 
-/** A title as the summary, the annotations and a comment show it: cut at 200 characters, ending with `…` (the JUnit file and the outputs keep it whole). */
+// Where a title is shown: a tab or line break becomes a blank, any other control character or a
+// lone surrogate U+FFFD (contract: "Titles are shown as written"); a pair is one character (`u`).
+// eslint-disable-next-line no-control-regex
+const UNSHOWABLE = /[\t\n\r\u2028\u2029]|[\u0000-\u001f\u007f-\u009f]|[\ud800-\udfff]/gu
+
+/**
+ * A title as the summary, the annotations, a comment and the CLIs show it: its characters as
+ * written, but a tab or line break as a blank and any other control character or lone surrogate as
+ * U+FFFD; cut at `max` characters (200 by default), ending with `…` (the JUnit file and the outputs
+ * keep it whole).
+ */
 export function shownTitle(title: string, max = TITLE_SHOWN): string {
-  const characters = [...title]
-  return characters.length > max ? `${characters.slice(0, max).join('')}…` : title
+  const characters = [...title.replace(UNSHOWABLE, (c) => (/^[\t\n\r\u2028\u2029]$/.test(c) ? ' ' : '\ufffd'))]
+  return characters.length > max ? `${characters.slice(0, max).join('')}…` : characters.join('')
 }
 
 /**

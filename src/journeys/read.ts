@@ -126,7 +126,7 @@ export function whereItFailed(result: JourneyResult, definition: JourneyDefiniti
   const failed = checkpoints.find(({ result: checkpoint }) => isFailed(checkpoint?.outcome ?? ''))
   if (failed?.result === undefined) return undefined
   const title = nonBlank(failed.definition?.title)
-  const checkpoint = title === undefined ? `checkpoint ${failed.result.id}` : `checkpoint ${JSON.stringify(title)}`
+  const checkpoint = title === undefined ? `checkpoint ${failed.result.id}` : `checkpoint "${title}"`
   const steps = inOrder<StepResult, StepDefinition>(failed.result.steps, failed.definition?.steps)
   const index = steps.findIndex(({ result: step }) => isFailed(step?.outcome ?? ''))
   if (index < 0) return checkpoint

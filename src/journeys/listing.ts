@@ -1,0 +1,55 @@
+import { type JobResults, type Journey, finalRun, isFailed, isFlaky } from './model.js'
+
+// One ordering and one naming of a run's journeys (contract: "Legible in every shape of run"),
+// read by every front end — the job summary, the annotations, the pull-request comment, the JUnit
+// file, the CLIs' lines and the outputs — so that none sorts or names journeys of its own.
+
+/** Where a journey stands once the run is over, in the order a reader wants them: what failed first. */
+export type Standing = 'failed' | 'flaky' | 'other' | 'passed'
+
+/** The standings in the order they are listed. */
+export const STANDINGS: readonly Standing[] = ['failed', 'flaky', 'other', 'passed']
+
+/**
+ * A journey's standing: `failed` (its final outcome FAIL or ERROR), `flaky` (it failed, then passed
+ * when run again), `passed`, or `other` (SKIP, NOT_REACHED, RUNNING, another word).
+ */
+export function standingOf(journey: Journey): Standing {
+  const outcome = finalRun(journey).outcome
+  if (isFailed(outcome)) return 'failed'
+  if (isFlaky(journey)) return 'flaky'
+  return outcome === 'PASS' ? 'passed' : 'other'
+}
+
+/** A journey as every front end lists it: with its job, its standing and its name. */
+export interface ListedJourney {
+  job: JobResults
+  journey: Journey
+  standing: Standing
+  /** Its name within its job: its title, or `<title> [<id>]` where the job's titles repeat (contract: JUnit names are unique). */
+  name: string
+}
+
+/**
+ * The journeys of `jobs` with the given standings (all when none is given), in the order of
+ * STANDINGS, and within a standing in job then journey order.
+ */
+export function listJourneys(jobs: readonly JobResults[], ...standings: Standing[]): ListedJourney[] {
+  const wanted = standings.length === 0 ? STANDINGS : standings
+  const all = jobs.flatMap((job) => namedJourneys(job).map(({ journey, name }) => ({ job, journey, name, standing: standingOf(journey) })))
+  return STANDINGS.filter((standing) => wanted.includes(standing)).flatMap((standing) => all.filter((listed) => listed.standing === standing))
+}
+
+/** A job's journeys in its own order, each with its name: titles that repeat in the job take the journey's id. */
+export function namedJourneys(job: JobResults): { journey: Journey; name: string }[] {
+  const journeys = job.journeys ?? []
+  const seen = new Map<string, number>()
+  for (const { title } of journeys) seen.set(title, (seen.get(title) ?? 0) + 1)
+  return journeys.map((journey) => ({ journey, name: (seen.get(journey.title) ?? 0) > 1 ? `${journey.title} [${journey.id}]` : journey.title }))
+}
+
+/** The goal's name (contract: endpoint 7's top-level `name`): else `Goal <id>`, else `Virtuoso QA`. */
+export function goalNameOf(job: JobResults): string {
+  if (job.goalName) return job.goalName
+  return job.goalId ? `Goal ${job.goalId}` : 'Virtuoso QA'
+}
