@@ -85,7 +85,7 @@ describe('comment-on-pr', () => {
     expect(comment.body.startsWith(`${MARKER}\n### ❌ Virtuoso QA goal`)).toBe(true)
     expect(comment.body).toContain('The goal execution finished with outcome FAIL. (exit code 2)')
     // The summary's own row, escaping included.
-    const row = `<td>FAIL</td><td>Log in and check out</td><td>${failingWhere.checkout.replaceAll('"', '&quot;')}</td><td>1 min 1 s</td>`
+    const row = `<td>Log in and check out</td><td>FAIL</td><td>${failingWhere.checkout.replaceAll('"', '&quot;')}</td><td>1 min 1 s</td>`
     expect(result.summary).toContain(row)
     expect(comment.body).toContain(row)
     expect(comment.body).toContain('<a href="https://ui.example/#/project/execution/4242">job 4242</a>')
@@ -212,7 +212,7 @@ describe('the comment body', () => {
 
   it('lists 50 failed journeys, then how many more', () => {
     const body = commentBody(commentMarker('CI', 'gate', 'goal-7'), content)
-    expect(body.match(/<tr><td>FAIL/g)).toHaveLength(50)
+    expect(body.match(/<tr><td>Long journey/g)).toHaveLength(50)
     expect(body).toContain('<p>10 more failed or flaky journeys are left out here; the job summary lists them.</p>')
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
   })

@@ -71,11 +71,13 @@ describe('goal mode: which journeys failed, and where', () => {
     ])
     // The journeys that did not pass lead, with where they failed; the passed one is folded.
     const [notPassed, folded] = run.summary.split('<details>')
-    expect(notPassed).toContain(`<td>FAIL</td><td>Log in and check out</td><td>checkpoint &quot;Log in&quot;, step 3 of 5 (CLICK)</td><td>1 min 1 s</td>`)
-    expect(notPassed).toContain('<td>ERROR</td><td>Account page</td><td>checkpoint 1296520, step 1 of 2</td><td>4 s</td>')
-    expect(notPassed).toContain('<td>SKIP</td><td>Wishlist</td><td></td><td>0 s</td>')
+    expect(notPassed).toContain(
+      '<tr><td>Log in and check out</td><td>FAIL</td><td>checkpoint &quot;Log in&quot;, step 3 of 5 (CLICK)</td><td>1 min 1 s</td></tr>' +
+        '<tr><td>Account page</td><td>ERROR</td><td>checkpoint 1296520, step 1 of 2</td><td>4 s</td></tr>' +
+        '<tr><td>Wishlist</td><td>SKIP</td><td></td><td>0 s</td></tr>'
+    )
     expect(notPassed).not.toContain('Search the catalogue')
-    expect(folded).toMatch(/^<summary>1 passed<\/summary><table>.*<td>PASS<\/td><td>Search the catalogue<\/td><td>12 s<\/td>/)
+    expect(folded).toMatch(/^<summary>1 passed<\/summary><table>.*<td>Search the catalogue<\/td><td>PASS<\/td><td>12 s<\/td>/)
 
     expect(run.outputs['junit-file']).toBe(path.join(run.dir, 'virtuoso-junit.xml'))
     const xml = await readFile(run.outputs['junit-file'], 'utf8')
@@ -93,8 +95,8 @@ describe('goal mode: which journeys failed, and where', () => {
     const places = [
       '<h3>❌ Virtuoso QA goal &quot;Checkout regression&quot;</h3>',
       '<p>The goal execution finished with outcome FAIL.</p>',
-      '<h4>Journeys</h4>',
-      '<td>FAIL</td><td>Log in and check out</td>',
+      '<h4>Journeys that did not pass</h4>',
+      '<td>Log in and check out</td><td>FAIL</td>',
       '<summary>1 passed</summary>',
       '<tr><th>Field</th><th>Value</th></tr><tr><td>Goal</td><td>Checkout regression (goal-7)</td></tr>',
       '<tr><td>Status</td><td>FINISHED</td></tr><tr><td>Outcome</td><td>FAIL</td></tr>',
@@ -129,7 +131,9 @@ describe('goal mode: which journeys failed, and where', () => {
   it('the summary shows at most 500 journey rows, then how many it left out', async () => {
     const journeys: JourneyScript[] = Array.from({ length: 520 }, (_, i) => ({ id: 5000 + i, title: `J${i}`, outcome: i % 2 ? 'PASS' : 'FAIL' }))
     const run = await goal({ statuses: [state('FINISHED', 'FAIL')], journeys })
-    expect(run.summary.match(/<tr><td>(PASS|FAIL)<\/td>/g)).toHaveLength(500)
+    expect(run.summary.match(/<tr><td>J\d+<\/td><td>(PASS|FAIL)<\/td>/g)).toHaveLength(500)
+    // The budget goes to what failed first: all 260 failed journeys have a row, 240 of the 260 passed ones.
+    expect(run.summary.match(/<tr><td>J\d+<\/td><td>FAIL<\/td>/g)).toHaveLength(260)
     expect(run.summary).toContain('20 more journeys are left out here; the JUnit file lists them all.')
   })
 })
@@ -143,7 +147,13 @@ describe('goal mode: the summary stays under GitHub\'s 1 MiB', () => {
     expect(run.code).toBe(2)
     expect(Buffer.byteLength(run.summary)).toBeLessThan(1 << 20)
     expect(run.summary).toMatch(/<p>\d+ more journeys are left out here; the JUnit file lists them all\.<\/p>/)
-    expect(run.summary).toContain(`<td>${'X'.repeat(40)}…</td><td>A word of 100,000 letters for an outcome</td>`)
+    // What failed spends the budget first: the journey of another outcome is among those left out.
+    expect(run.summary).not.toContain('A word of 100,000 letters')
+  })
+
+  it('an outcome is the service\'s word: cut at 40 characters', async () => {
+    const run = await goal({ statuses: [state('FINISHED', 'FAIL')], journeys: [{ id: 1, title: 'A word of 100,000 letters for an outcome', outcome: 'X'.repeat(100_000) }] })
+    expect(run.summary).toContain(`<td>A word of 100,000 letters for an outcome</td><td>${'X'.repeat(40)}…</td>`)
   })
 })
 

@@ -90,8 +90,8 @@ describe('plan mode', () => {
     expect(run.summary).toContain('✅ Virtuoso QA plan plan-3')
     expect(run.summary).toContain('<tr><td>Plan execution</td><td>7001</td></tr>')
     expect(run.summary).toContain('<tr><th>Result</th><th>Job</th><th>Goal</th><th>Status</th><th>Outcome</th></tr>')
-    expect(run.summary).toContain(`<tr><td>✅</td><td><a href="${link('11')}">11</a></td><td>501</td><td>FINISHED</td><td>PASS</td></tr>`)
-    expect(run.summary).toContain(`<tr><td>✅</td><td><a href="${link('12')}">12</a></td><td>—</td><td>FINISHED</td><td>PASS</td></tr>`)
+    expect(run.summary).toContain(`<tr><td>✅</td><td><a href="${link('11')}">11</a></td><td>Checkout regression (8534)</td><td>FINISHED</td><td>PASS</td></tr>`)
+    expect(run.summary).toContain(`<tr><td>✅</td><td><a href="${link('12')}">12</a></td><td>Checkout regression (8534)</td><td>FINISHED</td><td>PASS</td></tr>`)
     expect(run.summary).toMatch(/<tr><td>Polls<\/td><td>5<\/td><\/tr>/)
     // The token first, before any other line (the artifact client masks its own secrets later).
     expect(maskedValues(run.stdout)[0]).toBe(TOKEN)
@@ -176,7 +176,7 @@ describe('plan mode', () => {
     const run = await plan({ planJobs: [job(31), job(32)] }, { 'plan-id': '', 'plan-execution-id': '8800', 'job-ids': '["31", "32"]' })
     expect(run.code).toBe(0)
     expect(service!.requests.filter((r) => r.method === 'POST')).toEqual([])
-    expect(service!.requests.at(-4)?.url).toBe('/api/plans/executions/status/8800?envelope=false')
+    expect(service!.requests.at(-5)?.url).toBe('/api/plans/executions/status/8800?envelope=false')
     expect(run.outputs).toMatchObject({ 'plan-execution-id': '8800', 'job-ids': '["31","32"]' })
     expect(backend!.artifacts[0].name).toBe('virtuoso-plan-8800')
     expect(annotations(run.stdout)[0]).toBe('::notice title=Virtuoso QA::Waiting for plan execution 8800 with 2 jobs; the links are in the step\'s outputs and the job summary.')
@@ -232,12 +232,13 @@ describe('plan mode', () => {
     expect(run.code).toBe(3)
     expect(run.summary).toContain('<tr><th>Result</th><th>Job</th><th>Goal</th><th>Status</th><th>Outcome</th></tr>')
     const marks = [...run.summary.matchAll(/<tr><td>([^<]+)<\/td><td><a href="[^"]+">(\d)<\/a><\/td><td>[^<]+<\/td><td>([^<]+)<\/td>/g)].map(([, mark, id, status]) => [id, mark, status])
+    // What did not pass leads, in job order; then what passed.
     expect(marks).toEqual([
-      ['1', '✅', 'FINISHED'],
       ['2', '❌', 'FINISHED'],
       ['3', '❌', 'CANCELED'],
       ['4', '⏳', 'RUNNING'],
-      ['5', '—', '—']
+      ['5', '—', '—'],
+      ['1', '✅', 'FINISHED']
     ])
     expect(run.summary.indexOf('<th>Result</th>')).toBeLessThan(run.summary.indexOf('<th>Field</th>'))
     expect(run.summary).toMatch(/<tr><td>Exit code<\/td><td>3<\/td><\/tr><\/table>\s*$/)
@@ -273,7 +274,7 @@ describe('plan mode', () => {
     expect(run.outputs.status).toBeUndefined()
     expect(run.outputs.outcome).toBeUndefined()
     expect(run.summary).toContain('<tr><td>Status</td><td>—</td></tr><tr><td>Outcome</td><td>—</td></tr>')
-    expect(run.summary).toContain('<td><a href="https://ui.example/#/project/execution/2">2</a></td><td>—</td><td>—</td><td>—</td>')
+    expect(run.summary).toContain('<tr><td>—</td><td><a href="https://ui.example/#/project/execution/2">2</a></td><td>Checkout regression (8534)</td><td>—</td><td>—</td></tr>')
   })
 
   it('cancelled while uploading the artifact: exit 3, the files kept, no artifact-id', async () => {

@@ -58,8 +58,11 @@ describe('the action: rerun-failed', () => {
       { jobId: '4242', id: '527218', title: 'Log in and check out', outcome: 'PASS' },
       { jobId: '4242', id: '527220', title: 'Account page', outcome: 'PASS' }
     ])
-    expect(run.summary).toContain('<td>FAIL → PASS</td><td>Log in and check out</td>')
-    expect(run.summary).toContain('<td>ERROR → PASS</td><td>Account page</td>')
+    // Flaky journeys are said, with where they failed and the re-run that ran them last, linked.
+    const rerunLink = '<td><a href="https://ui.example/#/project/execution/9001">9001</a> (re-run of 4242)</td>'
+    expect(run.summary).toContain(`<td>Log in and check out</td><td>FAIL → PASS, flaky</td><td>checkpoint &quot;Log in&quot;, step 3 of 5 (CLICK)</td>${rerunLink}`)
+    expect(run.summary).toContain(`<td>Account page</td><td>ERROR → PASS, flaky</td><td>checkpoint 1296520, step 1 of 2</td>${rerunLink}`)
+    expect(run.summary).toContain('<tr><td>Job</td><td>4242, re-run as 9001</td></tr>')
     expect([...backend.artifacts[0].files.keys()].sort()).toEqual(['execution_report-9001.json', 'execution_report.json', 'goal.json', 'virtuoso-junit.xml'])
     expect(await readFile(run.outputs['junit-file'], 'utf8')).toContain('<flakyFailure type="FAIL"')
   })
@@ -120,6 +123,8 @@ describe('the CLIs: --rerun_failed', () => {
       'Status: FINISHED, Outcome: PASS',
       'Execution link: https://ui.example/#/project/execution/4242',
       'Journeys: 4 total, 3 passed, 0 failed (0 FAIL, 0 ERROR), 1 skipped, 0 not reached, 2 flaky',
+      'Flaky: Log in and check out (FAIL → PASS)',
+      'Flaky: Account page (ERROR → PASS)',
       'Done!'
     ])
   })

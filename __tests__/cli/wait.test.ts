@@ -108,7 +108,7 @@ describe('--timeout', () => {
   it('execute-plan: ends the wait for every job, writes every report, and exits 3', async () => {
     const result = await plan({ planJobs: [{ id: 1, statuses: [state('FINISHED', 'PASS')] }, { id: 2, statuses: [state('RUNNING')] }] }, ['--timeout', '3'])
     expect(result.code).toBe(3)
-    expect(result.stderr.split('\n').at(-1)).toBe('Plan execution 7001 did not finish within the timeout of 3 s: 1 of 2 jobs not final.')
+    expect(result.stderr.split('\n').at(-1)).toBe('Plan execution 7001 did not finish within the timeout of 3 s: 1 of 2 jobs not final (job 2).')
     expect((await readdir(result.cwd)).sort()).toEqual(['execution_report-1.json', 'execution_report-2.json', 'plan_execution_report.json'])
   })
 

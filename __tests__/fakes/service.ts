@@ -420,6 +420,11 @@ export function journeyRequestLines(...jobPaths: (string | number)[]): string[] 
   return [...jobPaths.map((job) => `GET /api/executions/${job}?envelope=false`), `GET /api/snapshots/${SNAPSHOT_ID}/goals/${JOURNEYS_GOAL_ID}/testsuites?envelope=false`]
 }
 
+/** A plan run's requests of its journey results: journeyRequestLines, then the name of the goal only J1 named (endpoint 7, contract: "Goal names in plan mode"). */
+export function planJourneyRequestLines(...jobPaths: (string | number)[]): string[] {
+  return [...journeyRequestLines(...jobPaths), `GET /api/goals/${JOURNEYS_GOAL_ID}?envelope=false`]
+}
+
 /**
  * journeyResults as text, its journeys in the order given: a JavaScript object puts integer keys
  * first and ascending, whatever order they were added in, and the service's text need not.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ExitCode } from '../../src/shared/exit-codes.js'
-import { type JobResults, type Journey, failedJourneys, isFlaky, shownTitle } from '../../src/journeys/model.js'
+import { listJourneys } from '../../src/journeys/listing.js'
+import { type JobResults, type Journey, isFlaky, shownTitle } from '../../src/journeys/model.js'
 
 describe('a title as people read it (summary, annotations, comment)', () => {
   it('is cut after 200 characters, not one before, ending with …; characters, not UTF-16 units', () => {
@@ -19,7 +20,7 @@ const job = (jobId: string, journeys?: Journey[]): JobResults => ({ jobId, execu
 describe('failed and flaky journeys', () => {
   it('failed: a final outcome FAIL or ERROR, in job then journey order; jobs without results add none', () => {
     const jobs = [job('1', [journey('a', 'PASS'), journey('b', 'ERROR'), journey('c', 'FAIL')]), job('2'), job('3', [journey('d', 'FAIL', 'PASS'), journey('e', 'PASS', 'FAIL'), journey('f', 'SKIP')])]
-    expect(failedJourneys(jobs).map(({ job: j, journey: each }) => `${j.jobId}/${each.id}`)).toEqual(['1/b', '1/c', '3/e'])
+    expect(listJourneys(jobs, 'failed').map(({ job: j, journey: each }) => `${j.jobId}/${each.id}`)).toEqual(['1/b', '1/c', '3/e'])
   })
 
   it('flaky: failed, then passed at last', () => {

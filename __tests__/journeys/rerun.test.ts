@@ -41,7 +41,7 @@ describe('a goal whose failed journeys pass when run again', () => {
     expect(rerunning).toEqual(['4242→9001 2 (run 2 of 2)'])
     // The re-run stands for the job: its status and outcome, its polls added; each journey once, with its final outcome.
     expect(result.state).toMatchObject({ status: 'FINISHED', outcome: 'PASS' })
-    expect(result.reruns?.ids).toEqual(['9001'])
+    expect(result.reruns?.started.map((rerun) => rerun.id)).toEqual(['9001'])
     expect(result.results?.[0].rerunJobIds).toEqual(['9001'])
     expect(result.results?.[0].journeys?.map((j) => `${j.title}: ${j.runs.map((r) => `${r.outcome}@${r.jobId}`).join(' ')}`)).toEqual([
       'Log in and check out: FAIL@4242 PASS@9001',
@@ -80,7 +80,7 @@ describe('a goal whose failed journeys fail again', () => {
     expect(result.exitCode).toBe(2)
     expect(j4().map((r) => JSON.parse(r.body.toString()).suiteIds)).toEqual([[527218, 527220], [527218]])
     expect(rerunning).toEqual(['4242→9001 2 (run 2 of 3)', '4242→9002 1 (run 3 of 3)'])
-    expect(result.reruns?.ids).toEqual(['9001', '9002'])
+    expect(result.reruns?.started.map((rerun) => rerun.id)).toEqual(['9001', '9002'])
     const xml = await readFile(path.join(options.outputDir, 'junit.xml'), 'utf8')
     // The journey that failed three times: its last failure, then its two earlier ones (Surefire's order); the flaky one passes.
     expect(xml.match(/<(failure|rerunFailure|flakyError) /g)).toEqual(['<failure ', '<rerunFailure ', '<rerunFailure ', '<flakyError '])
@@ -101,7 +101,7 @@ describe('a goal whose failed journeys fail again', () => {
   it("a re-run whose status requests fail past the retry time gives 2, keeping every file written, the JUnit file with what is known", async () => {
     const { result, options } = await goal({ journeyRuns: [rerun(9001, 'PASS', [], [httpError(503)])] }, 1, { maxRetryTimeSeconds: 20 })
     expect(result.exitCode).toBe(2)
-    expect(result.message).toMatch(/^Reading the status of job 9001 failed: HTTP 503/)
+    expect(result.message).toMatch(/^Reading the status of re-run job 9001 of job 4242 failed: HTTP 503/)
     expect((await readdir(options.outputDir)).sort()).toEqual(['execution_report.json', 'goal.json', 'junit.xml'])
     const xml = await readFile(path.join(options.outputDir, 'junit.xml'), 'utf8')
     expect(xml.match(/<(failure|error) /g)).toEqual(['<failure ', '<error '])
@@ -133,7 +133,7 @@ describe('bounded and cancellable as the rest of the run', () => {
     const { result, warnings, options } = await goal({ journeyRuns: [rerun(9001, 'PASS', [checkout], [state('RUNNING')])] }, 1, { timeoutSeconds: 10 })
     expect(result.exitCode).toBe(3)
     expect(result.timedOut).toBe(true)
-    expect(warnings).toContain('The timeout of 10 s ran out before job 9001, a re-run of job 4242, reached a final status: it goes on in the service (https://ui.example/#/project/execution/9001).')
+    expect(warnings).toContain('The timeout of 10 s ran out before re-run job 9001 of job 4242 reached a final status: it goes on in the service (https://ui.example/#/project/execution/9001).')
     expect(await readdir(options.outputDir)).toContain('execution_report-9001.json')
   })
 
@@ -199,7 +199,7 @@ describe('a plan', () => {
     })
     const { result } = await runPlanOn(service, { rerunFailed: 1 })
     expect(result.exitCode).toBe(0)
-    expect(result.reruns?.ids).toEqual(['21', '23'])
+    expect(result.reruns?.started.map((rerun) => rerun.id)).toEqual(['21', '23'])
     expect(result.jobs.map((job) => `${job.id}: ${job.state?.outcome}`)).toEqual(['11: PASS', '12: PASS', '13: PASS'])
     // One request at a time, over the run's connection, as every other.
     expect(service.maxInFlight()).toBe(1)

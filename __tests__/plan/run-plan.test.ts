@@ -3,7 +3,7 @@ import { readFile, readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { jobReportFile } from '../../src/jobs/results.js'
-import { type FakeService, type Reply, type ServiceScript, closedPort, hang, httpError, journeyRequestLines, ok, raw, startFakeService, state, trickle } from '../fakes/service.js'
+import { type FakeService, type Reply, type ServiceScript, closedPort, hang, httpError, ok, planJourneyRequestLines, raw, startFakeService, state, trickle } from '../fakes/service.js'
 import { systemClock } from '../../src/shared/clock.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { polledJobs, runPlanOn } from '../helpers/plan-run.js'
@@ -63,7 +63,7 @@ describe('a plan run: results and exit code', () => {
       ...['11', '12', '13'].map((id) => `GET /api/jobs/${id}/status?envelope=false`),
       'GET /api/plans/executions/status/7001?envelope=false',
       // The journeys: each job's J1 in job order, then J2 once for the version they share.
-      ...journeyRequestLines(11, 12, 13)
+      ...planJourneyRequestLines(11, 12, 13)
     ])
   })
 
@@ -213,8 +213,8 @@ describe('a plan run: the start (P1)', () => {
       'execution_report-9007199254740995.json',
       'plan_execution_report.json'
     ])
-    expect(service!.requests.at(-4)?.url).toBe('/api/plans/executions/status/9007199254740993?envelope=false')
-    expect(service!.requests.slice(-3).map((r) => `${r.method} ${r.url}`)).toEqual(journeyRequestLines('9007199254740995', '18014398509481985'))
+    expect(service!.requests.at(-5)?.url).toBe('/api/plans/executions/status/9007199254740993?envelope=false')
+    expect(service!.requests.slice(-4).map((r) => `${r.method} ${r.url}`)).toEqual(planJourneyRequestLines('9007199254740995', '18014398509481985'))
   })
 
   it('writes a job id that is a path, or holds characters no file name may, percent-encoded inside the output directory', async () => {
@@ -330,7 +330,7 @@ describe('a plan run: polling', () => {
     expect(result.exitCode).toBe(0)
     expect(startRequests()).toHaveLength(0)
     expect(polledJobs(service!)).toEqual(['31', '32'])
-    expect(service!.requests.at(-4)?.url).toBe('/api/plans/executions/status/8800?envelope=false')
+    expect(service!.requests.at(-5)?.url).toBe('/api/plans/executions/status/8800?envelope=false')
     expect(result.planId).toBeUndefined()
   })
 

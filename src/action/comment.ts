@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import type { JourneyCounts } from '../jobs/journeys.js'
-import { type JobResults, failedJourneys, flakyJourneys } from '../journeys/model.js'
+import type { JobResults } from '../journeys/model.js'
+import { listJourneys } from '../journeys/listing.js'
 import { messageOf } from '../shared/exit-codes.js'
 import { checkHeaderValue } from '../shared/parse.js'
 import * as core from '@actions/core'
 import { Input, booleanInput, optionalInput } from './inputs.js'
-import { journeyTable } from './journeys.js'
+import { inSummary, journeyColumns, journeyTable } from './journeys.js'
 import { TITLE, log } from './log.js'
 import { escapeHtml, journeyCell } from './summary.js'
 import { DeadlineError } from '../service/errors.js'
@@ -46,6 +47,8 @@ export interface CommentContent {
   message: string
   journeys?: JourneyCounts
   results?: readonly JobResults[]
+  /** A plan's run: its journeys name their goal and job. */
+  plan: boolean
   jobs: readonly { id: string; executionUrl: string }[]
   /** The workflow run's page, when known. */
   runUrl?: string
@@ -68,7 +71,11 @@ export function commentMarker(workflow: string, job: string, key: string): strin
  */
 export function commentBody(marker: string, content: CommentContent, limit = COMMENT_LIMIT): string {
   const passed = content.exitCode === 0
-  const listed = [...failedJourneys(content.results ?? []), ...flakyJourneys(content.results ?? [])].map(({ journey }) => journey)
+  const results = content.results ?? []
+  const listed = listJourneys(results, 'failed', 'flaky')
+  const columns = journeyColumns(results, content.plan)
+  // A pointer to the summary only where the summary lists what is left out here.
+  const listedInSummary = inSummary(results, content.plan)
   const jobLinks = content.jobs.slice(0, LISTED).map((job) => `<a href="${escapeHtml(job.executionUrl)}">job ${escapeHtml(job.id)}</a>`)
   const moreJobs = content.jobs.length > LISTED ? ` and ${content.jobs.length - LISTED} more jobs` : ''
   const links = [
@@ -83,8 +90,8 @@ export function commentBody(marker: string, content: CommentContent, limit = COM
       `### ${passed ? '✅' : '❌'} ${escapeHtml(content.heading)}`,
       `<p>${escapeHtml(content.message)} (exit code ${content.exitCode})</p>`,
       ...(content.journeys ? [`<p>Journeys: ${escapeHtml(journeyCell(content.journeys))}</p>`] : []),
-      ...(shown.length > 0 ? [journeyTable(shown, true)] : []),
-      ...(leftOut > 0 ? [`<p>${leftOut} more failed or flaky journeys are left out here; the job summary lists them.</p>`] : []),
+      ...(shown.length > 0 ? [journeyTable(shown, columns)] : []),
+      ...(leftOut > 0 ? [`<p>${leftOut} more failed or flaky journeys are left out here; ${listed.slice(rows).every(listedInSummary) ? 'the job summary lists them' : 'the JUnit file lists them all'}.</p>`] : []),
       ...(links.length > 0 ? [`<p>${links.join(' · ')}</p>`] : [])
     ].join('\n')
   }

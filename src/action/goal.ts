@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goal.js'
-import { journeyLines } from '../journeys/choose.js'
+import { describeChosen, journeyLines } from '../journeys/choose.js'
 import { JUNIT_FILE } from '../journeys/results.js'
 import { describeRerun } from '../journeys/rerun.js'
-import { annotateFailedJourneys, annotateFlakyJourneys, failedJourneysOutput, flakyJourneysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
+import { annotateJourneys, journeysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
 import { type CommentInputs, commentOnRun, readCommentInputs } from './comment.js'
 import { Input, optionalInput, requiredInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
@@ -71,6 +71,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
         },
         polled: (state, poll) => polls.polled(state, poll),
         retrying: (retry) => polls.retrying(retry),
+        chosen: (chosen) => log.info(describeChosen(chosen)),
         rerunning: (rerun) => log.info(describeRerun(rerun)),
         warning: (message) => log.warning(message, TITLE)
       }
@@ -78,8 +79,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
   ).finally(() => polls.end())
 
   if (result.results) {
-    annotateFailedJourneys(result.results, 'goal')
-    annotateFlakyJourneys(result.results, 'goal')
+    annotateJourneys(result.results, 'goal', false)
   }
   const ending = await finishWait(
     result,
@@ -90,8 +90,8 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
       [Output.ReportFile]: result.reportFile,
       [Output.GoalFile]: result.goalFile,
       [Output.JunitFile]: result.junitFile,
-      [Output.FailedJourneys]: failedJourneysOutput(result.results),
-      [Output.FlakyJourneys]: result.reruns && flakyJourneysOutput(result.results),
+      [Output.FailedJourneys]: journeysOutput(result.results, 'failed'),
+      [Output.FlakyJourneys]: result.reruns && journeysOutput(result.results, 'flaky'),
       [Output.RerunJobIds]: rerunJobIdsOutput(result.reruns)
     },
     {
@@ -111,7 +111,14 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
     inputs.comment,
     result,
     inputs.run.goalId,
-    { heading, ...ending, journeys: result.journeys, results: result.results, jobs: result.jobId && result.executionUrl ? [{ id: result.jobId, executionUrl: result.executionUrl }] : [] },
+    {
+      heading,
+      ...ending,
+      plan: false,
+      journeys: result.journeys,
+      results: result.results,
+      jobs: result.jobId && result.executionUrl ? [{ id: result.jobId, executionUrl: result.executionUrl }, ...(result.reruns?.started ?? [])] : []
+    },
     signal,
     tuning
   )
@@ -123,7 +130,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
       heading,
       rows: goalSummaryRows(result, inputs.run.timeoutSeconds),
       started: !waited,
-      html: result.results && journeySections(result.results)
+      html: result.results && journeySections(result.results, false, result.reruns)
     }
   }
 }

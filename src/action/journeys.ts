@@ -1,12 +1,15 @@
 import { formatDuration } from '../shared/duration.js'
-import { type JobResults, type Journey, type JourneyOfJob, failedJourneys, finalRun, flakyJourneys, isFailed, isFlaky, shownTitle } from '../journeys/model.js'
+import { type ListedJourney, goalNameOf, listJourneys } from '../journeys/listing.js'
+import { type JobResults, finalRun, isFailed, shownTitle } from '../journeys/model.js'
 import type { Reruns } from '../journeys/rerun.js'
 import { log } from './log.js'
 import { escapeHtml } from './summary.js'
 
-// The action's words for a run's journeys (contract: "Journey results"): the annotations, the
-// outputs and the job summary's tables. Only titles, ids, outcomes, durations and where a journey
-// failed reach them; each title is cut at 200 characters where people read it.
+// The action's words for a run's journeys (contract: "Journey results" and "Legible in every shape
+// of run"): the annotations, the outputs, and the tables of the job summary and the comment. They
+// all read one listing (journeys/listing.ts): failed first, then flaky, then the other outcomes,
+// then what passed; each journey by one name. Only titles, ids, outcomes, durations and where a
+// journey failed reach them; a title is cut at 200 characters where people read it.
 
 /** Annotations of failed journeys before the one that says how many more: with the step's own error, GitHub shows 10. */
 const ANNOTATED = 8
@@ -21,30 +24,43 @@ const SUMMARY_BYTES = 640 << 10
 /** The longest outcome shown whole; an outcome is a word, but the service's word. */
 const OUTCOME_SHOWN = 40
 
-/**
- * One error annotation per failed journey, in job then journey order (at most 8, then one that
- * says how many more failed): titled with the journey's title, saying where it failed, linking
- * the last job that ran it.
- */
-export function annotateFailedJourneys(results: readonly JobResults[], mode: string): void {
-  const failed = failedJourneys(results)
-  for (const { journey } of failed.slice(0, ANNOTATED)) {
-    const run = finalRun(journey)
-    log.error(`${shownTitle(run.outcome, OUTCOME_SHOWN)}${run.where ? ` at ${shownTitle(run.where, 300)}` : ''}: ${run.executionUrl}`, shownTitle(journey.title))
-  }
-  if (failed.length > ANNOTATED) {
-    log.error(`${failed.length - ANNOTATED} more journeys failed: the job summary lists them.`, `Virtuoso QA ${mode}: ${failed.length} journeys failed`)
-  }
+/** How a run's journeys are shown: with a goal column (a plan's jobs run several goals) and a job column (several jobs, or re-runs). */
+export interface JourneyColumns {
+  goal: boolean
+  job: boolean
+}
+
+/** The columns of a run's journey tables: the goal in plan mode; the job wherever a journey may have run in a job other than the run's one. */
+export function journeyColumns(results: readonly JobResults[], plan: boolean): JourneyColumns {
+  return { goal: plan, job: plan || results.some((job) => job.rerunJobIds.length > 0) }
+}
+
+/** A journey as an annotation's title names it: in plan mode with its goal (`<goal name>: <name>`). */
+function annotationTitle({ job, name }: ListedJourney, columns: JourneyColumns): string {
+  return shownTitle(columns.goal ? `${goalNameOf(job)}: ${name}` : name)
 }
 
 /**
- * One warning annotation that names the flaky journeys (contract: "Re-running failed journeys"):
- * those that failed and then passed when run again, up to 20.
+ * One error annotation per failed journey, in the listing's order (at most 8, then one that says
+ * how many more failed, pointing to the job summary only where it lists them): titled with the
+ * journey's name, saying where it failed, linking the last job that ran it. Then one warning that
+ * names the flaky journeys (those that failed and then passed when run again), up to 20.
  */
-export function annotateFlakyJourneys(results: readonly JobResults[], mode: string): void {
-  const flaky = flakyJourneys(results)
+export function annotateJourneys(results: readonly JobResults[], mode: string, plan: boolean): void {
+  const columns = journeyColumns(results, plan)
+  const failed = listJourneys(results, 'failed')
+  for (const listed of failed.slice(0, ANNOTATED)) {
+    const run = finalRun(listed.journey)
+    log.error(`${shownTitle(run.outcome, OUTCOME_SHOWN)}${run.where ? ` at ${shownTitle(run.where, 300)}` : ''}: ${run.executionUrl}`, annotationTitle(listed, columns))
+  }
+  if (failed.length > ANNOTATED) {
+    const listedInSummary = failed.filter(inSummary(results, plan)).length
+    const where = listedInSummary === failed.length ? 'the job summary lists them' : `the job summary lists ${listedInSummary} of them, the JUnit file all`
+    log.error(`${failed.length - ANNOTATED} more journeys failed: ${where}.`, `Virtuoso QA ${mode}: ${failed.length} journeys failed`)
+  }
+  const flaky = listJourneys(results, 'flaky')
   if (flaky.length === 0) return
-  const named = flaky.slice(0, FLAKY_NAMED).map(({ journey }) => JSON.stringify(shownTitle(journey.title)))
+  const named = flaky.slice(0, FLAKY_NAMED).map((listed) => JSON.stringify(annotationTitle(listed, columns)))
   const more = flaky.length > FLAKY_NAMED ? ` and ${flaky.length - FLAKY_NAMED} more` : ''
   const them = flaky.length === 1 ? 'it passed' : 'they passed'
   log.warning(`Flaky: ${named.join(', ')}${more} failed, then ${them} when run again.`, `Virtuoso QA ${mode}: ${flaky.length} flaky ${flaky.length === 1 ? 'journey' : 'journeys'}`)
@@ -55,96 +71,111 @@ export function annotateFlakyJourneys(results: readonly JobResults[], mode: stri
  * whose final outcome is FAIL or ERROR (at most 50), `[]` when none did; undefined when no job's
  * results could be read. `flaky-journeys` is the same list of the journeys that failed, then passed.
  */
-export function failedJourneysOutput(results: readonly JobResults[] | undefined, which: (jobs: readonly JobResults[]) => JourneyOfJob[] = failedJourneys): string | undefined {
+export function journeysOutput(results: readonly JobResults[] | undefined, standing: 'failed' | 'flaky'): string | undefined {
   if (results === undefined || results.every((job) => job.journeys === undefined)) return undefined
-  const entries = which(results)
+  const entries = listJourneys(results, standing)
     .slice(0, LISTED)
     .map(({ job, journey }) => ({ jobId: job.jobId, id: journey.id, title: journey.title, outcome: finalRun(journey).outcome }))
   return JSON.stringify(entries)
 }
 
-/** The `flaky-journeys` output, as `failed-journeys`. */
-export const flakyJourneysOutput = (results: readonly JobResults[] | undefined): string | undefined => failedJourneysOutput(results, flakyJourneys)
-
 /** The `rerun-job-ids` output: the re-run jobs' ids in the order they started, when the run read results and could re-run. */
 export function rerunJobIdsOutput(reruns: Reruns | undefined): string | undefined {
-  return reruns && JSON.stringify(reruns.ids)
+  return reruns && JSON.stringify(reruns.started.map((rerun) => rerun.id))
 }
 
 /** How many of a job's journeys failed, when its results were read (the `jobs` output's `failedJourneys`). */
 export function failedCount(job: JobResults | undefined): number | undefined {
-  return job?.journeys && failedJourneys([job]).length
+  return job?.journeys && listJourneys([job], 'failed').length
+}
+
+/** The summary's journey rows: those that fit in 500 rows and the byte budget, in the listing's order. */
+interface SummaryRows {
+  notPassed: string[]
+  passed: string[]
+  /** The journeys that got a row. */
+  shown: Set<ListedJourney['journey']>
+  leftOut: number
 }
 
 /**
- * The job summary's journeys of each job (HTML; every text escaped): a heading per job where
- * there are several, a table of the journeys that did not pass (outcome, title, where it failed,
- * duration), then the others folded in a `<details>` block. At most 500 rows over the run, then
- * a line saying how many were left out.
+ * The rows the job summary gives a run's journeys: the budget of 500 rows and 640 KiB is spent in
+ * the listing's order (failed, flaky, other outcomes, then passed), so what failed is never left
+ * out for what passed.
  */
-export function journeySections(results: readonly JobResults[]): string {
-  let rowsLeft = SUMMARY_ROWS
+function summaryRows(listing: readonly ListedJourney[], columns: JourneyColumns): SummaryRows {
+  const rows: SummaryRows = { notPassed: [], passed: [], shown: new Set(), leftOut: 0 }
   let bytesLeft = SUMMARY_BYTES
-  let leftOut = 0
-  /** The rows of these journeys that fit: within 500 rows and the byte budget over the run. */
-  const take = (journeys: Journey[], withWhere: boolean): string[] => {
-    const rows: string[] = []
-    for (const journey of journeys) {
-      const row = journeyRow(journey, withWhere)
-      const bytes = Buffer.byteLength(row)
-      if (rowsLeft === 0 || bytes > bytesLeft) {
-        leftOut += journeys.length - rows.length
-        break
-      }
-      rows.push(row)
-      rowsLeft--
-      bytesLeft -= bytes
+  for (const listed of listing) {
+    const row = journeyRow(listed, columns)
+    const bytes = Buffer.byteLength(row)
+    if (rows.shown.size === SUMMARY_ROWS || bytes > bytesLeft) {
+      rows.leftOut = listing.length - rows.shown.size
+      break
     }
-    return rows
+    ;(listed.standing === 'passed' ? rows.passed : rows.notPassed).push(row)
+    rows.shown.add(listed.journey)
+    bytesLeft -= bytes
   }
-  const sections = results.flatMap((job) => {
-    // No results, or a job that ran no journey: nothing to show of it.
-    if (job.journeys === undefined || job.journeys.length === 0) return []
-    const heading = results.length > 1 ? [`<h4>Journeys of job ${escapeHtml(job.jobId)}</h4>`] : [`<h4>Journeys</h4>`]
-    // What did not pass leads, and so do the flaky journeys (FAIL → PASS): they passed, but only when run again.
-    const leads = (journey: Journey): boolean => finalRun(journey).outcome !== 'PASS' || isFlaky(journey)
-    const notPassed = job.journeys.filter(leads)
-    const passedJourneys = job.journeys.filter((journey) => !leads(journey))
-    const failedRows = take(notPassed, true)
-    const passedRows = take(passedJourneys, false)
-    const parts = [...heading]
-    if (failedRows.length > 0) parts.push(tableOf(failedRows, true))
-    else if (notPassed.length === 0) parts.push(`<p>${job.journeys.length === 1 ? 'The journey' : `All ${job.journeys.length} journeys`} passed.</p>`)
-    if (passedRows.length > 0) {
-      parts.push(`<details><summary>${passedJourneys.length} passed</summary>${tableOf(passedRows, false)}</details>`)
-    }
-    return parts
-  })
-  if (leftOut > 0) sections.push(`<p>${leftOut} more journeys are left out here; the JUnit file lists them all.</p>`)
-  return sections.join('\n')
+  return rows
 }
 
-/** A table of journeys (outcome, title, where it failed, duration), every text escaped: the job summary's, and the pull-request comment's. */
-export function journeyTable(journeys: readonly Journey[], withWhere: boolean): string {
-  return tableOf(journeys.map((journey) => journeyRow(journey, withWhere)), withWhere)
+/** Whether the job summary gives a journey a row: what a pointer to the summary may promise. */
+export function inSummary(results: readonly JobResults[], plan: boolean): (listed: ListedJourney) => boolean {
+  const { shown } = summaryRows(listJourneys(results), journeyColumns(results, plan))
+  return (listed) => shown.has(listed.journey)
 }
 
-function tableOf(rows: readonly string[], withWhere: boolean): string {
-  const header = ['Outcome', 'Journey', ...(withWhere ? ['Where it failed'] : []), 'Duration']
+/**
+ * The job summary's journeys (HTML; every text escaped), across all jobs: one table of every
+ * journey that did not pass (failed, then flaky, then the other outcomes), the jobs not re-run and
+ * why, then the passing journeys folded in one `<details>` block. At most 500 rows over the run,
+ * then a line saying how many were left out.
+ */
+export function journeySections(results: readonly JobResults[], plan: boolean, reruns?: Reruns): string {
+  const listing = listJourneys(results)
+  if (listing.length === 0 && !reruns?.notRerun.length) return ''
+  const columns = journeyColumns(results, plan)
+  const rows = summaryRows(listing, columns)
+  const passedCount = listing.filter((listed) => listed.standing === 'passed').length
+  const parts: string[] = []
+  if (rows.notPassed.length > 0) parts.push('<h4>Journeys that did not pass</h4>', tableOf(rows.notPassed, columns, true))
+  else if (listing.length > 0 && passedCount === listing.length) parts.push(`<p>${passedCount === 1 ? 'The journey' : `All ${passedCount} journeys`} passed.</p>`)
+  for (const { jobId, why } of reruns?.notRerun ?? []) parts.push(`<p>Not re-run: job ${escapeHtml(jobId)}, as ${escapeHtml(why)}.</p>`)
+  if (rows.passed.length > 0) parts.push(`<details><summary>${passedCount} passed</summary>${tableOf(rows.passed, columns, false)}</details>`)
+  if (rows.leftOut > 0) parts.push(`<p>${rows.leftOut} more journeys are left out here; the JUnit file lists them all.</p>`)
+  return parts.join('\n')
+}
+
+/** A table of listed journeys, every text escaped: the pull-request comment's. */
+export function journeyTable(listing: readonly ListedJourney[], columns: JourneyColumns): string {
+  return tableOf(listing.map((listed) => journeyRow(listed, columns)), columns, true)
+}
+
+function tableOf(rows: readonly string[], columns: JourneyColumns, withWhere: boolean): string {
+  const header = ['Journey', 'Outcome', ...(withWhere ? ['Where it failed'] : []), ...(columns.goal ? ['Goal'] : []), ...(columns.job ? ['Job'] : []), 'Duration']
   return `<table><tr>${header.map((name) => `<th>${name}</th>`).join('')}</tr>${rows.join('')}</table>`
 }
 
-/** A journey's row: its outcomes in order (FAIL → PASS), its title, where it failed last, its duration; every text cut and escaped. */
-function journeyRow(journey: Journey, withWhere: boolean): string {
+/**
+ * A journey's row: its name, its outcomes in order (`FAIL → PASS, flaky`), where it failed last,
+ * its goal and the job that ran its last run (linked) where the run has those columns, its
+ * duration; every text cut and escaped. A passing journey's row has no place of failure.
+ */
+function journeyRow({ job, journey, standing, name }: ListedJourney, columns: JourneyColumns): string {
   const run = finalRun(journey)
   // An outcome is the service's word: cut as a title is, so that no row can outgrow the summary.
-  const outcomes = journey.runs.map((each) => shownTitle(each.outcome, OUTCOME_SHOWN)).join(' → ')
+  const outcomes = journey.runs.map((each) => shownTitle(each.outcome, OUTCOME_SHOWN)).join(' → ') + (standing === 'flaky' ? ', flaky' : '')
   // Where it failed last: a flaky journey's failure is worth showing too.
   const where = journey.runs.findLast((each) => isFailed(each.outcome))?.where
-  const cells = [outcomes, shownTitle(journey.title), ...(withWhere ? [where === undefined ? '' : shownTitle(where, 300)] : []), duration(run.durationMs)]
-  return `<tr>${cells.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`
-}
-
-function duration(ms: number | undefined): string {
-  return ms === undefined ? '—' : formatDuration(ms)
+  const rerun = run.jobId !== job.jobId
+  const cells = [
+    escapeHtml(shownTitle(name)),
+    escapeHtml(outcomes),
+    ...(standing === 'passed' ? [] : [where === undefined ? '' : escapeHtml(shownTitle(where, 300))]),
+    ...(columns.goal ? [escapeHtml(shownTitle(goalNameOf(job)))] : []),
+    ...(columns.job ? [`<a href="${escapeHtml(run.executionUrl)}">${escapeHtml(run.jobId)}</a>${rerun ? ` (re-run of ${escapeHtml(job.jobId)})` : ''}`] : []),
+    escapeHtml(run.durationMs === undefined ? '—' : formatDuration(run.durationMs))
+  ]
+  return `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`
 }

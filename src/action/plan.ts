@@ -2,7 +2,7 @@ import path from 'node:path'
 import { type PlanRunOptions, type PlanRunResult, count, runPlan } from '../plan/run-plan.js'
 import { JUNIT_FILE } from '../journeys/results.js'
 import { describeRerun } from '../journeys/rerun.js'
-import { annotateFailedJourneys, annotateFlakyJourneys, failedCount, failedJourneysOutput, flakyJourneysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
+import { annotateJourneys, failedCount, journeysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
 import { readPlanTarget } from '../plan/target.js'
 import { UsageError } from '../shared/exit-codes.js'
 import { type CommentInputs, commentOnRun, readCommentInputs } from './comment.js'
@@ -80,14 +80,14 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
         polled: (job, state) => polls.polled(state, job.polls, `Job ${job.id}: `),
         retrying: (job, retry) => polls.retrying(retry, `Job ${job.id}: `),
         rerunning: (rerun) => log.info(describeRerun(rerun)),
-        warning: (message) => log.warning(message, TITLE)
+        warning: (message) => log.warning(message, TITLE),
+        debug: (line) => log.debug(line)
       }
     }
   ).finally(() => polls.end())
 
   if (result.results) {
-    annotateFailedJourneys(result.results, 'plan')
-    annotateFlakyJourneys(result.results, 'plan')
+    annotateJourneys(result.results, 'plan', true)
   }
   const ending = await finishWait(
     result,
@@ -98,8 +98,8 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
       [Output.ReportFile]: result.reportFile,
       [Output.Jobs]: waited ? JSON.stringify(jobsOutput(result)) : undefined,
       [Output.JunitFile]: result.junitFile,
-      [Output.FailedJourneys]: failedJourneysOutput(result.results),
-      [Output.FlakyJourneys]: result.reruns && flakyJourneysOutput(result.results),
+      [Output.FailedJourneys]: journeysOutput(result.results, 'failed'),
+      [Output.FlakyJourneys]: result.reruns && journeysOutput(result.results, 'flaky'),
       [Output.RerunJobIds]: rerunJobIdsOutput(result.reruns)
     },
     {
@@ -116,7 +116,7 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
   )
   // One of the two is known from the start: the plan to start, or the plan execution to wait for.
   const heading = `Virtuoso QA plan ${result.planId ?? result.planExecutionId}`
-  const content = { heading, ...ending, journeys: result.journeys, results: result.results, jobs: result.jobs }
+  const content = { heading, ...ending, plan: true, journeys: result.journeys, results: result.results, jobs: [...result.jobs, ...(result.reruns?.started ?? [])] }
   await commentOnRun(inputs.comment, result, inputs.run.planId ?? result.planExecutionId, content, signal, tuning)
   return {
     ...ending,
@@ -125,7 +125,7 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
       heading,
       ...planSummary(result, inputs.run.timeoutSeconds),
       started: !waited,
-      html: result.results && journeySections(result.results)
+      html: result.results && journeySections(result.results, true, result.reruns)
     }
   }
 }

@@ -3,7 +3,9 @@ import type { GoalRunResult } from '../goal/run-goal.js'
 import type { PlanRunResult } from '../plan/run-plan.js'
 import { type JourneyCounts, journeyTotals } from '../jobs/journeys.js'
 import { exitCodeOf, isFinal, outcomeText } from '../jobs/verdict.js'
-import { shownTitle } from '../journeys/model.js'
+import { chosenCount } from '../journeys/choose.js'
+import { type JobResults, shownTitle } from '../journeys/model.js'
+import { type Reruns, rerunsOf } from '../journeys/rerun.js'
 import type { JobState } from '../service/client.js'
 import { formatDuration } from '../shared/duration.js'
 import { ExitCode, messageOf } from '../shared/exit-codes.js'
@@ -21,9 +23,13 @@ export interface SummaryTable {
   rows: SummaryCell[][]
 }
 
-/** The job summary's heading of a goal run: the goal by its name once the run fetched it (quoted, as a certificate's), else by its id. */
+/**
+ * The job summary's heading of a goal run: the goal by its name once the run fetched it (quoted, as
+ * a certificate's), else by its id; a run of chosen journeys says so (`3 of 14 journeys chosen`).
+ */
 export function goalHeading(result: GoalRunResult): string {
-  return `Virtuoso QA goal ${result.goalName === undefined ? result.goalId : `"${shownTitle(result.goalName)}"`}`
+  const goal = `Virtuoso QA goal ${result.goalName === undefined ? result.goalId : `"${shownTitle(result.goalName)}"`}`
+  return result.chosen === undefined ? goal : `${goal}: ${chosenCount(result.chosen)}`
 }
 
 /**
@@ -33,7 +39,7 @@ export function goalHeading(result: GoalRunResult): string {
 export function goalSummaryRows(result: GoalRunResult, timeoutSeconds = 0): SummaryRow[] {
   return [
     ['Goal', result.goalName === undefined ? result.goalId : `${shownTitle(result.goalName)} (${result.goalId})`],
-    ['Job', result.jobId ?? '—'],
+    ['Job', jobCell(result.jobId, result.reruns)],
     ['Status', result.state?.status ?? '—'],
     ['Outcome', outcomeText(result.state)],
     ...waitRows(result, timeoutSeconds),
@@ -56,15 +62,26 @@ function waitRows(result: { journeys?: JourneyCounts; timedOut: boolean; unwritt
   ]
 }
 
+/**
+ * A job as the summary names it: its id, and its re-runs where it had any (`88715, re-run as 9001`):
+ * the last of them stands for it in the verdict (contract: a re-run that decides the verdict is named).
+ */
+function jobCell(jobId: string | undefined, reruns: Reruns | undefined): string {
+  if (jobId === undefined) return '—'
+  const own = rerunsOf(reruns, jobId)
+  return own.length === 0 ? jobId : `${jobId}, re-run as ${own.map((rerun) => rerun.id).join(', then ')}`
+}
+
 /** The counts per outcome: the CLIs' totals, and the journeys still running when there are any. */
 export function journeyCell(journeys: JourneyCounts): string {
   return `${journeyTotals(journeys)}${journeys.RUNNING > 0 ? `, ${journeys.RUNNING} running` : ''}`
 }
 
 /**
- * The job summary's rows of a plan run, and its table of jobs: each job marked (jobMark), linked to
- * its execution, its goal id when the service named it (a plan run fetches no goal, so knows no
- * name), its last status and outcome, and its journey counts when any job had them.
+ * The job summary's rows of a plan run, and its table of jobs: the jobs that did not pass first
+ * (contract: "Failures lead"), each marked (jobMark), linked to its execution and naming its
+ * re-runs, its goal by name (endpoint 7) and id when known, its last status and outcome, and its
+ * journey counts when any job had them.
  */
 export function planSummary(result: PlanRunResult, timeoutSeconds = 0): { rows: SummaryRow[]; table?: SummaryTable } {
   const rows: SummaryRow[] = [
@@ -82,20 +99,30 @@ export function planSummary(result: PlanRunResult, timeoutSeconds = 0): { rows: 
   // Journeys per job, when any job counted them; a mark per job, when any job was seen (not so for `wait: false`).
   const journeys = result.journeys !== undefined
   const marked = result.jobs.some((job) => job.state !== undefined)
+  const goals = new Map(result.results?.map((job, i) => [result.jobs[i]?.id, job]))
+  // What did not pass first; the sort is stable, so job order within each.
+  const jobs = [...result.jobs].sort((a, b) => Number(exitCodeOf(a.state) === ExitCode.Success) - Number(exitCodeOf(b.state) === ExitCode.Success))
   return {
     rows,
     table: {
       header: [...(marked ? ['Result'] : []), 'Job', 'Goal', 'Status', 'Outcome', ...(journeys ? ['Journeys'] : [])],
-      rows: result.jobs.map((job) => [
+      rows: (marked ? jobs : result.jobs).map((job) => [
         ...(marked ? [jobMark(job.state)] : []),
-        { link: job.executionUrl, text: job.id },
-        job.state?.goalId ?? '—',
+        { link: job.executionUrl, text: jobCell(job.id, result.reruns) },
+        goalCell(goals.get(job.id), job.state?.goalId),
         job.state?.status ?? '—',
         outcomeText(job.state),
         ...(journeys ? [job.journeys ? journeyCell(job.journeys) : '—'] : [])
       ])
     }
   }
+}
+
+/** A plan job's goal: by its name when endpoint 7 gave one (`Checkout (9008)`), else its id. */
+function goalCell(results: JobResults | undefined, goalId: string | undefined): string {
+  const id = results?.goalId ?? goalId
+  if (id === undefined) return '—'
+  return results?.goalName === undefined ? id : `${shownTitle(results.goalName)} (${id})`
 }
 
 /**
@@ -131,8 +158,9 @@ export async function writeSummary(
     const summary = core.summary
       .addHeading(verdict === 'started' ? `▶️ ${escapeHtml(heading)} started` : `${verdict === 'passed' ? '✅' : '❌'} ${escapeHtml(heading)}`, 3)
       .addRaw(`<p>${escapeHtml(message)}</p>`, true) // HTML, not Markdown: service text stays text
-    if (table) summary.addTable([head(table.header), ...table.rows.map((row) => row.map(cell))])
+    // What failed leads: the journeys, then the table of jobs, then the fields.
     if (html) summary.addRaw(html, true)
+    if (table) summary.addTable([head(table.header), ...table.rows.map((row) => row.map(cell))])
     await summary.addTable([head(['Field', 'Value']), ...rows.map(([field, value]) => [escapeHtml(field), cell(value)])]).write()
   } catch (error) {
     log.warning(`Could not write the job summary: ${messageOf(error)}`, TITLE)

@@ -2,7 +2,7 @@ import type { Limits } from '../service/client.js'
 import { resolveHosts } from '../service/hosts.js'
 import type { Clock } from '../shared/clock.js'
 import type { WaitEnding } from '../jobs/ending.js'
-import { type JourneyCounts, failedJourneys, journeyProgress } from '../jobs/journeys.js'
+import { type JourneyCounts, countFailed, journeyProgress } from '../jobs/journeys.js'
 import { type Retry, retryText } from '../jobs/watch.js'
 import type { JobState } from '../service/client.js'
 import { readRerunRounds } from '../journeys/rerun.js'
@@ -119,7 +119,7 @@ function waitOutputs(result: { timedOut: boolean; journeys?: JourneyCounts }, wa
     [Output.TimedOut]: waited ? String(result.timedOut) : undefined,
     [Output.JourneysTotal]: journeys && String(journeys.total),
     [Output.JourneysPassed]: journeys && String(journeys.PASS),
-    [Output.JourneysFailed]: journeys && String(failedJourneys(journeys))
+    [Output.JourneysFailed]: journeys && String(countFailed(journeys))
   }
 }
 

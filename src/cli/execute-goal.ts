@@ -1,12 +1,12 @@
 import path from 'node:path'
 import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goal.js'
-import { journeyLines } from '../journeys/choose.js'
+import { describeChosen, journeyLines } from '../journeys/choose.js'
 import { ExitCode, UsageError } from '../shared/exit-codes.js'
 import { resolveHosts } from '../service/hosts.js'
 import { type OptionSpec, type ParsedArgs, label, parseArgs, tokenOf } from './args.js'
 import { ENVIRONMENT_NOTE, FORMS_NOTE, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
-import { printFailedJourneys, printJourneys, retryLine } from './lines.js'
+import { printJourneyLines, retryLine } from './lines.js'
 import { HOST_OPTIONS, INFO_OPTIONS, JUNIT_OPTION, POLLING_OPTIONS, RERUN_OPTION, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
 import { describeRerun, readRerunRounds } from '../journeys/rerun.js'
 import { versionLine } from './version.js'
@@ -73,6 +73,7 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
       job: (job) => io.out(`Job ID: ${job.id}`),
       polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),
       retrying: (retry) => io.out(retryLine(retry)),
+      chosen: (chosen) => io.out(describeChosen(chosen)),
       rerunning: (rerun) => io.out(describeRerun(rerun)),
       warning: (message) => io.err(`Warning: ${message}`)
     }
@@ -81,8 +82,7 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
   // or a polling that gave up (their messages name it); without waiting, at once (--no_wait).
   if (result.executionUrl && (result.resultsFetched || !runOptions.wait)) io.out(`Execution link: ${result.executionUrl}`)
   if (result.resultsFetched) {
-    printJourneys(io, result.journeys, result.reruns !== undefined && result.reruns.ids.length > 0, result.results)
-    printFailedJourneys(io, result.results, false)
+    printJourneyLines(io, result, false)
   }
   // Without waiting there is nothing done yet: the job id and the link are all it prints.
   if (result.exitCode !== ExitCode.Success) io.err(result.message)

@@ -6,7 +6,7 @@ import { resolveHosts } from '../service/hosts.js'
 import { type OptionSpec, label, parseArgs, tokenOf } from './args.js'
 import { ENVIRONMENT_NOTE, FORMS_NOTE, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
-import { printFailedJourneys, printJourneys, retryLine } from './lines.js'
+import { printJourneyLines, retryLine } from './lines.js'
 import { HOST_OPTIONS, INFO_OPTIONS, JUNIT_OPTION, POLLING_OPTIONS, RERUN_OPTION, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
 import { describeRerun, readRerunRounds } from '../journeys/rerun.js'
 import { versionLine } from './version.js'
@@ -77,8 +77,7 @@ export async function executePlanCli(argv: readonly string[], rawIo: CliIo): Pro
     }
   })
   if (result.resultsFetched) {
-    printJourneys(io, result.journeys, result.reruns !== undefined && result.reruns.ids.length > 0, result.results)
-    printFailedJourneys(io, result.results, true)
+    printJourneyLines(io, result, true)
   }
   if (result.exitCode !== ExitCode.Success) io.err(result.message)
   else if (runOptions.wait) io.out('Done!')

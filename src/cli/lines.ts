@@ -1,6 +1,8 @@
 import { type JourneyCounts, journeyTotals } from '../jobs/journeys.js'
 import { type Retry, retryText } from '../jobs/watch.js'
-import { type JobResults, failedJourneys, finalRun, flakyJourneys } from '../journeys/model.js'
+import { type ListedJourney, listJourneys } from '../journeys/listing.js'
+import { type JobResults, finalRun, shownTitle } from '../journeys/model.js'
+import type { Reruns } from '../journeys/rerun.js'
 
 /** The line a CLI prints when a status request is retried (Client B rule 8's retry message). */
 export function retryLine(retry: Retry): string {
@@ -12,30 +14,34 @@ function seconds(count: number): string {
   return `${count} ${count === 1 ? 'second' : 'seconds'}`
 }
 
-/**
- * The `Journeys:` line (contract: "The wait, visible and bounded"), when counts were seen: once the
- * results are fetched, before `Done!` or the final error; after re-runs it counts each journey once
- * with its final outcome and ends with how many were flaky.
- */
-export function printJourneys(io: { out(line: string): void }, journeys: JourneyCounts | undefined, reran = false, results: readonly JobResults[] = []): void {
-  if (journeys) io.out(`Journeys: ${journeyTotals(journeys)}${reran ? `, ${flakyJourneys(results).length} flaky` : ''}`)
-}
-
-/** `Failed:` lines at most; then one says how many more. */
-const FAILED_LINES = 50
+/** `Failed:` and `Flaky:` lines at most, each; then one says how many more. */
+const JOURNEY_LINES = 50
 
 /**
- * A `Failed:` line per journey whose final outcome is FAIL or ERROR (contract: "Journey results",
- * the CLIs), after the `Journeys:` line, when results were read: `Failed: <title> (<outcome>):
- * <where it failed>`, naming the job first where there are several (`Failed: job 42: …`); at most
- * 50, then `… and N more failed journeys`.
+ * The journey lines of a run whose results were fetched (contract: "Journey results", the CLIs):
+ * the `Journeys:` line when counts were seen (after re-runs, each journey once with its final
+ * outcome, ending with how many were flaky); then, when results were read, one `Failed:` line per
+ * journey whose final outcome is FAIL or ERROR (`Failed: <name> (<outcome>): <where it failed>`)
+ * and one `Flaky:` line per journey that failed, then passed (`Flaky: <name> (FAIL → PASS)`), each
+ * naming the job first in a plan (`Failed: job 42: …`); at most 50 of each, then how many more.
  */
-export function printFailedJourneys(io: { out(line: string): void }, results: readonly JobResults[] | undefined, perJob: boolean): void {
-  if (results === undefined || results.every((job) => job.journeys === undefined)) return
-  const failed = failedJourneys(results)
-  for (const { job, journey } of failed.slice(0, FAILED_LINES)) {
-    const run = finalRun(journey)
-    io.out(`Failed: ${perJob ? `job ${job.jobId}: ` : ''}${journey.title} (${run.outcome})${run.where === undefined ? '' : `: ${run.where}`}`)
+export function printJourneyLines(
+  io: { out(line: string): void },
+  result: { journeys?: JourneyCounts; results?: readonly JobResults[]; reruns?: Reruns },
+  perJob: boolean
+): void {
+  const results = result.results ?? []
+  const reran = (result.reruns?.started.length ?? 0) > 0
+  if (result.journeys) io.out(`Journeys: ${journeyTotals(result.journeys)}${reran ? `, ${listJourneys(results, 'flaky').length} flaky` : ''}`)
+  if (results.every((job) => job.journeys === undefined)) return
+  const lines = (standing: 'failed' | 'flaky', label: string, line: (listed: ListedJourney) => string, more: string) => {
+    const listed = listJourneys(results, standing)
+    for (const each of listed.slice(0, JOURNEY_LINES)) io.out(`${label}: ${perJob ? `job ${each.job.jobId}: ` : ''}${line(each)}`)
+    if (listed.length > JOURNEY_LINES) io.out(`… and ${listed.length - JOURNEY_LINES} more ${more}`)
   }
-  if (failed.length > FAILED_LINES) io.out(`… and ${failed.length - FAILED_LINES} more failed journeys`)
+  lines('failed', 'Failed', ({ journey, name }) => {
+    const run = finalRun(journey)
+    return `${shownTitle(name, Infinity)} (${run.outcome})${run.where === undefined ? '' : `: ${run.where}`}`
+  }, 'failed journeys')
+  lines('flaky', 'Flaky', ({ journey, name }) => `${shownTitle(name, Infinity)} (${journey.runs.map((run) => run.outcome).join(' → ')})`, 'flaky journeys')
 }

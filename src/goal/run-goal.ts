@@ -5,9 +5,9 @@ import { executionUrl } from '../service/hosts.js'
 import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
 import { saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
 import { exitCodeOf, hasOutcome, noOutcomeWarning } from '../jobs/verdict.js'
-import { type PollingOptions, type Retry, type WatchedJob, timeoutEnd, watchJobs } from '../jobs/watch.js'
+import { type PollingOptions, type Retry, type WatchedJob, jobName, timeoutEnd, watchJobs } from '../jobs/watch.js'
 import { type Rerun, rerunSeams, standIn, timeoutOfRerun } from '../journeys/rerun.js'
-import { startChosenJourneys } from '../journeys/choose.js'
+import { type ChosenJourneys, startChosenJourneys } from '../journeys/choose.js'
 import { goalNameIn } from '../journeys/read.js'
 import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
 
@@ -53,6 +53,8 @@ export interface GoalRunEvents {
   waiting?(jobId: string): void
   polled?(state: JobState, poll: number): void
   retrying?(retry: Retry): void
+  /** The journeys chosen to run (contract: "Chosen journeys are said"), once the job started. */
+  chosen?(chosen: ChosenJourneys): void
   /** A re-run of the job's failed journeys has started (contract: "Re-running failed journeys"). */
   rerunning?(rerun: Rerun): void
   warning?(message: string): void
@@ -75,6 +77,10 @@ export interface GoalRunResult extends WaitEnding, Partial<JourneyRecord> {
   goalFile?: string
   /** The goal record's top-level `name`, once the goal was fetched (rule 9): the JUnit file and the job summary name the goal by it. */
   goalName?: string
+  /** The journeys chosen to run (input `journeys`), when chosen. */
+  chosen?: ChosenJourneys
+  /** The re-run that stands for the job when it ended the run's waiting early (the timeout, a polling that gave up). */
+  deciding?: WatchedJob
 }
 
 /**
@@ -112,7 +118,13 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     if (jobId === undefined) {
       try {
         const { journeys } = options
-        jobId = journeys === undefined ? await client.executeGoal(options.goalId, { signal }) : await startChosenJourneys(client, options.goalId, journeys, { signal })
+        if (journeys === undefined) jobId = await client.executeGoal(options.goalId, { signal })
+        else {
+          const started = await startChosenJourneys(client, options.goalId, journeys, { signal })
+          jobId = started.jobId
+          result.chosen = started.chosen
+          events.chosen?.(started.chosen)
+        }
       } catch (error) {
         if (signal?.aborted) return cancelled(ExitCode.Failure, 'Cancelled while starting the goal; it may have started.')
         // A line that selects no journey, or a failed J3, J2 or J4, says itself which (contract: start failures, exit 1).
@@ -160,15 +172,19 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     // then the failed ones re-run when asked for.
     let lastRerun: Rerun | undefined
     try {
-      result.goalName = await goalNameIn(result.goalFile, signal)
+      const goalName = await goalNameIn(result.goalFile, signal)
+      result.goalName = goalName
       const rerunning = (rerun: Rerun): void => {
         lastRerun = rerun
         events.rerunning?.(rerun)
       }
-      const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning, expired: () => clock.now() >= until })
-      // After every job is final only (contract): a run whose timeout ran out re-runs nothing.
-      const rerun = { rounds: result.timedOut ? 0 : (options.rerunFailed ?? 0), seams }
-      const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName: result.goalName, junitFile: options.junitFile, rerun })
+      // After every job is final only (contract): a run whose timeout ran out re-runs nothing, and says so.
+      const expired = () => result.timedOut || clock.now() >= until
+      const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning, expired })
+      const rerun = { rounds: options.rerunFailed ?? 0, seams }
+      // The goal's name, from the file rule 9 wrote, names every job of the run.
+      const nameGoals = async (ids: readonly string[]) => new Map(goalName === undefined ? [] : ids.map((id) => [id, goalName]))
+      const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, nameGoals, junitFile: options.junitFile, rerun })
       Object.assign(result, record)
       result.unwritten.push(...unwritten)
     } catch (error) {
@@ -181,24 +197,29 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     }
     result.resultsFetched = true
     // A re-run stands for the job it re-ran (contract: "Re-running failed journeys").
-    const ended = standIn([job], result.results, result.reruns)
-    Object.assign(result, { state: job.state, polls: job.polls, retries: job.retries, journeys: job.journeys })
+    const { deciding, ...stood } = standIn(job, result.results?.[0], result.reruns)
+    Object.assign(result, { state: stood.state, polls: stood.polls, retries: stood.retries, journeys: stood.journeys, deciding })
     const rerunEnding = result.reruns?.ending
     if (typeof rerunEnding === 'object') return end(rerunEnding.exitCode, rerunEnding.message)
-    if (rerunEnding === 'timeout' && ended) {
+    if (rerunEnding === 'timeout' && deciding) {
       result.timedOut = true
-      events.warning?.(timeoutOfRerun(options.timeoutSeconds, ended))
+      events.warning?.(timeoutOfRerun(options.timeoutSeconds, deciding))
     }
+    // The job's last re-run stands for it: the message names that re-run (contract: a re-run that decides the verdict is named).
+    const last = result.reruns?.started.at(-1)
+    const who = capitalise(jobName(last ?? job))
     if (result.timedOut) {
       // Client B rule 10 applied to the last status seen, which is not FINISHED.
-      const last = result.state?.status ?? 'unknown'
-      return end(ExitCode.NotFinished, `Job ${jobId} did not reach a final status within the timeout of ${options.timeoutSeconds} s (last status ${last}).`)
+      const status = result.state?.status ?? 'unknown'
+      return end(ExitCode.NotFinished, `${capitalise(jobName(deciding ?? job))} did not reach a final status within the timeout of ${options.timeoutSeconds} s (last status ${status}).`)
     }
-    const [exitCode, message] = verdict(result.state as JobState)
-    // The outcome is a re-run's when there was one: say so.
-    const rerunIds = result.reruns?.ids ?? []
-    const reran = rerunIds.length === 0 ? '' : ` after re-running its failed journeys (${rerunIds.length === 1 ? 'job' : 'jobs'} ${rerunIds.join(', ')})`
-    return end(exitCode, reran === '' ? message : message.replace(/\.$/, `${reran}.`))
+    const state = result.state as JobState
+    const exitCode = exitCodeOf(state)
+    if (last === undefined) return end(exitCode, verdict(state))
+    if (exitCode === ExitCode.NotFinished) return end(exitCode, `${who} ended with status ${state.status}.`)
+    // The outcome is a re-run's: say so.
+    const ids = result.reruns?.started.map((rerun) => rerun.id) ?? []
+    return end(exitCode, verdict(state).replace(/\.$/, ` after re-running its failed journeys (${ids.length === 1 ? 'job' : 'jobs'} ${ids.join(', ')}).`))
   } finally {
     client.dispose()
   }
@@ -243,8 +264,11 @@ async function saveResults(
 }
 
 /** Client B rule 10, in words. */
-function verdict(state: JobState): [ExitCode, string] {
-  const exitCode = exitCodeOf(state)
-  if (exitCode === ExitCode.NotFinished) return [exitCode, `The goal execution ended with status ${state.status}.`]
-  return [exitCode, `The goal execution finished with ${hasOutcome(state) ? `outcome ${state.outcome}` : 'no outcome'}.`]
+function verdict(state: JobState): string {
+  if (exitCodeOf(state) === ExitCode.NotFinished) return `The goal execution ended with status ${state.status}.`
+  return `The goal execution finished with ${hasOutcome(state) ? `outcome ${state.outcome}` : 'no outcome'}.`
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -5,8 +5,8 @@ export type { JourneyCounts } from '../service/journeys.js'
 /** Journeys done: those with an outcome (contract: "The wait, visible and bounded"). */
 const done = (counts: JourneyCounts): number => counts.PASS + counts.FAIL + counts.ERROR + counts.SKIP
 
-/** Journeys failed: FAIL and ERROR. */
-export const failedJourneys = (counts: JourneyCounts): number => counts.FAIL + counts.ERROR
+/** How many journeys failed: FAIL and ERROR. */
+export const countFailed = (counts: JourneyCounts): number => counts.FAIL + counts.ERROR
 
 /** The counts of several jobs added up, or undefined when none of them had counts. */
 export function sumJourneys(all: readonly (JourneyCounts | undefined)[]): JourneyCounts | undefined {
@@ -19,7 +19,7 @@ export function sumJourneys(all: readonly (JourneyCounts | undefined)[]): Journe
 
 /** The progress the action's log shows on a change: "5 of 14 journeys done: 4 passed, 1 failed". */
 export function journeyProgress(counts: JourneyCounts): string {
-  return `${done(counts)} of ${counts.total} journeys done: ${counts.PASS} passed, ${failedJourneys(counts)} failed`
+  return `${done(counts)} of ${counts.total} journeys done: ${counts.PASS} passed, ${countFailed(counts)} failed`
 }
 
 /**
@@ -28,7 +28,7 @@ export function journeyProgress(counts: JourneyCounts): string {
  */
 export function journeyTotals(counts: JourneyCounts): string {
   return (
-    `${counts.total} total, ${counts.PASS} passed, ${failedJourneys(counts)} failed (${counts.FAIL} FAIL, ${counts.ERROR} ERROR), ` +
+    `${counts.total} total, ${counts.PASS} passed, ${countFailed(counts)} failed (${counts.FAIL} FAIL, ${counts.ERROR} ERROR), ` +
     `${counts.SKIP} skipped, ${counts.NOT_REACHED} not reached`
   )
 }

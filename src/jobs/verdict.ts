@@ -3,8 +3,13 @@ import type { JobState } from '../service/client.js'
 
 /** Final statuses (specification part 3); every other value means the job is still running. */
 const FINAL_STATUSES = ['FINISHED', 'CANCELED', 'FAILED']
-/** Outcomes that fail a finished run (Client B rule 10). */
-const FAILING_OUTCOMES = ['FAIL', 'ERROR']
+/** Outcomes that fail: a finished run (Client B rule 10), and a journey (contract: "Journeys"). */
+const FAILING_OUTCOMES: readonly string[] = ['FAIL', 'ERROR']
+
+/** Whether an outcome fails (FAIL or ERROR): a job's by rule 10, a journey's by the contract. The one home of the rule. */
+export function isFailed(outcome: string | undefined): boolean {
+  return outcome !== undefined && FAILING_OUTCOMES.includes(outcome)
+}
 
 export function isFinal(state: JobState | undefined): boolean {
   return state !== undefined && FINAL_STATUSES.includes(state.status)
@@ -13,7 +18,7 @@ export function isFinal(state: JobState | undefined): boolean {
 /** Client B rule 10 for one job's last state: 3 when it is not FINISHED (or not known), else 2 for FAIL or ERROR, else 0. */
 export function exitCodeOf(state: JobState | undefined): ExitCode {
   if (state?.status !== 'FINISHED') return ExitCode.NotFinished
-  return FAILING_OUTCOMES.includes(state.outcome) ? ExitCode.PollingOrOutcome : ExitCode.Success
+  return isFailed(state.outcome) ? ExitCode.PollingOrOutcome : ExitCode.Success
 }
 
 /**

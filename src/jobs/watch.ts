@@ -54,6 +54,13 @@ export interface WatchedJob {
   polls: number
   /** Failed status requests that were retried. */
   retries: number
+  /** The job whose failed journeys it re-runs, when it is a re-run (contract: a re-run that decides the verdict is named). */
+  readonly rerunOf?: string
+}
+
+/** A watched job as a message names it: `job 88715`, or `re-run job 9001 of job 88715`. */
+export function jobName(job: { id: string; rerunOf?: string }): string {
+  return job.rerunOf === undefined ? `job ${job.id}` : `re-run job ${job.id} of job ${job.rerunOf}`
 }
 
 export interface Retry {
@@ -133,7 +140,7 @@ export async function watchJobs(jobs: readonly WatchedJob[], readStatus: StatusR
   const failure = (job: WatchedJob, exitCode: ExitCode, message: string): WatchFailure => ({ exitCode, message, job })
   // The job goes on in the service: its link lets the user follow it.
   const gaveUp = (job: WatchedJob, reason: string) =>
-    failure(job, ExitCode.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}; it may still be running: ${job.executionUrl}.`)
+    failure(job, ExitCode.PollingOrOutcome, `Reading the status of ${jobName(job)} failed: ${reason}; it may still be running: ${job.executionUrl}.`)
 
   const startedAt = clock.now()
   const pending: Schedule[] = jobs.map((job) => ({ job, dueAt: startedAt, roundRetries: 0 }))

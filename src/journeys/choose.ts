@@ -1,6 +1,7 @@
 import type { Call, GoalJourneys, ServiceClient, WrittenId } from '../service/client.js'
 import { keyId } from '../service/journey-answers.js'
 import { ToolError, UsageError, messageOf } from '../shared/exit-codes.js'
+import { shownTitle } from './model.js'
 
 // Choosing journeys (contract: "Choosing journeys (goal mode): `journeys`"): instead of endpoint 4,
 // J3 finds the goal's newest version, J2 its journeys, the lines select among them, and J4 runs
@@ -48,12 +49,34 @@ function selectsNothing(line: string, all: readonly { title?: string }[], versio
   return `The journey ${JSON.stringify(line)} is neither the id nor the title of a journey of ${version}; ${known}.`
 }
 
+/** The journeys a run chose (contract: "Chosen journeys are said"): their titles in J2's order, and how many the version has. */
+export interface ChosenJourneys {
+  titles: string[]
+  of: number
+}
+
+/** `3 of 14 journeys chosen`: what the summary's heading and the comment say of a run of chosen journeys. */
+export function chosenCount(chosen: ChosenJourneys): string {
+  return `${chosen.titles.length} of ${chosen.of} ${chosen.of === 1 ? 'journey' : 'journeys'} chosen`
+}
+
+/** The log's line of a run of chosen journeys: the count, then up to 20 titles and how many more. */
+export function describeChosen(chosen: ChosenJourneys): string {
+  const listed = chosen.titles.slice(0, LISTED_TITLES).map((title) => JSON.stringify(shownTitle(title)))
+  const more = chosen.titles.length > LISTED_TITLES ? ` and ${chosen.titles.length - LISTED_TITLES} more` : ''
+  return `${capitalised(chosenCount(chosen))}: ${listed.join(', ')}${more}.`
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
 /**
  * Starts the chosen journeys of a goal's newest version: J3, J2, then J4 (never retried: a retry
- * could start a second run). Returns the new job's id.
+ * could start a second run). Returns the new job's id and what was chosen.
  * @throws UsageError when a line selects nothing (no job started); ToolError, saying which request, when one fails
  */
-export async function startChosenJourneys(client: ServiceClient, goalId: string, lines: readonly string[], call: Call): Promise<string> {
+export async function startChosenJourneys(client: ServiceClient, goalId: string, lines: readonly string[], call: Call): Promise<{ jobId: string; chosen: ChosenJourneys }> {
   const step = async <T>(what: string, request: () => Promise<T>): Promise<T> => {
     try {
       return await request()
@@ -66,7 +89,9 @@ export async function startChosenJourneys(client: ServiceClient, goalId: string,
   const version = `version ${snapshotId} of goal ${goalId}`
   const journeys = await step(`Reading the journeys of ${version}`, () => client.getGoalJourneys(snapshotId, goalId, call))
   const ids = chooseJourneys(lines, journeys, version)
-  return step(`Starting ${ids.length === 1 ? 'the chosen journey' : `the ${ids.length} chosen journeys`} of ${version}`, () =>
+  const jobId = await step(`Starting ${ids.length === 1 ? 'the chosen journey' : `the ${ids.length} chosen journeys`} of ${version}`, () =>
     client.executeJourneys(goalId, snapshotId, ids, undefined, call)
   )
+  const byId = new Map([...journeys].map(([key, journey]) => [(journey.id ?? keyId(key)).text, journey.title]))
+  return { jobId, chosen: { titles: ids.map((id) => byId.get(id.text) ?? `Journey ${id.text}`), of: journeys.size } }
 }

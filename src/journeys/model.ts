@@ -1,14 +1,14 @@
 import type { WrittenId } from '../service/client.js'
 import { JOURNEY_OUTCOMES, type JourneyCounts } from '../service/journeys.js'
 import { ExitCode } from '../shared/exit-codes.js'
+import { isFailed } from '../jobs/verdict.js'
 
 // A job's journeys as the run knows them once its results are read (contract: "Journeys: which
 // failed, where, and running them again"): what the JUnit file, the job summary, the annotations,
 // the outputs and the CLIs' lines are made from. Only titles, ids, outcomes, durations and a
 // failed step's position and action are here: nothing else of J1 or J2 ever leaves its answer.
 
-/** Outcomes of a journey that count as failed (contract: annotations, `failed-journeys`). */
-export const FAILED_OUTCOMES: readonly string[] = ['FAIL', 'ERROR']
+export { isFailed } from '../jobs/verdict.js'
 
 /** One run of a journey: in its job, or in a later re-run of the job. */
 export interface JourneyRun {
@@ -74,11 +74,6 @@ export function finalRun(journey: Journey): JourneyRun {
   return journey.runs[journey.runs.length - 1]
 }
 
-/** Whether an outcome is a failed journey's: FAIL or ERROR. */
-export function isFailed(outcome: string): boolean {
-  return FAILED_OUTCOMES.includes(outcome)
-}
-
 /** A journey that failed and then passed on a re-run (contract: "Re-running failed journeys"). */
 export function isFlaky(journey: Journey): boolean {
   return finalRun(journey).outcome === 'PASS' && journey.runs.some((run) => isFailed(run.outcome))
@@ -87,17 +82,6 @@ export function isFlaky(journey: Journey): boolean {
 /** Whether a job passed by rule 10. */
 export function passed(job: JobResults): boolean {
   return job.exitCode === ExitCode.Success
-}
-
-/** A journey with its job, as the lists of failed (or flaky) journeys name it. */
-export interface JourneyOfJob {
-  job: JobResults
-  journey: Journey
-}
-
-/** Every journey whose final outcome is FAIL or ERROR, in job then journey order. */
-export function failedJourneys(jobs: readonly JobResults[]): JourneyOfJob[] {
-  return jobs.flatMap((job) => (job.journeys ?? []).filter((journey) => isFailed(finalRun(journey).outcome)).map((journey) => ({ job, journey })))
 }
 
 /** The longest title the summary, the annotations and a comment show whole (contract: "Journey results"). */
@@ -132,9 +116,4 @@ export function countJourneys(jobs: readonly JobResults[]): JourneyCounts {
     counts.total++
   }
   return counts
-}
-
-/** Every journey that failed and then passed, in job then journey order. */
-export function flakyJourneys(jobs: readonly JobResults[]): JourneyOfJob[] {
-  return jobs.flatMap((job) => (job.journeys ?? []).filter(isFlaky).map((journey) => ({ job, journey })))
 }

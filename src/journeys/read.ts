@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs'
+import type { Readable } from 'node:stream'
 import type { Call, GoalJourneys, JobState, JourneyResults } from '../service/client.js'
 import type { CheckpointDefinition, CheckpointResult, JourneyDefinition, JourneyResult, StepDefinition, StepResult } from '../service/journey-answers.js'
 import { messageOf } from '../shared/exit-codes.js'
@@ -23,60 +24,63 @@ export interface FinishedJob {
   state?: JobState
 }
 
+/** Reads the results of jobs: J1 of each, then J2 of each version not read yet. */
+export type ResultsReader = (jobs: readonly FinishedJob[]) => Promise<JobResults[]>
+
 /**
- * Reads the results of `jobs` (J1 each, in order, then J2 once per version), and returns each
- * job's results. A job or version whose answer cannot be read is one warning naming the reason;
- * the job keeps its verdict, without journeys (or without titles). Rejects only when cancelled
- * (no request is sent after the signal) or for an unexpected error.
+ * A reader of jobs' results (J1 each, in order, then J2 once per version over all its calls: a
+ * re-run's version is its job's, read already). A job or version whose answer cannot be read is
+ * one warning naming the reason; the job keeps its verdict, without journeys (or without titles).
+ * Rejects only when cancelled (no request is sent after the signal) or for an unexpected error.
  */
-export async function readJobResults(
-  reader: JourneyReader,
-  jobs: readonly FinishedJob[],
-  { signal, warning, goalName, titles = new Map() }: { signal?: AbortSignal; warning?: (message: string) => void; goalName?: string; titles?: VersionTitles }
-): Promise<JobResults[]> {
-  const answers: (JourneyResults | undefined)[] = []
-  for (const job of jobs) {
-    answers.push(await read(() => reader.getJourneyResults(job.id, { signal }), `Journey results of job ${job.id}`, { signal, warning }))
-  }
-  // One J2 per version, in the order the jobs name them: a plan's jobs often share one, and a
-  // re-run's is its job's, read already. Of each version, only the journeys its jobs ran are read.
-  const wanted = new Map<string, { snapshotId: string; goalId: string; ids: Set<string> }>()
-  for (const answer of answers) {
-    const key = versionKey(answer)
-    if (answer?.snapshotId && answer.goalId && key !== undefined && !titles.has(key)) {
-      const version = wanted.get(key) ?? { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text, ids: new Set<string>() }
-      for (const journey of answer.journeys) version.ids.add(journey.id.text)
-      wanted.set(key, version)
+export function resultsReader(reader: JourneyReader, { signal, warning }: { signal?: AbortSignal; warning?: (message: string) => void }): ResultsReader {
+  const titles: VersionTitles = new Map()
+  return async (jobs) => {
+    const answers: (JourneyResults | undefined)[] = []
+    for (const job of jobs) {
+      answers.push(await read(() => reader.getJourneyResults(job.id, { signal }), `Journey results of job ${job.id}`, { signal, warning }))
     }
-  }
-  for (const [key, version] of wanted) {
-    const what = `Journey titles of goal ${version.goalId}, version ${version.snapshotId},`
-    const call = { signal, wanted: version.ids }
-    titles.set(key, await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, call), what, { signal, warning }))
-  }
-  return jobs.map((job, index) => {
-    const answer = answers[index]
-    const key = versionKey(answer)
-    const definitions = key === undefined ? undefined : titles.get(key)
-    const goalId = answer?.goalId?.text ?? job.state?.goalId
-    return {
-      jobId: job.id,
-      executionUrl: job.executionUrl,
-      ...(goalId === undefined ? {} : { goalId }),
-      ...(goalName === undefined ? {} : { goalName }),
-      status: job.state?.status,
-      outcome: job.state?.outcome,
-      exitCode: exitCodeOf(job.state),
-      ...(answer?.startedAt === undefined ? {} : { startedAt: answer.startedAt }),
-      journeys: answer && journeysOf(answer, definitions, job),
-      rerunJobIds: [],
-      ...(answer?.goalId && answer.snapshotId ? { version: { goalId: answer.goalId, snapshotId: answer.snapshotId, environmentId: answer.environmentId } } : {})
+    // One J2 per version, in the order the jobs name them: a plan's jobs often share one. Of each
+    // version, only the journeys its jobs ran are read.
+    const wanted = new Map<string, { snapshotId: string; goalId: string; ids: Set<string> }>()
+    for (const answer of answers) {
+      const key = versionKey(answer)
+      if (answer?.snapshotId && answer.goalId && key !== undefined && !titles.has(key)) {
+        const version = wanted.get(key) ?? { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text, ids: new Set<string>() }
+        for (const journey of answer.journeys) version.ids.add(journey.id.text)
+        wanted.set(key, version)
+      }
     }
-  })
+    for (const [key, version] of wanted) {
+      const what = `Journey titles of goal ${version.goalId}, version ${version.snapshotId},`
+      const call = { signal, wanted: version.ids }
+      titles.set(key, await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, call), what, { signal, warning }))
+    }
+    return jobs.map((job, index) => resultsOf(job, answers[index], titles))
+  }
+}
+
+/** A job's results from its J1 answer (undefined when it could not be read) and the versions' J2. */
+function resultsOf(job: FinishedJob, answer: JourneyResults | undefined, titles: VersionTitles): JobResults {
+  const key = versionKey(answer)
+  const definitions = key === undefined ? undefined : titles.get(key)
+  const goalId = answer?.goalId?.text ?? job.state?.goalId
+  return {
+    jobId: job.id,
+    executionUrl: job.executionUrl,
+    ...(goalId === undefined ? {} : { goalId }),
+    status: job.state?.status,
+    outcome: job.state?.outcome,
+    exitCode: exitCodeOf(job.state),
+    ...(answer?.startedAt === undefined ? {} : { startedAt: answer.startedAt }),
+    journeys: answer && journeysOf(answer, definitions, job),
+    rerunJobIds: [],
+    ...(answer?.goalId && answer.snapshotId ? { version: { goalId: answer.goalId, snapshotId: answer.snapshotId, environmentId: answer.environmentId } } : {})
+  }
 }
 
 /** The journeys of each goal version read so far (J2), by versionKey; undefined for one that could not be read. */
-export type VersionTitles = Map<string, GoalJourneys | undefined>
+type VersionTitles = Map<string, GoalJourneys | undefined>
 
 function versionKey(answer: JourneyResults | undefined): string | undefined {
   return answer?.snapshotId && answer.goalId ? JSON.stringify([answer.snapshotId.text, answer.goalId.text]) : undefined
@@ -150,24 +154,57 @@ function nonBlank(text: string | undefined): string | undefined {
   return text === undefined || text.trim() === '' ? undefined : text
 }
 
+/** The goal record's top-level `name` (endpoint 7) read from a stream of it, as it arrives; undefined without a name string. */
+async function readGoalName(body: Readable): Promise<string | undefined> {
+  let name: string | undefined
+  await selectJson(body, {
+    keep: (path) => path.length === 0 || (path.length === 1 && path[0] === 'name'),
+    scalar: (path, value) => {
+      if (path.length === 1 && typeof value === 'string') name = value
+    }
+  })
+  return nonBlank(name)
+}
+
 /**
  * The goal record's top-level `name`, read from the file rule 9 wrote (a failed fetch wrote an
- * `error` object there, which has none): the JUnit file names the goal by it (contract: JUnit XML).
+ * `error` object there, which has none): the summary and the JUnit file name the goal by it.
  * Undefined when the file cannot be read or has no name string.
  */
 export async function goalNameIn(file: string | undefined, signal?: AbortSignal): Promise<string | undefined> {
   if (file === undefined) return undefined
-  let name: string | undefined
   try {
-    await selectJson(createReadStream(file, { signal }), {
-      keep: (path) => path.length === 0 || (path.length === 1 && path[0] === 'name'),
-      scalar: (path, value) => {
-        if (path.length === 1 && typeof value === 'string') name = value
-      }
-    })
+    return await readGoalName(createReadStream(file, { signal }))
   } catch (error) {
     if (signal?.aborted) throw error
     return undefined
   }
-  return nonBlank(name)
+}
+
+/** Names the goals of the given ids: a map of those that have a name. */
+export type GoalNamer = (goalIds: readonly string[]) => Promise<ReadonlyMap<string, string>>
+
+/**
+ * Plan mode's goal names (contract: "Goal names in plan mode"): endpoint 7 once for each distinct
+ * goal, one request at a time, reading only the record's top-level `name` and saving nothing. A
+ * failed or unusable answer leaves the goal unnamed (`Goal <id>` where it is shown), with a debug
+ * line; a cancel goes on up.
+ */
+export function goalNamer(client: { getGoal(goalId: string, save: (body: Readable) => Promise<void>, call: Call): Promise<void> }, { signal, debug }: { signal?: AbortSignal; debug?: (line: string) => void }): GoalNamer {
+  const names = new Map<string, string | undefined>()
+  return async (goalIds) => {
+    for (const goalId of goalIds) {
+      if (names.has(goalId)) continue
+      let name: string | undefined
+      try {
+        await client.getGoal(goalId, async (body) => { name = await readGoalName(body) }, { signal })
+        if (name === undefined) debug?.(`Goal ${goalId} has no name in its record.`)
+      } catch (error) {
+        if (signal?.aborted) throw error
+        debug?.(`The name of goal ${goalId} could not be read: ${messageOf(error)}.`)
+      }
+      names.set(goalId, name)
+    }
+    return new Map([...names].filter((entry): entry is [string, string] => entry[1] !== undefined))
+  }
 }

@@ -4,7 +4,7 @@ import { type Download, jobReportFile, saveDownload } from '../jobs/results.js'
 import { UsageError, messageOf } from '../shared/exit-codes.js'
 import { throwIfAborted } from '../shared/clock.js'
 import { isFinal } from '../jobs/verdict.js'
-import type { WatchEnding, WatchFailure, WatchedJob } from '../jobs/watch.js'
+import { type WatchEnding, type WatchFailure, type WatchedJob, jobName } from '../jobs/watch.js'
 import { type JobResults, type JourneyVersion, countJourneys, finalRun, isFailed } from './model.js'
 
 // Re-running failed journeys (contract: "Re-running failed journeys"): after every job is final and
@@ -71,47 +71,54 @@ export function describeRerun(rerun: Rerun): string {
   return `Re-running ${journeys} of job ${rerun.jobId} (run ${rerun.run} of ${rerun.runs}): job ${rerun.rerunJobId}: ${rerun.executionUrl}`
 }
 
-/** What the re-runs did: each re-run as watched, by the job it re-ran, and the files they wrote. */
+/** What the re-runs did: each re-run in the order they started, the files they wrote, the jobs not re-run. */
 export interface Reruns {
-  /** By the original job's id, in the order they started. */
-  jobs: Map<string, WatchedJob[]>
-  /** Every re-run's id, in the order they started. */
-  ids: string[]
+  /** Every re-run, in the order they started; each names the job it re-ran (`rerunOf`). */
+  started: WatchedJob[]
   /** Their reports, as written. */
   reportFiles: string[]
+  /**
+   * The jobs that needed a re-run and did not get one, each with why (contract: a re-run that could
+   * not start, or a round cut short by the timeout, is a line in the summary and a warning).
+   */
+  notRerun: { jobId: string; why: string }[]
   /** How their waiting ended when not every re-run became final: the timeout, or a job whose status requests gave up. */
   ending?: 'timeout' | WatchFailure
 }
 
+/** The re-runs of one job, in the order they started. */
+export function rerunsOf(reruns: Reruns | undefined, jobId: string): WatchedJob[] {
+  return reruns?.started.filter((rerun) => rerun.rerunOf === jobId) ?? []
+}
+
 /**
  * Re-runs the failed journeys of `results`' jobs, round by round (at most `rounds`), and records
- * each re-run in them: the journeys' new runs, the job's last status, outcome and verdict, its
- * `rerunJobIds`. A job that cannot be re-run keeps its result, with one warning that says why.
- * Rejects when cancelled (no request after the signal).
+ * each re-run in them (recordRerun). A job that cannot be re-run keeps its result, with one warning
+ * that says why. Rejects when cancelled (no request after the signal).
  */
 export async function rerunFailed(results: JobResults[], rounds: number, seams: RerunSeams): Promise<Reruns> {
-  const reruns: Reruns = { jobs: new Map(), ids: [], reportFiles: [] }
-  /** Jobs left as they are, each warned of once. */
-  const kept = new Set<JobResults>()
+  const reruns: Reruns = { started: [], reportFiles: [], notRerun: [] }
+  /** Jobs left as they are, each said once. */
+  const kept = new Set<string>()
+  const keep: Keep = (job, why, warning) => {
+    kept.add(job.jobId)
+    reruns.notRerun.push({ jobId: job.jobId, why })
+    if (warning !== undefined) seams.warning?.(warning)
+  }
   for (let round = 1; round <= rounds; round++) {
-    // The timeout bounds all the waiting of the run: no new job is started past it.
-    if (seams.expired?.()) break
+    const due = results.filter((job) => !kept.has(job.jobId) && job.status === 'FINISHED' && isFailed(job.outcome))
+    if (due.length === 0) break
+    // The timeout bounds all the waiting of the run: no new job is started past it, and the jobs it leaves are named.
+    if (seams.expired?.()) {
+      cutByTimeout(due, round, rounds, keep)
+      break
+    }
     const started: { job: JobResults; rerun: WatchedJob }[] = []
-    for (const job of results) {
-      if (kept.has(job) || job.status !== 'FINISHED' || !isFailed(job.outcome ?? '')) continue
-      const { version, ids, why } = whatToRerun(job)
-      let rerun: WatchedJob | undefined
-      if (version !== undefined && why === undefined) rerun = await start(job, version, ids, seams)
-      if (rerun === undefined) {
-        kept.add(job)
-        if (why !== undefined) seams.warning?.(`Job ${job.jobId} cannot be re-run: ${why}; it keeps its result.`)
-        continue
-      }
+    for (const job of due) {
+      const rerun = await startRerun(job, round, rounds, seams, keep)
+      if (rerun === undefined) continue
       started.push({ job, rerun })
-      job.rerunJobIds.push(rerun.id)
-      reruns.ids.push(rerun.id)
-      reruns.jobs.set(job.jobId, [...(reruns.jobs.get(job.jobId) ?? []), rerun])
-      seams.rerunning?.({ jobId: job.jobId, rerunJobId: rerun.id, executionUrl: rerun.executionUrl, journeys: ids.length, run: round + 1, runs: rounds + 1 })
+      reruns.started.push(rerun)
     }
     if (started.length === 0) break
     const ending = await seams.watch(started.map(({ rerun }) => rerun))
@@ -123,10 +130,47 @@ export async function rerunFailed(results: JobResults[], rounds: number, seams: 
       if (file !== undefined) reruns.reportFiles.push(file)
     }
     const read = await seams.read(started.map(({ rerun }) => rerun))
-    started.forEach(({ job }, i) => record(job, read[i]))
-    if (ending === 'timeout') return { ...reruns, ending }
+    started.forEach(({ job, rerun }, i) => recordRerun(job, rerun.id, read[i]))
+    if (ending === 'timeout') {
+      if (round < rounds) cutByTimeout(results.filter((job) => !kept.has(job.jobId) && job.status === 'FINISHED' && isFailed(job.outcome)), round + 1, rounds, keep)
+      return { ...reruns, ending }
+    }
   }
   return reruns
+}
+
+/** Leaves a job as it is, saying why; `warning`, when given, is said once for it. */
+type Keep = (job: JobResults, why: string, warning?: string) => void
+
+/** The jobs a round cut short by the timeout leaves as they are: one warning names them all. */
+function cutByTimeout(jobs: readonly JobResults[], round: number, rounds: number, keep: Keep): void {
+  if (jobs.length === 0) return
+  const why = `the timeout ran out before run ${round + 1} of ${rounds + 1}`
+  const names = jobs.map((job) => job.jobId).join(', ')
+  const warning = `${capitalise(why)}: ${jobs.length === 1 ? `job ${names} was` : `jobs ${names} were`} not re-run; their failed journeys keep their outcomes.`
+  jobs.forEach((job, i) => keep(job, why, i === 0 ? warning : undefined))
+}
+
+/** J4 for a job's failed journeys (never retried): the re-run to watch, or undefined when the job is kept as it is. */
+async function startRerun(job: JobResults, round: number, rounds: number, seams: RerunSeams, keep: Keep): Promise<WatchedJob | undefined> {
+  const { version, ids, why } = whatToRerun(job)
+  if (version === undefined || why !== undefined) {
+    const reason = why ?? 'its journey results name no goal version'
+    keep(job, reason, `Job ${job.jobId} cannot be re-run: ${reason}; it keeps its result.`)
+    return undefined
+  }
+  let id: string
+  try {
+    id = await seams.executeJourneys(version.goalId.text, version.snapshotId.text, ids, version.environmentId, { signal: seams.signal })
+  } catch (error) {
+    if (seams.signal?.aborted) throw error
+    const reason = `re-running its failed journeys failed: ${messageOf(error)}`
+    keep(job, reason, `Re-running the failed journeys of job ${job.jobId} failed: ${messageOf(error)}; it keeps its result.`)
+    return undefined
+  }
+  const rerun: WatchedJob = { id, executionUrl: seams.executionUrl(id), polls: 0, retries: 0, rerunOf: job.jobId }
+  seams.rerunning?.({ jobId: job.jobId, rerunJobId: id, executionUrl: rerun.executionUrl, journeys: ids.length, run: round + 1, runs: rounds + 1 })
+  return rerun
 }
 
 /** The version, journeys and environment a job's re-run runs, or why it cannot be re-run. */
@@ -139,23 +183,12 @@ function whatToRerun(job: JobResults): { version?: JourneyVersion; ids: WrittenI
   return ids.length === 0 ? { version: job.version, ids, why: 'its journey results name no failed journey' } : { version: job.version, ids }
 }
 
-/** J4 for a job's journeys (never retried): the re-run to watch, or undefined after a warning. */
-async function start(job: JobResults, version: JourneyVersion, ids: WrittenId[], seams: RerunSeams): Promise<WatchedJob | undefined> {
-  try {
-    const id = await seams.executeJourneys(version.goalId.text, version.snapshotId.text, ids, version.environmentId, { signal: seams.signal })
-    return { id, executionUrl: seams.executionUrl(id), polls: 0, retries: 0 }
-  } catch (error) {
-    if (seams.signal?.aborted) throw error
-    seams.warning?.(`Re-running the failed journeys of job ${job.jobId} failed: ${messageOf(error)}; it keeps its result.`)
-    return undefined
-  }
-}
-
 /**
  * A re-run's results recorded in its job's: the job now stands with the re-run's status and
  * outcome; each journey it ran gets a run more (a journey it did not name keeps its outcomes).
  */
-function record(job: JobResults, rerun: JobResults): void {
+function recordRerun(job: JobResults, rerunJobId: string, rerun: JobResults): void {
+  job.rerunJobIds.push(rerunJobId)
   // A re-run never seen (the timeout ran out before its first answer) tells nothing of the job.
   if (rerun.status !== undefined) Object.assign(job, { status: rerun.status, outcome: rerun.outcome, exitCode: rerun.exitCode })
   for (const journey of rerun.journeys ?? []) {
@@ -163,6 +196,10 @@ function record(job: JobResults, rerun: JobResults): void {
     if (same) same.runs.push(...journey.runs)
     else job.journeys?.push(journey)
   }
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 /** What a run hands over to re-run its jobs' failed journeys: its client, its watcher, where it writes, its words. */
@@ -186,32 +223,31 @@ export function rerunSeams(
 }
 
 /**
- * The watched jobs as their re-runs leave them (contract: a re-run stands for the job it re-ran):
- * each with its last re-run's state, its re-runs' polls and retries added, and, once anything was
+ * A watched job as its re-runs leave it (contract: a re-run stands for the job it re-ran): a new
+ * object with its last re-run's state, its re-runs' polls and retries added, and, once anything was
  * re-run, its journey counts made of its results (each journey once, with its final outcome; a job
- * whose results could not be read keeps its status answers' counts). `results` are in job order.
- * Returns, when the re-runs' waiting ended early, the job it concerns with its re-run: the one
- * whose polling gave up, or the first still going at the timeout.
+ * whose results could not be read keeps its status answers' counts). `deciding` is the re-run that
+ * stands for it when that re-run ended the run's waiting early: the one whose polling gave up, or
+ * one still going at the timeout.
  */
-export function standIn<J extends WatchedJob>(jobs: readonly J[], results: readonly JobResults[] | undefined, reruns: Reruns | undefined): { job: J; rerun: WatchedJob } | undefined {
-  let ended: { job: J; rerun: WatchedJob } | undefined
-  jobs.forEach((job, i) => {
-    const read = results?.[i]
-    if (reruns?.jobs.size && read?.journeys) job.journeys = countJourneys([read])
-    const own = reruns?.jobs.get(job.id) ?? []
-    const last = own.at(-1)
-    if (last === undefined) return
-    job.state = last.state ?? job.state
-    job.polls += own.reduce((sum, rerun) => sum + rerun.polls, 0)
-    job.retries += own.reduce((sum, rerun) => sum + rerun.retries, 0)
-    const ending = reruns?.ending
-    const concerned = ending === 'timeout' ? !isFinal(last.state) : ending?.job === last
-    if (concerned) ended ??= { job, rerun: last }
-  })
-  return ended
+export function standIn<J extends WatchedJob>(job: J, results: JobResults | undefined, reruns: Reruns | undefined): J & { deciding?: WatchedJob } {
+  const own = rerunsOf(reruns, job.id)
+  const journeys = reruns?.started.length && results?.journeys ? countJourneys([results]) : job.journeys
+  const last = own.at(-1)
+  if (last === undefined) return { ...job, journeys }
+  const ending = reruns?.ending
+  const deciding = (ending === 'timeout' ? !isFinal(last.state) : ending?.job === last) ? last : undefined
+  return {
+    ...job,
+    journeys,
+    state: last.state ?? job.state,
+    polls: own.reduce((sum, rerun) => sum + rerun.polls, job.polls),
+    retries: own.reduce((sum, rerun) => sum + rerun.retries, job.retries),
+    ...(deciding === undefined ? {} : { deciding })
+  }
 }
 
 /** The warning when the timeout runs out while a re-run goes on. */
-export function timeoutOfRerun(timeoutSeconds: number | undefined, { job, rerun }: { job: WatchedJob; rerun: WatchedJob }): string {
-  return `The timeout of ${timeoutSeconds} s ran out before job ${rerun.id}, a re-run of job ${job.id}, reached a final status: it goes on in the service (${rerun.executionUrl}).`
+export function timeoutOfRerun(timeoutSeconds: number | undefined, rerun: WatchedJob): string {
+  return `The timeout of ${timeoutSeconds} s ran out before ${jobName(rerun)} reached a final status: it goes on in the service (${rerun.executionUrl}).`
 }

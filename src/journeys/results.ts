@@ -3,7 +3,7 @@ import { describeFault } from '../shared/exit-codes.js'
 import { FileWriteError, writeFileSafely } from '../shared/safe-file.js'
 import { junitXml } from './junit.js'
 import type { JobResults } from './model.js'
-import { type FinishedJob, type JourneyReader, type VersionTitles, readJobResults } from './read.js'
+import { type FinishedJob, type GoalNamer, type JourneyReader, resultsReader } from './read.js'
 import { type RerunSeams, type Reruns, rerunFailed } from './rerun.js'
 
 /** The JUnit file's name in the output directory (contract: JUnit XML). */
@@ -27,26 +27,29 @@ export interface RerunOptions {
 
 /**
  * The last part of every run that reaches rule 9, goal or plan (contract: "Journey results"): each
- * job's results read (J1, J2); the failed journeys re-run, round by round, when `rerun` asks for
- * it; then the JUnit file written safely to `junitFile` when one is asked for, with what is known
- * (also when a re-run's polling gave up or the timeout ran out). A file that cannot be written is
- * a warning, and named in `unwritten`; rejects only when cancelled (then no JUnit file is
- * written) or for an unexpected error.
+ * job's results read (J1, J2) and its goal named (`nameGoals`, for the goals the results name); the
+ * failed journeys re-run, round by round, when `rerun` asks for it; then the JUnit file written
+ * safely to `junitFile` when one is asked for, with what is known (also when a re-run's polling
+ * gave up or the timeout ran out). A file that cannot be written is a warning, and named in
+ * `unwritten`; rejects only when cancelled (then no JUnit file is written) or for an unexpected error.
  */
 export async function recordJourneys(
   reader: JourneyReader,
   jobs: readonly FinishedJob[],
-  options: { signal?: AbortSignal; warning?: (message: string) => void; goalName?: string; junitFile?: string; rerun?: RerunOptions }
+  options: { signal?: AbortSignal; warning?: (message: string) => void; nameGoals?: GoalNamer; junitFile?: string; rerun?: RerunOptions }
 ): Promise<JourneyRecord & { unwritten: string[] }> {
-  const { signal, warning, goalName, rerun } = options
-  // J2 of each version once, for the jobs and their re-runs alike.
-  const titles: VersionTitles = new Map()
-  const results = await readJobResults(reader, jobs, { signal, warning, goalName, titles })
-  const record: JourneyRecord = { results }
-  if (rerun !== undefined && rerun.rounds > 0) {
-    const read = (reruns: readonly FinishedJob[]) => readJobResults(reader, reruns, { signal, warning, goalName, titles })
-    record.reruns = await rerunFailed(results, rerun.rounds, { ...rerun.seams, read, signal, warning })
+  const { signal, warning, rerun } = options
+  const read = resultsReader(reader, { signal, warning })
+  const results = await read(jobs)
+  if (options.nameGoals) {
+    const names = await options.nameGoals([...new Set(results.flatMap((job) => (job.goalId === undefined ? [] : [job.goalId])))])
+    for (const job of results) {
+      const name = job.goalId === undefined ? undefined : names.get(job.goalId)
+      if (name !== undefined) job.goalName = name
+    }
   }
+  const record: JourneyRecord = { results }
+  if (rerun !== undefined && rerun.rounds > 0) record.reruns = await rerunFailed(results, rerun.rounds, { ...rerun.seams, read, signal, warning })
   if (options.junitFile === undefined) return { ...record, unwritten: [] }
   try {
     await writeFileSafely(options.junitFile, junitXml(results), { signal })

@@ -7,8 +7,9 @@ import { type WaitEnding, notEndedYet } from '../jobs/ending.js'
 import { sumJourneys } from '../jobs/journeys.js'
 import { jobReportFile, saveDownload, unwritableOutput, unwrittenFiles } from '../jobs/results.js'
 import { decidingJob, exitCodeOf, isFinal, noOutcomeWarning } from '../jobs/verdict.js'
-import { type PollingOptions, type Retry, type WatchedJob, timeoutEnd, watchJobs } from '../jobs/watch.js'
-import { type Rerun, rerunSeams, standIn, timeoutOfRerun } from '../journeys/rerun.js'
+import { type PollingOptions, type Retry, type WatchedJob, jobName, timeoutEnd, watchJobs } from '../jobs/watch.js'
+import { type Rerun, rerunSeams, rerunsOf, standIn, timeoutOfRerun } from '../journeys/rerun.js'
+import { goalNamer } from '../journeys/read.js'
 import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
 
 export type { PlanExecution } from '../service/client.js'
@@ -61,6 +62,8 @@ export interface PlanRunEvents {
   /** A re-run of a job's failed journeys has started (contract: "Re-running failed journeys"). */
   rerunning?(rerun: Rerun): void
   warning?(message: string): void
+  /** A line for the debug log (a goal whose name could not be read). */
+  debug?(line: string): void
 }
 
 export interface PlanRunSeams {
@@ -74,7 +77,7 @@ export interface PlanRunResult extends WaitEnding, Partial<JourneyRecord> {
   planId?: string
   planExecutionId?: string
   /** In the order the start answer lists them (or `job-ids` gives them). */
-  jobs: PlanJob[]
+  jobs: (PlanJob & { deciding?: WatchedJob })[]
   /**
    * The job whose state the status and outcome outputs report, once polling has ended: the one the
    * exit code comes from (contract: plan mode, rule 5), or, for a cancel, the worst by its last
@@ -179,10 +182,15 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
         reruns.push(rerun)
         events.rerunning?.(rerun)
       }
-      const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning, expired: () => clock.now() >= until })
-      // After every job is final only (contract): a run whose timeout ran out re-runs nothing.
-      const rerun = { rounds: result.timedOut ? 0 : (options.rerunFailed ?? 0), seams }
-      const { unwritten, ...record } = await recordJourneys(client, result.jobs, { signal, warning: events.warning, junitFile: options.junitFile, rerun })
+      // After every job is final only (contract): a run whose timeout ran out re-runs nothing, and says so.
+      const expired = () => result.timedOut || clock.now() >= until
+      const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning, expired })
+      const rerun = { rounds: options.rerunFailed ?? 0, seams }
+      // Goal names (contract: endpoint 7 once per goal): those the status answers name before the
+      // journey results, those only J1 names after them.
+      const nameGoals = goalNamer(client, { signal, debug: events.debug })
+      await nameGoals([...new Set(result.jobs.flatMap((job) => (job.state?.goalId === undefined ? [] : [job.state.goalId])))])
+      const { unwritten, ...record } = await recordJourneys(client, result.jobs, { signal, warning: events.warning, nameGoals, junitFile: options.junitFile, rerun })
       Object.assign(result, record)
       result.unwritten.push(...unwritten)
     } catch (error) {
@@ -194,20 +202,27 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
     }
     result.resultsFetched = true
     // A re-run stands for the job it re-ran (contract: "Re-running failed journeys").
-    const ended = standIn(result.jobs, result.results, result.reruns)
+    result.jobs = result.jobs.map((job, i) => standIn(job, result.results?.[i], result.reruns))
+    const ended = result.jobs.find((job) => job.deciding !== undefined)
     const rerunEnding = result.reruns?.ending
     if (typeof rerunEnding === 'object') {
-      result.deciding = ended?.job ?? result.deciding
+      result.deciding = ended ?? result.deciding
       return end(rerunEnding.exitCode, rerunEnding.message)
     }
-    if (rerunEnding === 'timeout' && ended) {
+    if (rerunEnding === 'timeout' && ended?.deciding) {
       result.timedOut = true
-      events.warning?.(timeoutOfRerun(options.timeoutSeconds, ended))
+      events.warning?.(timeoutOfRerun(options.timeoutSeconds, ended.deciding))
     }
     if (result.timedOut) {
-      const stillGoing = result.jobs.filter((job) => !isFinal(job.state)).length
+      const stillGoing = result.jobs.filter((job) => !isFinal(job.state))
       result.deciding = decidingJob(result.jobs).job
-      return end(ExitCode.NotFinished, `Plan execution ${planExecutionId} did not finish within the timeout of ${options.timeoutSeconds} s: ${stillGoing} of ${count(result.jobs.length)} not final.`)
+      // Each job not final by the name of what was still going: the job, or its re-run.
+      const names = stillGoing.slice(0, 3).map((job) => jobName(job.deciding ?? job))
+      const more = stillGoing.length > names.length ? ` and ${stillGoing.length - names.length} more` : ''
+      return end(
+        ExitCode.NotFinished,
+        `Plan execution ${planExecutionId} did not finish within the timeout of ${options.timeoutSeconds} s: ${stillGoing.length} of ${count(result.jobs.length)} not final (${names.join(', ')}${more}).`
+      )
     }
     return end(...verdict(planExecutionId, result))
   } finally {
@@ -254,7 +269,10 @@ function verdict(planExecutionId: string, result: PlanRunResult): [ExitCode, str
   const state = job.state as JobState
   const failed = result.jobs.filter((each) => exitCodeOf(each.state) !== ExitCode.Success).length
   const others = `(${failed} of ${count(result.jobs.length)} did not pass)`
-  if (exitCode === ExitCode.NotFinished) return [exitCode, `Job ${job.id} of plan execution ${planExecutionId} ended with status ${state.status} ${others}.`]
+  // A job's last re-run stands for it: a status it ended with is that re-run's, and the message names it.
+  const last = rerunsOf(result.reruns, job.id).at(-1)
+  const who = last === undefined ? `Job ${job.id}` : `Re-run job ${last.id} of job ${job.id}`
+  if (exitCode === ExitCode.NotFinished) return [exitCode, `${who} of plan execution ${planExecutionId} ended with status ${state.status} ${others}.`]
   if (exitCode === ExitCode.PollingOrOutcome) {
     return [exitCode, `Job ${job.id} of plan execution ${planExecutionId} finished with outcome ${state.outcome} ${others}.`]
   }
