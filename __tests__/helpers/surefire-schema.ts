@@ -45,7 +45,7 @@ export async function schemaErrors(xml: string): Promise<string[][]> {
   })
   // xmllint's lines name the file: `<file> validates`, `<file> fails to validate`, `<file>:<line>: …`.
   const said = suites.map((): string[] => [])
-  for (const line of stderr.split('\n').filter(Boolean)) said[Number(/^.*\/(\d+)\.xml[: ]/.exec(line)?.[1] ?? -1)]?.push(line)
+  for (const line of stderr.split('\n').filter(Boolean)) said[Number(/[\\/](\d+)\.xml[: ]/.exec(line)?.[1] ?? -1)]?.push(line)
   return said.map((lines, i) => {
     if (!lines.includes(`${files[i]} validates`)) return lines.length > 0 ? lines : [`xmllint said nothing of ${files[i]}: ${stderr.trim().slice(0, 500)}`]
     return lines.filter((line) => line !== `${files[i]} validates`)
