@@ -1,11 +1,16 @@
+import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { junitXml } from '../../src/journeys/junit.js'
 import type { JobResults, Journey, JourneyRun } from '../../src/journeys/model.js'
+import { journeysOf } from '../../src/journeys/read.js'
+import { readGoalJourneys, readJourneyResults } from '../../src/service/journey-answers.js'
 import { ExitCode } from '../../src/shared/exit-codes.js'
 import { type ReadFile, type XmlElement, hasJunitparser, readJunit } from '../helpers/junitparser.js'
+import { SCHEMA_ORDER, hasXmllint, schemaErrors } from '../helpers/surefire-schema.js'
 
-// The JUnit file (contract: Journeys, "JUnit XML"): read back by an independent reader
-// (junitparser, strict expat) where installed, and its rules checked on the text everywhere.
+// The JUnit file (contract: Journeys, "JUnit XML", and "Legible in every shape of run"): read back
+// by independent readers where installed — junitparser and strict expat, and Maven Surefire's own
+// schema through xmllint — and its rules checked on the text everywhere.
 
 const url = (id: string) => `https://app.virtuoso.qa/#/project/9/execution/${id}`
 const run = (outcome: string, more: Partial<JourneyRun> = {}): JourneyRun => ({ jobId: '100', executionUrl: url('100'), outcome, ...more })
@@ -45,13 +50,13 @@ function suitesOf(xml: string): { attributes: Record<string, string>; cases: { n
 
 const attributesOf = (tag: string): Record<string, string> => Object.fromEntries([...tag.matchAll(/ (\w+)="([^"]*)"/g)].map(([, name, value]) => [name, value]))
 
-/** The model's testcases' element tags, by the contract's rules. */
+/** The model's testcases' element tags, by the contract's rules, in the order of Surefire's schema (as the XSD lists it). */
 function expectedTags(journey: Journey): string[] {
   const last = journey.runs[journey.runs.length - 1].outcome
   const result = last === 'FAIL' ? ['failure'] : last === 'ERROR' ? ['error'] : last === 'PASS' ? [] : ['skipped']
   const prefix = last === 'PASS' ? 'flaky' : 'rerun'
   const earlier = journey.runs.slice(0, -1).flatMap((r) => (r.outcome === 'FAIL' ? [`${prefix}Failure`] : r.outcome === 'ERROR' ? [`${prefix}Error`] : []))
-  return [...result, ...earlier]
+  return [...result, ...earlier].sort((a, b) => SCHEMA_ORDER.indexOf(a) - SCHEMA_ORDER.indexOf(b))
 }
 
 /** Counts equal contents, in junitparser's reading: every suite's and the root's. */
@@ -329,6 +334,14 @@ describe('the rules, on the text', () => {
     expect(stamp(undefined)).toBeUndefined()
     expect(stamp(Number.NaN)).toBeUndefined()
     expect(stamp(8.64e15 + 1)).toBeUndefined()
+    // xs:dateTime (Surefire's schema) has no year 0 and no sign or sixth digit before a year: years 1 to 9999 only.
+    // Date.UTC reads a year below 100 as 19xx: the first millisecond of year 1 written out.
+    expect(stamp(-62135596800000)).toBe('0001-01-01T00:00:00.000Z')
+    expect(stamp(Date.UTC(9999, 11, 31, 23, 59, 59, 999))).toBe('9999-12-31T23:59:59.999Z')
+    expect(stamp(Date.UTC(9999, 11, 31, 23, 59, 59, 999) + 1)).toBeUndefined()
+    expect(stamp(-62135596800000 - 1)).toBeUndefined()
+    expect(stamp(8.64e15)).toBeUndefined()
+    expect(stamp(-8.64e15)).toBeUndefined()
   })
 
   it('names a suite after the goal, else its id, else Virtuoso QA', () => {
@@ -405,5 +418,160 @@ describe('the rules, on the text', () => {
       junitXml([job({ journeys: Array.from({ length: n }, (_, i) => journey('Same', run('FAIL', { where: 'w' }), rerun('101', i % 2 ? 'PASS' : 'FAIL'))) })]).length
     const [a, b, c] = [2000, 4000, 6000].map(size)
     expect(c - b).toBe(b - a)
+  })
+})
+
+/**
+ * Every re-run history a journey can have (contract: "Re-running failed journeys"): up to 6 runs
+ * (`rerun-failed` at most 5), each run but the last FAIL, ERROR or NOT_REACHED (what is run again),
+ * the last any outcome. One job each, named after its history.
+ */
+const HISTORIES: string[][] = (() => {
+  const again = ['FAIL', 'ERROR', 'NOT_REACHED']
+  const last = ['PASS', 'FAIL', 'ERROR', 'SKIP', 'NOT_REACHED', 'RUNNING', 'BLOCKED']
+  const earlier: string[][] = [[]]
+  for (let length = 1; length < 6; length++) earlier.push(...earlier.filter((e) => e.length === length - 1).flatMap((e) => again.map((o) => [...e, o])))
+  return earlier.flatMap((e) => last.map((o) => [...e, o]))
+})()
+const HISTORY_JOBS = HISTORIES.map((history, i) =>
+  job({
+    jobId: `${i}`,
+    goalName: history.join(' → '),
+    journeys: [journey('J', ...history.map((outcome, k) => rerun(`${i}.${k}`, outcome, outcome === 'FAIL' || outcome === 'ERROR' ? { where: `run ${k}` } : {})))]
+  })
+)
+
+/** Two journeys titled "Search" and two "Cart" in one job, one "Search" failing; "Search" alone in another. */
+const REPEATED: JobResults[] = [
+  job({
+    outcome: 'FAIL',
+    exitCode: ExitCode.PollingOrOutcome,
+    journeys: [
+      { id: '101', title: 'Search', runs: [run('PASS')] },
+      { id: '102', title: 'Search', runs: [run('FAIL', { where: 'checkpoint "Find"' })] },
+      { id: '103', title: 'Cart', runs: [run('FAIL'), rerun('104', 'PASS')] },
+      { id: '104', title: 'Cart', runs: [run('PASS')] },
+      { id: '105', title: 'Log in', runs: [run('PASS')] }
+    ]
+  }),
+  job({ jobId: '200', executionUrl: url('200'), journeys: [{ id: '101', title: 'Search', runs: [run('PASS')] }] })
+]
+
+describe('mixed re-run histories, in the order of Surefire\'s schema', () => {
+  it('the schema lists its elements as the contract says', () => {
+    expect(SCHEMA_ORDER).toEqual(['failure', 'rerunFailure', 'flakyFailure', 'skipped', 'error', 'rerunError', 'flakyError'])
+  })
+
+  it(`writes each of the ${HISTORIES.length} histories' elements in the schema's order, runs of one kind in their order`, () => {
+    const suites = suitesOf(junitXml(HISTORY_JOBS))
+    expect(suites.map((s) => s.cases[0].tags)).toEqual(HISTORY_JOBS.map((j) => expectedTags(j.journeys![0])))
+    // ERROR then FAIL then NOT_REACHED, for one: the earlier runs in their order after the skip.
+    const at = HISTORIES.findIndex((h) => h.join() === 'FAIL,ERROR,FAIL,NOT_REACHED')
+    expect(suites[at].cases[0].body.split('\n').map((line) => line.trim().replace(/><stackTrace>.*/, '>'))).toEqual([
+      '<rerunFailure type="FAIL" message="run 0">',
+      '<rerunFailure type="FAIL" message="run 2">',
+      '<skipped message="NOT_REACHED"/>',
+      '<rerunError type="ERROR" message="run 1">'
+    ])
+  })
+})
+
+describe('unique testcase names (one naming for every front end: listing.ts)', () => {
+  it('names journeys whose titles repeat in a job <title> [<id>], the others by their title', () => {
+    const names = suitesOf(junitXml(REPEATED)).map((s) => s.cases.map((c) => [c.name, c.tags]))
+    expect(names).toEqual([
+      [
+        ['Search [101]', []],
+        ['Search [102]', ['failure']],
+        ['Cart [103]', ['flakyFailure']],
+        ['Cart [104]', []],
+        ['Log in', []]
+      ],
+      [['Search', []]]
+    ])
+  })
+})
+
+describe.skipIf(!hasJunitparser)('junitparser reads every testcase, none lost to a name or a re-run', () => {
+  it('reads the journeys whose titles repeat as distinct testcases, with their counts', async () => {
+    const read = await readJunit(junitXml(REPEATED))
+    expectCountsHold(read)
+    expect(read.suites.map((s) => [s.tests, s.failures, s.errors, s.skipped])).toEqual([
+      [5, 1, 0, 0],
+      [1, 0, 0, 0]
+    ])
+    const keys = read.suites.map((s) => s.cases.map((c) => `${c.classname}|${c.name}`))
+    // What mikepenz's reader keys a testcase by, with check_retries: name and classname (and file, none here).
+    for (const suite of keys) expect(new Set(suite).size).toBe(suite.length)
+    expect(read.suites[0].cases.map((c) => [c.name, c.passed])).toEqual([
+      ['Search [101]', true],
+      ['Search [102]', false],
+      ['Cart [103]', true],
+      ['Cart [104]', true],
+      ['Log in', true]
+    ])
+  })
+
+  it('reads every re-run history with the counts the file says and its final outcome', async () => {
+    const read = await readJunit(junitXml(HISTORY_JOBS))
+    expectCountsHold(read)
+    expect(read.suites.map((s) => s.cases.map((c) => c.results.map((r) => [r.kind, r.type ?? r.message])))).toEqual(
+      HISTORIES.map((h) => {
+        const last = h[h.length - 1]
+        return [last === 'PASS' ? [] : last === 'FAIL' ? [['Failure', 'FAIL']] : last === 'ERROR' ? [['Error', 'ERROR']] : [['Skipped', last]]]
+      })
+    )
+  })
+})
+
+describe.skipIf(!hasXmllint)("every <testsuite> is valid against Maven Surefire's test-report schema 3.0 (xmllint)", () => {
+  const valid = (xml: string) => async () => {
+    const errors = await schemaErrors(xml)
+    expect(errors.length).toBeGreaterThan(0)
+    expect(errors.flat()).toEqual([])
+  }
+  it('a run of every kind of journey and job', valid(junitXml(RUN)))
+  it('every combination of verdict, state and journeys', valid(junitXml(MATRIX.map((c) => c.job))))
+  it(`every re-run history (${HISTORIES.length})`, valid(junitXml(HISTORY_JOBS)))
+  it('titles that repeat', valid(junitXml(REPEATED)))
+  it('nasty titles, goal names and messages', valid(junitXml(NASTY.map(([title], i) => job({ jobId: `${i}`, goalName: title, journeys: [journey(title, run('FAIL', { where: title, jobId: title }))] })))))
+  it('times and dates at their edges', valid(junitXml([0, 1e21, Number.MAX_VALUE, -1, 8.64e15, -8.64e15, -62198755200000].map((ms, i) => job({ jobId: `${i}`, startedAt: ms, journeys: [journey('J', run('PASS', { durationMs: ms }))] })))))
+
+  it("finds a testcase out of the schema's order: a skipped before a failure", async () => {
+    const xml = junitXml(REPEATED).replace(/(\n *)(<failure )/, '$1<skipped/>$1$2')
+    expect(xml).toMatch(/<skipped\/>\n *<failure /)
+    const [first, second] = await schemaErrors(xml)
+    expect(first.join('\n')).toMatch(/Element 'failure': This element is not expected/)
+    expect(second).toEqual([])
+  })
+})
+
+describe('titles as written (contract: "Titles are shown as written")', () => {
+  /** J1 with one failed journey and J2 with its checkpoint titled as given (JSON text), through the readers the run uses. */
+  async function fileWith(checkpointTitle: string, journeyTitle: string): Promise<string> {
+    const j1 = '{"goalId": 7, "snapshotId": 9, "testSuites": {"5": {"outcome": "FAIL", "testCases": {"50": {"outcome": "FAIL", "testSteps": {"a": {"testStepId": 500, "outcome": "FAIL"}}}}}}}'
+    const j2 = `{"x": {"id": 5, "title": ${journeyTitle}, "cases": [{"id": 50, "title": ${checkpointTitle}, "steps": [{"id": 500, "action": "CLICK"}]}]}}`
+    const results = await readJourneyResults(Readable.from([Buffer.from(j1)]))
+    const definitions = await readGoalJourneys(Readable.from([Buffer.from(j2)]))
+    return junitXml([job({ outcome: 'FAIL', exitCode: ExitCode.PollingOrOutcome, journeys: journeysOf(results, definitions, { id: '100', executionUrl: url('100') }) })])
+  }
+
+  it('quotes a checkpoint title with " and \\ as written, not JSON-escaped', async () => {
+    const xml = await fileWith(String.raw`"Say \"hi\" C:\\temp"`, String.raw`"Greet \"all\""`)
+    expect(xml).toContain('<testcase name="Greet &quot;all&quot;" classname="Checkout"')
+    expect(xml).toContain('<failure type="FAIL" message="checkpoint &quot;Say &quot;hi&quot; C:\\temp&quot;, step 1 of 1 (CLICK)">')
+    expect(xml).not.toContain('\\&quot;')
+  })
+
+  it('writes a lone surrogate as U+FFFD, a pair as itself', async () => {
+    const xml = await fileWith(String.raw`"lone \ud800 pair \ud83d\ude00"`, String.raw`"J \udc00"`)
+    expect(xml).toContain('<testcase name="J \ufffd"')
+    expect(xml).toContain('message="checkpoint &quot;lone \ufffd pair 😀&quot;, step 1 of 1 (CLICK)"')
+    expect(xml).not.toMatch(/\\u[0-9a-f]{4}|[\ud800-\udfff]/u)
+  })
+
+  it.skipIf(!hasJunitparser)('reads back as written with junitparser', async () => {
+    const read = await readJunit(await fileWith(String.raw`"Say \"hi\" \\ \ud800"`, String.raw`"Greet \"all\""`))
+    expect(read.suites[0].cases.map((c) => [c.name, c.results[0].message])).toEqual([['Greet "all"', 'checkpoint "Say "hi" \\ \ufffd", step 1 of 1 (CLICK)']])
   })
 })

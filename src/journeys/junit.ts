@@ -1,4 +1,4 @@
-import { goalNameOf } from './listing.js'
+import { goalNameOf, namedJourneys } from './listing.js'
 import { type JobResults, type Journey, type JourneyRun, finalRun, isFailed, passed } from './model.js'
 
 // The JUnit XML file of a run's journeys (contract: Journeys, "JUnit XML"), for readers such as
@@ -6,8 +6,14 @@ import { type JobResults, type Journey, type JourneyRun, finalRun, isFailed, pas
 // mikepenz/action-junit-report. The file is made from plain data (a testcase and its elements),
 // and its counts are counted from that same data, so they always equal what the file holds.
 
-/** The elements a testcase may hold: a result (one at most), then Maven Surefire's re-run ones. */
-type Tag = 'failure' | 'error' | 'skipped' | 'flakyFailure' | 'flakyError' | 'rerunFailure' | 'rerunError'
+/**
+ * The elements a testcase may hold — a result (one at most) and Maven Surefire's re-run ones — in
+ * the order of Surefire's test-report schema 3.0 (contract: "JUnit names are unique"), which is a
+ * sequence: every testcase writes its elements in this order, so that each `<testsuite>` is valid
+ * against it whatever the journey's history (ERROR then FAIL: `failure`, `rerunError`).
+ */
+const TAGS = ['failure', 'rerunFailure', 'flakyFailure', 'skipped', 'error', 'rerunError', 'flakyError'] as const
+type Tag = (typeof TAGS)[number]
 
 interface Element {
   tag: Tag
@@ -40,7 +46,7 @@ export function junitXml(jobs: readonly JobResults[]): string {
 
 function testCases(job: JobResults): TestCase[] {
   const classname = goalNameOf(job)
-  const cases = (job.journeys ?? []).map((journey) => journeyCase(journey, classname))
+  const cases = namedJourneys(job).map(({ journey, name }) => journeyCase(journey, name, classname))
   // Never green for a red gate: a job whose results could not be read is one testcase, and a
   // failed verdict that no journey shows (CANCELED, FAILED, still running at the timeout) adds
   // one that fails. A journey's own testcase follows its final outcome whatever the verdict.
@@ -51,12 +57,13 @@ function testCases(job: JobResults): TestCase[] {
 }
 
 /**
- * A journey's testcase, by its final run: FAIL a `<failure>`, ERROR an `<error>`, any outcome
- * but PASS a `<skipped>`. Each earlier failed run (contract: "Re-running failed journeys") is a
- * `<flakyFailure>`/`<flakyError>` when the journey passed in the end, else (it failed every time,
- * or its last re-run did not reach it) a `<rerunFailure>`/`<rerunError>`.
+ * A journey's testcase, named as every front end names it (listing.ts: unique within its job), by
+ * its final run: FAIL a `<failure>`, ERROR an `<error>`, any outcome but PASS a `<skipped>`. Each
+ * earlier failed run (contract: "Re-running failed journeys") is a `<flakyFailure>`/`<flakyError>`
+ * when the journey passed in the end, else (it failed every time, or its last re-run did not reach
+ * it) a `<rerunFailure>`/`<rerunError>`; runs of one kind keep their order.
  */
-function journeyCase(journey: Journey, classname: string): TestCase {
+function journeyCase(journey: Journey, name: string, classname: string): TestCase {
   const last = finalRun(journey)
   const elements: Element[] = []
   if (isFailed(last.outcome)) elements.push(failed(last, last.outcome === 'FAIL' ? 'failure' : 'error'))
@@ -64,7 +71,9 @@ function journeyCase(journey: Journey, classname: string): TestCase {
   const earlier = journey.runs.slice(0, -1).filter((run) => isFailed(run.outcome))
   const prefix = last.outcome === 'PASS' ? 'flaky' : 'rerun'
   for (const run of earlier) elements.push(failed(run, run.outcome === 'FAIL' ? `${prefix}Failure` : `${prefix}Error`))
-  return { name: journey.title, classname, ms: milliseconds(last.durationMs), elements }
+  // A stable sort: the schema's order between kinds, the runs' order within one.
+  elements.sort((a, b) => TAGS.indexOf(a.tag) - TAGS.indexOf(b.tag))
+  return { name, classname, ms: milliseconds(last.durationMs), elements }
 }
 
 /**
@@ -151,10 +160,14 @@ function seconds(ms: bigint): string {
   return `${ms / 1000n}.${String(ms % 1000n).padStart(3, '0')}`
 }
 
-/** ISO 8601 in UTC; none for a number no date has. */
+/**
+ * ISO 8601 in UTC; none for a number no date has, nor for a year outside 1–9999: toISOString writes
+ * those `+010000`, `0000` or `-000001`, which the schema's xs:dateTime does not allow.
+ */
 function timestamp(ms: number | undefined): string | undefined {
   const date = new Date(ms ?? Number.NaN)
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString()
+  const year = date.getUTCFullYear()
+  return year >= 1 && year <= 9999 ? date.toISOString() : undefined
 }
 
 function attributes(values: Record<string, string | undefined>): string {
