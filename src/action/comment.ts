@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import type { JourneyCounts } from '../jobs/journeys.js'
 import type { JobResults } from '../journeys/model.js'
 import { listJourneys } from '../journeys/listing.js'
-import { messageOf } from '../shared/exit-codes.js'
+import { givenEnvironmentId } from '../plan/run-plan.js'
+import { UsageError, messageOf } from '../shared/exit-codes.js'
 import { checkHeaderValue } from '../shared/parse.js'
 import * as core from '@actions/core'
 import { Input, booleanInput, optionalInput } from './inputs.js'
@@ -10,10 +12,11 @@ import { inSummary, journeyColumns, journeyTable } from './journeys.js'
 import { TITLE, log } from './log.js'
 import { escapeHtml, journeyCell } from './summary.js'
 import { DeadlineError } from '../service/errors.js'
+import { environments } from '../service/hosts.js'
 import { type Exchange, Transport, readLimited } from '../service/http.js'
 
 // The pull-request comment (contract: "A comment on the pull request: `comment-on-pr`"): one per
-// workflow job and goal or plan, created once and updated by every later run; never a failed gate.
+// step and what it ran, created once and updated by every later run of it; never a failed gate.
 
 /** Each request's deadline (contract: 30 s), which tests shorten. */
 export const COMMENT_DEADLINE_MS = 30_000
@@ -24,20 +27,65 @@ export const COMMENT_LIMIT = 65_536
 /** Failed and flaky journeys the comment lists at most, and job links. */
 const LISTED = 50
 
+/**
+ * What a run ran, as far as its comment is concerned (contract: "One comment per step and what it
+ * ran"): the goal or plan, and whatever else selects what ran.
+ */
+export interface CommentSubject {
+  /** The goal id; in plan mode `plan-id`, or without it the plan execution waited for. */
+  id: string
+  environmentId?: string
+  /** The `journeys` input's lines. */
+  journeys?: readonly string[]
+  /** The service's API address. */
+  apiUrl: string
+}
+
 export interface CommentInputs {
   enabled: boolean
   /** The token for GitHub's API; undefined when not given. Masked. */
   token?: string
+  /** The goal or plan the marker names. */
+  subject: string
+  /** The short hash of what else selected what ran (selectionHash). */
+  selection: string
 }
 
-export function readCommentInputs(): CommentInputs {
+/**
+ * `comment-on-pr` and `github-token`. A run that does not wait has no verdict to comment, so
+ * `comment-on-pr: true` with `wait: false` is a usage error before anything starts (contract:
+ * "Checked before anything starts").
+ * @throws UsageError
+ */
+export function readCommentInputs(subject: CommentSubject, wait: boolean): CommentInputs {
   const enabled = booleanInput(Input.CommentOnPr, false)
+  if (enabled && !wait) {
+    throw new UsageError(`The input "${Input.CommentOnPr}" and ${Input.Wait}: false exclude each other: a run that does not wait has no result to comment.`)
+  }
   const token = optionalInput(Input.GithubToken)
   if (token !== undefined) {
     core.setSecret(token)
     checkHeaderValue(`The input "${Input.GithubToken}"`, token)
   }
-  return { enabled, token }
+  return { enabled, token, subject: subject.id, selection: selectionHash(subject) }
+}
+
+const DEFAULT_API_HOST = new URL(environments.default.apiUrl).hostname
+
+/**
+ * One short hash of what selects what ran beyond the goal or plan (contract: "One comment per
+ * step and what it ran"): the environment, the chosen journeys (a set: their order and repeats
+ * select nothing more), and the API host when it is not the default one, its port and path left
+ * out. Two matrix legs that differ only there keep a comment each.
+ */
+export function selectionHash({ environmentId, journeys, apiUrl }: Omit<CommentSubject, 'id'>): string {
+  const host = new URL(apiUrl).hostname
+  const selected = {
+    environmentId: givenEnvironmentId(environmentId),
+    journeys: journeys && [...new Set(journeys)].sort(),
+    host: host === DEFAULT_API_HOST ? undefined : host
+  }
+  return createHash('sha256').update(JSON.stringify(selected)).digest('hex').slice(0, 12)
 }
 
 /** What the comment says: the job summary's heading, verdict and message, the counts, the journeys, the links. */
@@ -54,14 +102,27 @@ export interface CommentContent {
   runUrl?: string
 }
 
+/** What the marker is made of: the runner's names of the step, and what it ran. */
+export interface MarkerParts {
+  workflow: string
+  job: string
+  /** GITHUB_ACTION: unique per step of a job. */
+  step: string
+  subject: string
+  selection: string
+}
+
 /**
- * The hidden marker that starts the comment: the workflow, the job and the goal or plan (`key`),
- * so that a re-run updates its own comment and matrix jobs of other goals keep theirs. Names are
- * kept from ending the HTML comment early.
+ * The hidden marker that starts the comment (contract: "One comment per step and what it ran"):
+ * the workflow, the job, the step, the goal or plan, and the hash of what else selected what ran,
+ * so that a re-run of a step updates its own comment and other legs and steps keep theirs. Each
+ * part is percent-encoded where it could end the HTML comment (`<`, `>`, a `-` after a `-`, a line
+ * break) or run into the next part (`/`), and `%` itself: one to one, so two steps never share a marker.
  */
-export function commentMarker(workflow: string, job: string, key: string): string {
-  const safe = (text: string) => text.replace(/[<>\r\n]/g, '').replace(/-{2,}/g, '-')
-  return `<!-- virtuoso-qa-action: ${safe(workflow)}/${safe(job)}/${safe(key)} -->`
+export function commentMarker(parts: MarkerParts): string {
+  const encode = (text: string) => text.replace(/[%/<>\r\n]|(?<=-)-/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+  const { workflow, job, step, subject, selection } = parts
+  return `<!-- virtuoso-qa-action: ${[workflow, job, step, subject, selection].map(encode).join('/')} -->`
 }
 
 /**
@@ -88,7 +149,7 @@ export function commentBody(marker: string, content: CommentContent, limit = COM
     return [
       marker,
       `### ${passed ? '✅' : '❌'} ${escapeHtml(content.heading)}`,
-      `<p>${escapeHtml(content.message)} (exit code ${content.exitCode})</p>`,
+      `<p>${escapeHtml(verdictLine(content.message, content.exitCode))}</p>`,
       ...(content.journeys ? [`<p>Journeys: ${escapeHtml(journeyCell(content.journeys))}</p>`] : []),
       ...(shown.length > 0 ? [journeyTable(shown, columns)] : []),
       ...(leftOut > 0 ? [`<p>${leftOut} more failed or flaky journeys are left out here; ${listed.slice(rows).every(listedInSummary) ? 'the job summary lists them' : 'the JUnit file lists them all'}.</p>`] : []),
@@ -103,6 +164,11 @@ export function commentBody(marker: string, content: CommentContent, limit = COM
   }
   const cut = '\n<p>The rest is left out: GitHub takes no more in one comment.</p>'
   return build(0).slice(0, limit - cut.length) + cut
+}
+
+/** The message and the exit code as one sentence: `… (job 4242); exit code 2.` */
+function verdictLine(message: string, exitCode: number): string {
+  return `${message.replace(/\.$/, '')}; exit code ${exitCode}.`
 }
 
 /** The pull request the workflow runs for: from the event payload's `pull_request`; undefined for any other event. */
@@ -127,13 +193,12 @@ async function pullRequestOfEvent(): Promise<{ number: number; fork: boolean } |
 export async function commentOnRun(
   inputs: CommentInputs,
   result: { resultsFetched: boolean },
-  key: string | undefined,
   content: CommentContent,
   signal: AbortSignal,
   tuning: { commentDeadlineMs?: number; commentPages?: number }
 ): Promise<void> {
-  if (!inputs.enabled || !result.resultsFetched || signal.aborted || key === undefined) return
-  await commentOnPullRequest(inputs, key, content, signal, { deadlineMs: tuning.commentDeadlineMs, pages: tuning.commentPages })
+  if (!inputs.enabled || !result.resultsFetched || signal.aborted) return
+  await commentOnPullRequest(inputs, content, signal, { deadlineMs: tuning.commentDeadlineMs, pages: tuning.commentPages })
 }
 
 /**
@@ -144,7 +209,6 @@ export async function commentOnRun(
  */
 export async function commentOnPullRequest(
   inputs: CommentInputs,
-  key: string,
   content: CommentContent,
   signal: AbortSignal,
   { deadlineMs = COMMENT_DEADLINE_MS, pages = COMMENT_PAGES }: { deadlineMs?: number; pages?: number } = {}
@@ -163,7 +227,8 @@ export async function commentOnPullRequest(
     return
   }
   if (signal.aborted) return
-  const marker = commentMarker(process.env.GITHUB_WORKFLOW ?? '', process.env.GITHUB_JOB ?? '', key)
+  const { GITHUB_WORKFLOW: workflow = '', GITHUB_JOB: job = '', GITHUB_ACTION: step = '' } = process.env
+  const marker = commentMarker({ workflow, job, step, subject: inputs.subject, selection: inputs.selection })
   const { GITHUB_SERVER_URL: server, GITHUB_RUN_ID: run } = process.env
   const body = commentBody(marker, { ...content, runUrl: server && run ? `${server}/${repository}/actions/runs/${run}` : undefined })
   let timedOut = false
@@ -233,6 +298,8 @@ function failureText(error: unknown, fork: boolean, timedOut: boolean, deadlineM
   if (status === 403 && fork) {
     return 'HTTP 403: a pull request from a fork gets a read-only token. Comment from a workflow_run workflow instead (see the README).'
   }
-  if (status === 403 || status === 401) return `HTTP ${status}: the token needs the permission pull-requests: write (permissions: pull-requests: write in the job).`
+  // A 401 is the token itself refused (wrong, expired, revoked); a 403 is a token that may not write here.
+  if (status === 401) return `HTTP 401: GitHub refused the token of the input "${Input.GithubToken}" (wrong, expired or revoked).`
+  if (status === 403) return 'HTTP 403: the token needs the permission pull-requests: write (permissions: pull-requests: write in the job).'
   return `HTTP ${status}.`
 }

@@ -33,16 +33,12 @@ export function readGoalInputs(token: string): GoalInputs {
     noWait: `${Input.Wait}: false`,
     journeys: `the input "${Input.Journeys}"`
   })
+  const goalId = requiredInput(Input.GoalId, ' in goal mode')
+  const chosen = journeys === undefined ? undefined : journeyLines([journeys], `The input "${Input.Journeys}"`)
   return {
-    run: {
-      token,
-      goalId: requiredInput(Input.GoalId, ' in goal mode'),
-      ...waiting,
-      jobId,
-      journeys: journeys === undefined ? undefined : journeyLines([journeys], `The input "${Input.Journeys}"`)
-    },
+    run: { token, goalId, ...waiting, jobId, journeys: chosen },
     artifact: readArtifactInputs(),
-    comment: readCommentInputs()
+    comment: readCommentInputs({ id: goalId, journeys: chosen, apiUrl: waiting.apiUrl }, waiting.wait)
   }
 }
 
@@ -110,7 +106,6 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
   await commentOnRun(
     inputs.comment,
     result,
-    inputs.run.goalId,
     {
       heading,
       ...ending,

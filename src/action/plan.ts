@@ -27,9 +27,10 @@ export function readPlanInputs(token: string): PlanInputs {
   // Contract: choosing journeys is goal mode's; a plan's jobs are its own.
   if (optionalInput(Input.Journeys) !== undefined) throw new UsageError(`The input "${Input.Journeys}" is for goal mode: a plan runs its own journeys.`)
   const waiting = readWaitInputs()
+  const planId = optionalInput(Input.PlanId)
   const target = readPlanTarget(
     {
-      planId: optionalInput(Input.PlanId),
+      planId,
       planExecutionId: optionalInput(Input.PlanExecutionId),
       jobIds: optionalInput(Input.JobIds),
       wait: waiting.wait
@@ -41,10 +42,14 @@ export function readPlanInputs(token: string): PlanInputs {
       noWait: `${Input.Wait}: false`
     }
   )
+  const environmentId = optionalInput(Input.EnvironmentId)
+  // The comment's plan: `plan-id` even where the run ignores it (attaching), so that a run that
+  // attaches updates the comment of the plan's earlier runs (contract: "One comment per step and what it ran").
+  const subject = { id: 'planId' in target ? target.planId : (planId ?? target.attach.id), environmentId, apiUrl: waiting.apiUrl }
   return {
-    run: { token, ...target, environmentId: optionalInput(Input.EnvironmentId), ...waiting },
+    run: { token, ...target, environmentId, ...waiting },
     artifact: readArtifactInputs(),
-    comment: readCommentInputs()
+    comment: readCommentInputs(subject, waiting.wait)
   }
 }
 
@@ -117,7 +122,7 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
   // One of the two is known from the start: the plan to start, or the plan execution to wait for.
   const heading = `Virtuoso QA plan ${result.planId ?? result.planExecutionId}`
   const content = { heading, ...ending, plan: true, journeys: result.journeys, results: result.results, jobs: [...result.jobs, ...(result.reruns?.started ?? [])] }
-  await commentOnRun(inputs.comment, result, inputs.run.planId ?? result.planExecutionId, content, signal, tuning)
+  await commentOnRun(inputs.comment, result, content, signal, tuning)
   return {
     ...ending,
     title: TITLE,

@@ -109,7 +109,7 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
 
   // Client B rule 4, as for a goal.
   if (options.token === 'null') return end(ExitCode.Failure, 'Login failed: the access token is "null".')
-  const environmentId = options.environmentId === '' || options.environmentId === 'null' ? undefined : options.environmentId
+  const environmentId = givenEnvironmentId(options.environmentId)
 
   // Before anything is started: a directory that cannot take the files ends the run now, not after the wait.
   const unwritable = options.wait === false ? undefined : await unwritableOutput(options.outputDir)
@@ -288,4 +288,9 @@ function links(jobs: readonly { executionUrl: string }[]): string {
 /** "1 job", "3 jobs". */
 export function count(jobs: number): string {
   return `${jobs} ${jobs === 1 ? 'job' : 'jobs'}`
+}
+
+/** The environment to start the plan in: `environment-id` empty or `null` counts as not given (contract: plan mode, rule 1). */
+export function givenEnvironmentId(environmentId: string | undefined): string | undefined {
+  return environmentId === '' || environmentId === 'null' ? undefined : environmentId
 }
