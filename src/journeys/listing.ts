@@ -40,12 +40,33 @@ export function listJourneys(jobs: readonly JobResults[], ...standings: Standing
   return STANDINGS.filter((standing) => wanted.includes(standing)).flatMap((standing) => all.filter((listed) => listed.standing === standing))
 }
 
-/** A job's journeys in its own order, each with its name: titles that repeat in the job take the journey's id. */
+/**
+ * A job's journeys in its own order, each with a name no other journey of the job has: its title,
+ * or `<title> [<id>]` where titles repeat (contract: "JUnit names are unique"). A title that itself
+ * reads like such a name (`Search [101]`) takes its id too where it would clash, and what still
+ * clashes (two entries of one id) a count.
+ */
 export function namedJourneys(job: JobResults): { journey: Journey; name: string }[] {
   const journeys = job.journeys ?? []
+  const byTitle = counts(journeys.map((journey) => journey.title))
+  let names = journeys.map((journey) => ((byTitle.get(journey.title) ?? 0) > 1 ? `${journey.title} [${journey.id}]` : journey.title))
+  const clashing = counts(names)
+  names = names.map((name, i) => ((clashing.get(name) ?? 0) > 1 && name === journeys[i].title ? `${name} [${journeys[i].id}]` : name))
   const seen = new Map<string, number>()
-  for (const { title } of journeys) seen.set(title, (seen.get(title) ?? 0) + 1)
-  return journeys.map((journey) => ({ journey, name: (seen.get(journey.title) ?? 0) > 1 ? `${journey.title} [${journey.id}]` : journey.title }))
+  const still = counts(names)
+  names = names.map((name) => {
+    if ((still.get(name) ?? 0) < 2) return name
+    const n = (seen.get(name) ?? 0) + 1
+    seen.set(name, n)
+    return n === 1 ? name : `${name} (${n})`
+  })
+  return journeys.map((journey, i) => ({ journey, name: names[i] }))
+}
+
+function counts(values: readonly string[]): Map<string, number> {
+  const seen = new Map<string, number>()
+  for (const value of values) seen.set(value, (seen.get(value) ?? 0) + 1)
+  return seen
 }
 
 /** The goal's name (contract: endpoint 7's top-level `name`): else `Goal <id>`, else `Virtuoso QA`. */
