@@ -62,6 +62,20 @@ describe('goal mode: journeys', () => {
     expect(run.stdout).toContain('Goal goal-7 started as job 5151: https://ui.example/#/project/execution/5151')
   })
 
+  it('says what was chosen: the log lists the chosen journeys, the summary\'s heading says how many of how many', async () => {
+    const run = await goal(chosenRun, { journeys: 'Checkout\nWishlist' })
+    expect(run.code).toBe(0)
+    // Checkout is two journeys: 3 of the version's 7 ran, in J2's order.
+    expect(run.stdout).toContain('3 of 7 journeys chosen: "Checkout", "Checkout", "Wishlist".')
+    expect(run.summary.split('\n')[0]).toBe('<h3>✅ Virtuoso QA goal &quot;Checkout regression&quot;: 3 of 7 journeys chosen</h3>')
+  })
+
+  it('lists 20 chosen titles at most, then how many more', async () => {
+    const journeys = Array.from({ length: 25 }, (_, i) => ({ id: 100 + i, title: 'Same', outcome: 'PASS' }))
+    const run = await goal({ journeys, journeyRuns: [{ id: 5151, statuses: [state('FINISHED', 'PASS')] }] }, { journeys: 'Same' })
+    expect(run.stdout).toMatch(new RegExp(`^25 of \\d+ journeys chosen: ${Array(20).fill('"Same"').join(', ')} and 5 more\\.$`, 'm'))
+  })
+
   it('with wait: false, starts the chosen journeys and succeeds at once with the job\'s outputs', async () => {
     const run = await goal(chosenRun, { journeys: 'Search', wait: 'false' })
     expect(run.code).toBe(0)
