@@ -10,6 +10,8 @@ import { type Rerun, rerunSeams, standIn, timeoutOfRerun } from '../journeys/rer
 import { type ChosenJourneys, startChosenJourneys } from '../journeys/choose.js'
 import { goalNameIn } from '../journeys/read.js'
 import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
+import type { Comparison } from '../history/compare.js'
+import { type HistoryOptions, endWithHistory } from '../history/keep.js'
 
 export type { JobState } from '../service/client.js'
 
@@ -39,6 +41,8 @@ export interface GoalRunOptions extends PollingOptions {
   junitFile?: string
   /** How many times the failed journeys are run again, 0 to 5 (contract: `rerun-failed`); default 0. */
   rerunFailed?: number
+  /** The run's history, when it keeps one (contract: "History"): where, and the gate on what is new. */
+  history?: HistoryOptions
   /** The contract's request bounds; its figures are the defaults (tests pass small ones). */
   limits?: Partial<Limits>
   /** One line per request, for a debug log (ServiceClientOptions.debug). */
@@ -53,6 +57,8 @@ export interface GoalRunEvents {
   waiting?(jobId: string): void
   polled?(state: JobState, poll: number): void
   retrying?(retry: Retry): void
+  /** A notice (the gate on what is new stayed strict for want of a baseline). */
+  notice?(message: string): void
   /** The journeys chosen to run (contract: "Chosen journeys are said"), once the job started. */
   chosen?(chosen: ChosenJourneys): void
   /** A re-run of the job's failed journeys has started (contract: "Re-running failed journeys"). */
@@ -81,6 +87,8 @@ export interface GoalRunResult extends WaitEnding, Partial<JourneyRecord> {
   chosen?: ChosenJourneys
   /** The re-run that stands for the job when it ended the run's waiting early (the timeout, a polling that gave up). */
   deciding?: WatchedJob
+  /** This run compared with the newest run of its history, when it had one (contract: "History"). */
+  comparison?: Comparison
 }
 
 /**
@@ -215,11 +223,16 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     }
     const state = result.state as JobState
     const exitCode = exitCodeOf(state)
-    if (last === undefined) return end(exitCode, verdict(state))
-    if (exitCode === ExitCode.NotFinished) return end(exitCode, `${who} ended with status ${state.status}.`)
-    // The outcome is a re-run's: say so.
+    // The outcome is a re-run's when there was one: say so.
     const ids = result.reruns?.started.map((rerun) => rerun.id) ?? []
-    return end(exitCode, verdict(state).replace(/\.$/, ` after re-running its failed journeys (${ids.length === 1 ? 'job' : 'jobs'} ${ids.join(', ')}).`))
+    let message = verdict(state)
+    if (last !== undefined && exitCode === ExitCode.NotFinished) message = `${who} ended with status ${state.status}.`
+    else if (last !== undefined) message = message.replace(/\.$/, ` after re-running its failed journeys (${ids.length === 1 ? 'job' : 'jobs'} ${ids.join(', ')}).`)
+    // Every job final: the run keeps its history (contract: "History").
+    const kept = await endWithHistory(options.history, { results: result.results, plan: false, exitCode, message }, { signal, warning: events.warning, notice: events.notice })
+    if (kept === undefined) return cancelled(ExitCode.NotFinished, `Cancelled while fetching the results of job ${jobId}.`)
+    result.comparison = kept.comparison
+    return end(kept.exitCode, kept.message)
   } finally {
     client.dispose()
   }

@@ -11,6 +11,8 @@ import { type PollingOptions, type Retry, type WatchedJob, jobName, timeoutEnd, 
 import { type Rerun, rerunSeams, rerunsOf, standIn, timeoutOfRerun } from '../journeys/rerun.js'
 import { goalNamer } from '../journeys/read.js'
 import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
+import type { Comparison } from '../history/compare.js'
+import { type HistoryOptions, endWithHistory } from '../history/keep.js'
 
 export type { PlanExecution } from '../service/client.js'
 
@@ -37,6 +39,8 @@ export interface PlanRunOptions extends PollingOptions {
   junitFile?: string
   /** How many times the failed journeys are run again, 0 to 5 (contract: `rerun-failed`); default 0. */
   rerunFailed?: number
+  /** The run's history, when it keeps one (contract: "History"): where, and the gate on what is new. */
+  history?: HistoryOptions
   /** The contract's request bounds; its figures are the defaults (tests pass small ones). */
   limits?: Partial<Limits>
   /** One line per request, for a debug log (ServiceClientOptions.debug). */
@@ -64,6 +68,8 @@ export interface PlanRunEvents {
   warning?(message: string): void
   /** A line for the debug log (a goal whose name could not be read). */
   debug?(line: string): void
+  /** A notice (the gate on what is new stayed strict for want of a baseline). */
+  notice?(message: string): void
 }
 
 export interface PlanRunSeams {
@@ -86,6 +92,8 @@ export interface PlanRunResult extends WaitEnding, Partial<JourneyRecord> {
   deciding?: PlanJob
   /** The plan execution's report. */
   reportFile?: string
+  /** This run compared with the newest run of its history, when it had one (contract: "History"). */
+  comparison?: Comparison
 }
 
 /**
@@ -224,7 +232,12 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
         `Plan execution ${planExecutionId} did not finish within the timeout of ${options.timeoutSeconds} s: ${stillGoing.length} of ${count(result.jobs.length)} not final (${names.join(', ')}${more}).`
       )
     }
-    return end(...verdict(planExecutionId, result))
+    const [exitCode, message] = verdict(planExecutionId, result)
+    // Every job final: the run keeps its history (contract: "History").
+    const kept = await endWithHistory(options.history, { results: result.results, plan: true, exitCode, message }, { signal, warning: events.warning, notice: events.notice })
+    if (kept === undefined) return cancelled(ExitCode.NotFinished, `Cancelled while fetching the results of plan execution ${planExecutionId}.`)
+    result.comparison = kept.comparison
+    return end(kept.exitCode, kept.message)
   } finally {
     client.dispose()
   }

@@ -1,0 +1,115 @@
+import { isFailed } from '../jobs/verdict.js'
+import type { HistoryRecord, RecordedJourney, RecordedRun } from './record.js'
+
+// The comparison of a run with the newest earlier run of its record, the baseline (contract:
+// "History", "The comparison"): one home, read by every front end (the summary, the annotations,
+// the comment, the outputs, the CLIs' lines).
+
+/** Whether a recorded journey failed: its final outcome FAIL or ERROR. */
+const failedIn = (journey: RecordedJourney | undefined): boolean => journey !== undefined && isFailed(journey.outcome)
+
+/** A journey that fails in this run and in the baseline: since when, over how many runs (this one included). */
+export interface StillFailing {
+  since: string
+  runs: number
+}
+
+/** How often a failed or flaky journey failed or was flaky, in the runs that ran it: the record's and this one. */
+export interface FailureRate {
+  failed: number
+  of: number
+}
+
+export interface Comparison {
+  /** The record's newest run. */
+  baseline: RecordedRun
+  /** The record's runs and this one, oldest first: what the chart shows. */
+  runs: RecordedRun[]
+  /** Keys of the journeys that failed in this run and, in the baseline, were absent or did not fail. */
+  newFailures: Set<string>
+  /** Keys of the journeys that failed in this run and in the baseline. */
+  stillFailing: Map<string, StillFailing>
+  /** Journeys that failed in the baseline and passed in this run (a flaky pass counts), in the baseline's order. */
+  fixed: { key: string; title: string }[]
+  /** Of each failed or flaky journey of this run. */
+  rates: Map<string, FailureRate>
+}
+
+/**
+ * Compares this run with the record's newest run; undefined without one (no record, or one with
+ * no run).
+ */
+export function compareWithRecord(record: HistoryRecord | undefined, run: RecordedRun): Comparison | undefined {
+  const baseline = record?.runs.at(-1)
+  if (record === undefined || baseline === undefined) return undefined
+  const newestFirst = [...record.runs].reverse()
+  const comparison: Comparison = { baseline, runs: [...record.runs, run], newFailures: new Set(), stillFailing: new Map(), fixed: [], rates: new Map() }
+  for (const [key, journey] of Object.entries(run.journeys)) {
+    if (failedIn(journey)) {
+      if (failedIn(baseline.journeys[key])) comparison.stillFailing.set(key, stillFailing(key, newestFirst))
+      else comparison.newFailures.add(key)
+    }
+    if (failedIn(journey) || journey.flaky) comparison.rates.set(key, failureRate(key, comparison.runs))
+  }
+  for (const [key, journey] of Object.entries(baseline.journeys)) {
+    if (failedIn(journey) && run.journeys[key]?.outcome === 'PASS') comparison.fixed.push({ key, title: run.journeys[key].title })
+  }
+  return comparison
+}
+
+/** The unbroken sequence of failed runs, newest backwards, runs without the journey skipped over. */
+function stillFailing(key: string, newestFirst: readonly RecordedRun[]): StillFailing {
+  let since = ''
+  let runs = 1
+  for (const run of newestFirst) {
+    const journey = run.journeys[key]
+    if (journey === undefined) continue
+    if (!failedIn(journey)) break
+    since = run.at
+    runs++
+  }
+  return { since, runs }
+}
+
+function failureRate(key: string, runs: readonly RecordedRun[]): FailureRate {
+  const ran = runs.flatMap((run) => (run.journeys[key] === undefined ? [] : [run.journeys[key]]))
+  return { failed: ran.filter((journey) => failedIn(journey) || journey.flaky).length, of: ran.length }
+}
+
+/** Counts in words: `2 new failures, 3 still failing, 1 fixed`. */
+export function comparisonCounts(comparison: Comparison): string {
+  const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+  return `${plural(comparison.newFailures.size, 'new failure', 'new failures')}, ${comparison.stillFailing.size} still failing, ${comparison.fixed.length} fixed`
+}
+
+/** A run as a reader knows it: `run #45 on main (abc1234, 2026-11-27)`; a run of the CLIs (no run number): `the run of <at>`. */
+export function describeRun(run: RecordedRun): string {
+  if (run.runNumber === undefined) return `the run of ${run.at}`
+  const details = [run.sha?.slice(0, 7), run.at.slice(0, 10)].filter((part) => part !== undefined && part !== '')
+  const branch = run.ref === undefined ? '' : ` on ${run.ref.replace(/^refs\/(heads|tags)\//, '')}`
+  return `run #${runLabel(run).slice(1)}${branch} (${details.join(', ')})`
+}
+
+/** A run's label in the chart: `#45`, `#45.2` for a second attempt; a run without a number, its date. */
+export function runLabel(run: RecordedRun): string {
+  if (run.runNumber === undefined) return run.at.slice(0, 10)
+  return run.runAttempt !== undefined && run.runAttempt !== '1' ? `#${run.runNumber}.${run.runAttempt}` : `#${run.runNumber}`
+}
+
+/** What a journey's row says of its history: `new`, or `failing since 2026-11-20 (8 runs)`; undefined for neither. */
+export function historyMark(comparison: Comparison | undefined, key: string): string | undefined {
+  if (comparison === undefined) return undefined
+  if (comparison.newFailures.has(key)) return 'new'
+  const still = comparison.stillFailing.get(key)
+  return still && `failing since ${still.since.slice(0, 10)} (${still.runs} runs)`
+}
+
+/** `failed in 3 of the last 10 runs`, for a failed or flaky journey. */
+export function describeRate(rate: FailureRate): string {
+  return `failed in ${rate.failed} of the last ${rate.of} ${rate.of === 1 ? 'run' : 'runs'}`
+}
+
+/** How many journeys failed in a recorded run (the chart's bars). */
+export function failedCount(run: RecordedRun): number {
+  return Object.values(run.journeys).filter(failedIn).length
+}

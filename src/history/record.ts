@@ -1,0 +1,139 @@
+import { isFailed } from '../jobs/verdict.js'
+import { type JobResults, finalRun } from '../journeys/model.js'
+import { standingOf } from '../journeys/listing.js'
+
+// The record of a run's journey outcomes (contract: "History", "The record"): the same UTF-8 JSON
+// in the action (GitHub's Actions cache) and the CLIs (a file). Only titles, ids, outcomes and
+// dates go in: what the summary may hold.
+
+/** The record's format, its first field. */
+export const RECORD_FORMAT = 'virtuoso-qa-history/1'
+/** Runs a record keeps at most, the oldest dropped first. */
+export const MAX_RUNS = 30
+/** Text a record takes at most; the oldest runs are dropped until it fits. */
+export const MAX_RECORD_BYTES = 8 << 20
+
+/** A journey as a run recorded it. */
+export interface RecordedJourney {
+  title: string
+  outcome: string
+  /** It failed, then passed when run again. */
+  flaky?: true
+}
+
+/** One run in the record. The action adds where it ran; the CLIs know none of that. */
+export interface RecordedRun {
+  /** When it ended, ISO 8601 UTC. */
+  at: string
+  exitCode: number
+  /** By journey key: its id (plan mode: `<goal id>/<journey id>`). */
+  journeys: Record<string, RecordedJourney>
+  ref?: string
+  sha?: string
+  runId?: string
+  runNumber?: string
+  runAttempt?: string
+  url?: string
+}
+
+export interface HistoryRecord {
+  format: typeof RECORD_FORMAT
+  /** Oldest first. */
+  runs: RecordedRun[]
+}
+
+/** Where the action's run took place: the runner's `GITHUB_*` values, as strings. */
+export type RunPlace = Pick<RecordedRun, 'ref' | 'sha' | 'runId' | 'runNumber' | 'runAttempt' | 'url'>
+
+const PLACE_FIELDS = ['ref', 'sha', 'runId', 'runNumber', 'runAttempt', 'url'] as const
+
+/** Text that is not a record (contract: a warning; the run goes on without a baseline). */
+export class NotARecordError extends Error {}
+
+/**
+ * Reads a record's text: tolerant of fields it does not know (dropped), strict about the rest.
+ * @throws NotARecordError saying, in a few words, why the text is not one
+ */
+export function parseRecord(text: string): HistoryRecord {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new NotARecordError('it is not JSON')
+  }
+  if (!isObject(value) || value.format !== RECORD_FORMAT) throw new NotARecordError(`it has no "format": "${RECORD_FORMAT}"`)
+  if (!Array.isArray(value.runs)) throw new NotARecordError('its "runs" is not an array')
+  return { format: RECORD_FORMAT, runs: value.runs.map((run, i) => parseRun(run, i)) }
+}
+
+function parseRun(value: unknown, index: number): RecordedRun {
+  const bad = (why: string) => new NotARecordError(`run ${index + 1} ${why}`)
+  if (!isObject(value)) throw bad('is not an object')
+  if (typeof value.at !== 'string' || Number.isNaN(Date.parse(value.at))) throw bad('has no date ("at")')
+  if (!Number.isInteger(value.exitCode)) throw bad('has no exit code')
+  if (!isObject(value.journeys)) throw bad('has no "journeys" object')
+  const journeys: Record<string, RecordedJourney> = {}
+  for (const [key, journey] of Object.entries(value.journeys)) {
+    if (!isObject(journey) || typeof journey.title !== 'string' || typeof journey.outcome !== 'string') throw bad(`has a journey "${key}" without a title and an outcome`)
+    if (journey.flaky !== undefined && journey.flaky !== true) throw bad(`has a journey "${key}" whose "flaky" is not true`)
+    journeys[key] = { title: journey.title, outcome: journey.outcome, ...(journey.flaky ? { flaky: true } : {}) }
+  }
+  const run: RecordedRun = { at: value.at, exitCode: value.exitCode as number, journeys }
+  for (const field of PLACE_FIELDS) {
+    const text = value[field]
+    if (text === undefined) continue
+    if (typeof text !== 'string') throw bad(`has a "${field}" that is not a string`)
+    run[field] = text
+  }
+  return run
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** A journey's key in the record: its id; in plan mode `<goal id>/<journey id>`, the goal id J1's. */
+export function journeyKey(job: Pick<JobResults, 'goalId'>, journeyId: string, plan: boolean): string {
+  return plan ? `${job.goalId ?? ''}/${journeyId}` : journeyId
+}
+
+/** How bad an outcome is, for a journey a plan ran in several jobs: failed before the rest, passed last. */
+function badness(journey: RecordedJourney): number {
+  if (isFailed(journey.outcome)) return 2
+  return journey.outcome === 'PASS' ? 0 : 1
+}
+
+/**
+ * This run as the record keeps it: every journey of every job whose results were read, by key,
+ * with its final outcome (after re-runs) and whether it was flaky; a journey a plan ran in several
+ * jobs, its worst outcome.
+ */
+export function recordedRun(results: readonly JobResults[], plan: boolean, ending: { at: Date; exitCode: number; place?: RunPlace }): RecordedRun {
+  const journeys: Record<string, RecordedJourney> = {}
+  for (const job of results) {
+    for (const journey of job.journeys ?? []) {
+      const key = journeyKey(job, journey.id, plan)
+      const recorded: RecordedJourney = { title: journey.title, outcome: finalRun(journey).outcome, ...(standingOf(journey) === 'flaky' ? { flaky: true } : {}) }
+      const earlier = journeys[key]
+      if (earlier === undefined || badness(recorded) > badness(earlier)) journeys[key] = recorded
+    }
+  }
+  const place = Object.fromEntries(PLACE_FIELDS.flatMap((field) => (ending.place?.[field] === undefined ? [] : [[field, ending.place[field]]])))
+  return { at: ending.at.toISOString(), exitCode: ending.exitCode, journeys, ...place }
+}
+
+/**
+ * The record's text with `run` appended: one run a line, at most 30 runs and 8 MiB, the oldest
+ * dropped first. Undefined when the run alone takes more than 8 MiB (contract: not recorded, one
+ * warning). Each run is written once, so a full record costs one pass.
+ */
+export function appendRun(record: HistoryRecord | undefined, run: RecordedRun): string | undefined {
+  const lines = [...(record?.runs ?? []), run].slice(-MAX_RUNS).map((each) => JSON.stringify(each))
+  const head = `{"format": "${RECORD_FORMAT}", "runs": [\n`
+  const tail = '\n]}\n'
+  let bytes = Buffer.byteLength(head) + Buffer.byteLength(tail) + lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 2, 0)
+  let from = 0
+  while (bytes > MAX_RECORD_BYTES && from < lines.length) bytes -= Buffer.byteLength(lines[from++]) + 2
+  if (from === lines.length) return undefined
+  return `${head}${lines.slice(from).join(',\n')}${tail}`
+}
