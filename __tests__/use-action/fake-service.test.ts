@@ -1,11 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { services } from '../../scripts/use-action/scenarios.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { executeGoalCli } from '../../src/cli/execute-goal.js'
 import { type FakeService, type JourneyScript, startFakeService, state } from '../fakes/service.js'
 import { root, runNode } from '../helpers/child.js'
-import { FakeClock } from '../helpers/fake-clock.js'
 import { runCliInProcess } from '../helpers/in-process.js'
 import { tempDir } from '../helpers/temp.js'
 
@@ -73,24 +71,34 @@ describe('node scripts/fake-service.ts', () => {
 })
 
 describe('the fakes answer journeys (J1–J4) as the service does, so that journeys, re-runs and the JUnit file can be tried', () => {
+  // The fakes as local-action users start them, in their own process.
+  let fakes: Record<string, string> = {}
+  beforeAll(async () => {
+    const runner = await tempDir('vqa-runner-')
+    const outputFile = path.join(runner, 'output')
+    await writeFile(outputFile, '')
+    await runNode(entry, [], { env: { GITHUB_OUTPUT: outputFile, RUNNER_TEMP: runner, FAKE_SERVICE_LIFETIME_SECONDS: '120' } })
+    fakes = Object.fromEntries((await readFile(outputFile, 'utf8')).trimEnd().split('\n').map((line) => line.split(/=(.*)/s).slice(0, 2)))
+  }, 20_000)
+  afterAll(() => {
+    if (fakes.pid !== undefined && isRunning(Number(fakes.pid))) process.kill(Number(fakes.pid))
+  })
   let service: FakeService | undefined
   afterEach(async () => {
     await service?.close()
     service = undefined
   })
 
-  async function goal(args: string[]) {
+  async function goal(apiUrl: string, args: string[]) {
     const cwd = await tempDir()
-    const run = await runCliInProcess(executeGoalCli, ['-t', 'tok', '-gi', 'goal-7', '--api_url', service!.apiUrl, '--ui_url', 'https://ui.example', ...args], { clock: new FakeClock(), cwd })
-    const j4 = service!.requests.filter((request) => request.method === 'POST' && request.url.includes('/snapshots/'))
-    return { ...run, cwd, j4: j4.map((request) => JSON.parse(request.body.toString()) as unknown) }
+    const run = await runCliInProcess(executeGoalCli, ['-t', 'tok', '-gi', 'goal-7', '--api_url', apiUrl, '--ui_url', 'https://ui.example', '--poll_interval', '0.01', ...args], { cwd })
+    return { ...run, cwd }
   }
+  const j4Bodies = (fake: FakeService) => fake.requests.filter((request) => request.method === 'POST' && request.url.includes('/snapshots/')).map((request) => JSON.parse(request.body.toString()) as unknown)
 
   it('the failing step\'s fake: a re-run starts the next job, which fails again as the journey does; the JUnit file says so', async () => {
-    service = await startFakeService(services.fail)
-    const run = await goal(['--rerun_failed', '1', '--junit', 'junit.xml'])
+    const run = await goal(fakes['fail-api-url'], ['--rerun_failed', '1', '--junit', 'junit.xml'])
     expect(run.code).toBe(2)
-    expect(run.j4).toEqual([{ suiteIds: [7001], environmentId: 2418 }])
     expect(run.stdout).toContain('Re-running 1 failed journey of job 5102 (run 2 of 2): job 5103: https://ui.example/#/project/execution/5103')
     expect(run.stdout).toContain('Failed: Pay by card (FAIL): checkpoint "Pay", step 2 of 2 (CLICK)')
     expect(run.stderr).toBe('The goal execution finished with outcome FAIL after re-running its failed journeys (job 5103).')
@@ -100,10 +108,9 @@ describe('the fakes answer journeys (J1–J4) as the service does, so that journ
   })
 
   it('the passing step\'s fake: chosen journeys start a job of their own, by J3, J2 and J4', async () => {
-    service = await startFakeService(services.pass)
-    const run = await goal(['--journey', 'Login journey', '--journey', '527218'])
-    expect(run.j4).toEqual([{ suiteIds: [527218] }])
+    const run = await goal(fakes['pass-api-url'], ['--journey', 'Login journey', '--journey', '527218'])
     expect(run.stdout.split('\n')).toContain('Job ID: 5102')
+    expect(run.stdout).toContain('Journeys: 1 total, 1 passed, 0 failed (0 FAIL, 0 ERROR), 0 skipped, 0 not reached')
     expect(run.code).toBe(0)
   })
 
@@ -114,8 +121,8 @@ describe('the fakes answer journeys (J1–J4) as the service does, so that journ
       { id: 13, title: 'Log in', outcome: 'PASS' }
     ]
     service = await startFakeService({ jobId: 40, statuses: [state('FINISHED', 'FAIL')], journeys })
-    const run = await goal(['--rerun_failed', '2'])
-    expect(run.j4).toEqual([
+    const run = await goal(service.apiUrl, ['--rerun_failed', '2'])
+    expect(j4Bodies(service)).toEqual([
       { suiteIds: [11, 12], environmentId: 2418 },
       { suiteIds: [11], environmentId: 2418 }
     ])
