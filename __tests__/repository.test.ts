@@ -7,7 +7,9 @@ import { root } from './helpers/child.js'
 // A CLI run from a clone writes its files in the current directory: none of them is committed, and
 // git ignores them all, so that the clone stays clean.
 
-const FILES = ['execution_report.json', 'goal.json', 'execution_report-4242.json', 'plan_execution_report.json']
+// junit.xml: the name a user gives --junit most often; a stray one (of a re-run test's data) was
+// once committed at the root.
+const FILES = ['execution_report.json', 'goal.json', 'execution_report-4242.json', 'plan_execution_report.json', 'virtuoso-junit.xml', 'junit.xml']
 const git = (...args: string[]): string => execFileSync('git', args, { cwd: root, encoding: 'utf8' })
 const inGit = existsSync(path.join(root, '.git'))
 

@@ -1,7 +1,9 @@
 // `npm run demo [-- --fail]`: runs the bundled action, in goal mode, plan mode and certificate mode,
 // against an embedded fake of the service on 127.0.0.1, in a runner environment of its own, and
-// shows what a user would see. With --fail, the goal fails its gate, one job of the plan fails, and
-// the certificate name is taken.
+// shows what a user would see. The goal re-runs its failed journeys (the fake answers J4 as the
+// service does) and comments on a pull request (a fake of GitHub's API), whose comment it prints.
+// With --fail, the goal fails its gate (a failing, a flaky and two passing journeys), one job of the
+// plan fails, and the certificate name is taken.
 // Each mode's runner folder (the workspace with the result files, GITHUB_OUTPUT, the job summary)
 // is in demo-output/ at the repository root, emptied when the demo starts and left in place after
 // it, so that every path it prints can be opened. It exits with the first failing step's exit code
@@ -12,6 +14,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import forge from 'node-forge'
 import { type ArtifactBackend, startArtifactBackend } from '../__tests__/fakes/artifact-backend.ts'
+import { startFakeGitHub } from '../__tests__/fakes/github.ts'
 import { type JourneyScript, defaultReport, ok, startFakeService } from '../__tests__/fakes/service.ts'
 import { commandValue, parseOutputFile } from '../__tests__/helpers/workflow-log.ts'
 
@@ -23,32 +26,47 @@ if (unknown !== undefined) {
 }
 const fail = process.argv.includes('--fail')
 const token = 'demo-token-0c7e'
+const githubToken = 'demo-github-token-5d1a'
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
 const heading = (text: string): void => console.log(`\n${bold(`── ${text} ${'─'.repeat(Math.max(0, 60 - text.length))}`)}`)
 const title = (text: string): void => console.log(`\n${bold(`━━ ${text} ${'━'.repeat(Math.max(0, 60 - text.length))}`)}`)
 const output = path.join(import.meta.dirname, '..', 'demo-output')
 
-/** The demo goal's four journeys, as J1 and J2 tell them; checking out fails at a click, or passes. */
-const goalJourneys = (checkout: 'PASS' | 'FAIL'): JourneyScript[] => [
+/**
+ * The demo goal's four journeys, as J1 and J2 tell them, with their outcomes when run first and, as
+ * the fake's re-runs end them, when run again: checking out fails at a click (and passes when run
+ * again, unless --fail); searching, when it fails, fails an assertion, and passes when run again.
+ */
+const goalJourneys = (checkout: Outcome, search: Outcome = 'PASS'): JourneyScript[] => [
   { id: 527218, title: 'Log in', outcome: 'PASS', durationMs: 8_400 },
   {
     id: 527219,
     title: 'Check out with a saved card',
     outcome: checkout,
+    reruns: [fail ? 'FAIL' : 'PASS'],
     durationMs: 41_250,
     checkpoints: [
       { id: 1296513, title: 'Open the cart', outcome: 'PASS', steps: [{ id: 158784, action: 'NAVIGATE', outcome: 'PASS' }] },
-      {
-        id: 1296514,
-        title: 'Pay',
-        outcome: checkout,
-        steps: ['WRITE', 'WRITE', 'CLICK', 'ASSERT_EXISTS'].map((action, i) => ({ id: 158790 + i, action, outcome: checkout === 'FAIL' ? ['PASS', 'PASS', 'FAIL', 'NOT_REACHED'][i] : 'PASS' }))
-      }
+      { id: 1296514, title: 'Pay', outcome: checkout, steps: steps(158790, ['WRITE', 'WRITE', 'CLICK', 'ASSERT_EXISTS'], checkout, 2) }
     ]
   },
-  { id: 527220, title: 'Search the catalogue', outcome: 'PASS', durationMs: 12_000 },
+  {
+    id: 527220,
+    title: 'Search the catalogue',
+    outcome: search,
+    reruns: ['PASS'],
+    durationMs: 12_000,
+    checkpoints: [{ id: 1296520, title: 'Filter by brand', outcome: search, steps: steps(158800, ['NAVIGATE', 'WRITE', 'ASSERT_EXISTS'], search, 2) }]
+  },
   { id: 527221, title: 'Account settings', outcome: 'PASS', durationMs: 9_800 }
 ]
+
+type Outcome = 'PASS' | 'FAIL'
+
+/** A checkpoint's steps from `firstId`: all passed, or the one at `failing` failed and those after it not reached. */
+function steps(firstId: number, actions: string[], outcome: Outcome, failing: number) {
+  return actions.map((action, i) => ({ id: firstId + i, action, outcome: outcome === 'PASS' || i < failing ? 'PASS' : i === failing ? 'FAIL' : 'NOT_REACHED' }))
+}
 
 // Node tries again on EBUSY, EPERM and ENOTEMPTY: on Windows, antivirus or the indexer may hold a file for a moment.
 await rm(output, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
@@ -60,60 +78,69 @@ process.exitCode = codes.find((code) => code !== 0) ?? 0
 
 async function goalDemo(): Promise<number> {
   // Checking out fails at a click; run again (rerun-failed: 1), it passes: a flaky journey. With
-  // --fail, it fails again.
-  const rerun = fail ? 'FAIL' : 'PASS'
+  // --fail, it fails again, and searching fails, then passes: a failing, a flaky and two passing.
+  const journeys = goalJourneys('FAIL', fail ? 'FAIL' : 'PASS')
+  const failed = fail ? 2 : 1
   const service = await startFakeService({
     jobId: 4242,
     // Each answer counts the goal's four journeys, as the service's do: the log shows them as they change.
     statuses: [
-      journeys('QUEUED', null, { NOT_REACHED: 4 }),
-      journeys('RUNNING', null, { PASS: 1, RUNNING: 3 }),
-      journeys('RUNNING', null, { PASS: 2, RUNNING: 2 }),
-      journeys('RUNNING', null, { PASS: 2, RUNNING: 2 }),
-      journeys('FINISHED', 'FAIL', { PASS: 3, FAIL: 1 })
+      journeyCounts('QUEUED', null, { NOT_REACHED: 4 }),
+      journeyCounts('RUNNING', null, { PASS: 1, RUNNING: 3 }),
+      journeyCounts('RUNNING', null, { PASS: 2, RUNNING: 2 }),
+      journeyCounts('RUNNING', null, { PASS: 2, RUNNING: 2 }),
+      journeyCounts('FINISHED', 'FAIL', { PASS: 4 - failed, FAIL: failed })
     ],
     // The report agrees with the outcome: its test suite failed.
     report: ok({ ...defaultReport, testsuites: defaultReport.testsuites.map((suite) => ({ ...suite, passed: false })) }),
-    // The journeys' results and titles (J1, J2).
-    journeys: goalJourneys('FAIL'),
-    // The re-run of the failed journey (J4 starts it): its own job, polls, report and results.
-    journeyRuns: [
-      {
-        id: 4243,
-        statuses: [journeys('RUNNING', null, { RUNNING: 1 }, 1), journeys('FINISHED', rerun, rerun === 'PASS' ? { PASS: 1 } : { FAIL: 1 }, 1)],
-        report: ok({ id: 4243, status: 'FINISHED', testsuites: [{ name: 'Check out with a saved card', passed: !fail }] }),
-        journeys: goalJourneys(rerun).filter((journey) => journey.id === 527219)
-      }
-    ]
+    // The journeys' results and titles (J1, J2); the fake's J4 re-runs the failed ones as job 4243,
+    // each ending as its `reruns` say, as the service would.
+    journeys
   })
   const artifacts = await startArtifactBackend()
+  const github = await startFakeGitHub(githubToken)
   const runner = await runnerFolder('goal')
+  const event = path.join(runner, 'event.json')
+  await writeFile(event, JSON.stringify({ pull_request: { number: 42, head: { repo: { full_name: 'octo/shop' } }, base: { repo: { full_name: 'octo/shop' } } } }))
   try {
     title('Virtuoso QA action: goal mode against a local fake of the service')
-    console.log(`fake service   ${service.apiUrl}  (job 4242: QUEUED, RUNNING ×3, then FINISHED/FAIL; its re-run, job 4243: FINISHED/${rerun})`)
+    console.log(`fake service   ${service.apiUrl}  (job 4242: QUEUED, RUNNING ×3, then FINISHED/FAIL; its re-run, job 4243: FINISHED/${fail ? 'FAIL' : 'PASS'})`)
     console.log(`artifact store ${artifacts.env.ACTIONS_RESULTS_URL} (a fake of GitHub's artifact backend)`)
+    console.log(`GitHub API     ${github.apiUrl} (a fake of GitHub's REST API: the workflow runs for pull request #42 of octo/shop)`)
     console.log(`runner folder  ${runner}`)
-    console.log('step           uses: ./  with mode: goal, goal-id: goal-7, poll-interval: 1, rerun-failed: 1')
+    console.log('step           uses: ./  with mode: goal, goal-id: goal-7, poll-interval: 1, rerun-failed: 1, comment-on-pr: true')
 
     const exitCode = await runStep(runner, {
       ...artifacts.env,
+      GITHUB_EVENT_PATH: event,
+      GITHUB_API_URL: github.apiUrl,
+      GITHUB_REPOSITORY: 'octo/shop',
+      GITHUB_WORKFLOW: 'CI',
+      GITHUB_JOB: 'gate',
+      GITHUB_RUN_ID: '4711',
       INPUT_MODE: 'goal',
       INPUT_TOKEN: token,
       'INPUT_GOAL-ID': 'goal-7',
       'INPUT_API-URL': service.apiUrl,
       'INPUT_POLL-INTERVAL': '1',
-      'INPUT_RERUN-FAILED': '1'
+      'INPUT_RERUN-FAILED': '1',
+      'INPUT_COMMENT-ON-PR': 'true',
+      'INPUT_GITHUB-TOKEN': githubToken
     })
-    // The re-run's report beside the job's: it ran the journey that failed.
+    // The re-run's report beside the job's: it ran the journeys that failed.
     for (const file of ['execution_report.json', 'execution_report-4243.json', 'goal.json', 'virtuoso-junit.xml']) {
       heading(file)
       console.log((await readFile(path.join(runner, file), 'utf8')).trimEnd())
     }
     showArtifacts(artifacts)
+    heading('pull-request comment (rendered as text)')
+    const comment = github.comments.at(-1)
+    console.log(comment === undefined ? 'none was posted' : htmlToText(comment.body))
     return exitCode
   } finally {
     await service.close()
     await artifacts.close()
+    await github.close()
   }
 }
 
@@ -208,7 +235,7 @@ async function certificateDemo(): Promise<number> {
 }
 
 /** A status answer with its journey counts. */
-function journeys(status: string, outcome: string | null, countPerOutcome: Record<string, number>, totalCount = 4) {
+function journeyCounts(status: string, outcome: string | null, countPerOutcome: Record<string, number>, totalCount = 4) {
   return ok({ status, outcome, journeyStatistics: { countPerOutcome, totalCount } })
 }
 

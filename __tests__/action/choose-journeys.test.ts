@@ -90,7 +90,7 @@ describe('goal mode: journeys', () => {
     expect(run.code).toBe(1)
     const titles = Array.from({ length: 20 }, (_, i) => `"T${i}"`).join(', ')
     expect(run.stdout).toContain(
-      `::error title=Virtuoso QA goal::The journey "T33" is neither the id nor the title of a journey of version 28733 of goal goal-7; its journeys: ${titles} and 5 more.`
+      `::error title=Virtuoso QA goal::The journey "T33" is neither the id nor the title of a journey of version 28733 of goal goal-7 (did you mean "T3"?); its journeys: ${titles} and 5 more.`
     )
     expect(lines()).toEqual([J3, J2])
     expect(run.outputs['job-id']).toBeUndefined()

@@ -9,6 +9,7 @@ import { runAction } from '../helpers/child.js'
 import { runActionInProcess } from '../helpers/in-process.js'
 import { tmpfs } from '../helpers/mounts.js'
 import { when } from '../helpers/when.js'
+import { logLines, maskedValues } from '../helpers/workflow-log.js'
 import { heavyProfile, profileNamed } from '../helpers/pkcs12-fixtures.js'
 
 // The one reporting path (contract: "Every ending is reported the same way"): whatever ends the
@@ -53,6 +54,9 @@ async function certificate(inputs: Record<string, string> = {}, env: Record<stri
     options
   )
 }
+
+/** The log without its `::add-mask::` commands, which name the secrets so that the runner hides them. */
+const withoutMasks = (stdout: string): string => logLines(stdout).filter((line) => !line.startsWith('::add-mask::')).join('\n')
 
 /** The error annotations of a run's log. */
 const errors = (stdout: string): string[] => stdout.split(/\r?\n/).filter((line) => line.startsWith('::error'))
@@ -214,8 +218,27 @@ describe('inputs', () => {
     const run = await runActionInProcess({ mode, token: 'sekr3t\n', 'goal-id': 'goal-7', 'plan-id': 'plan-1', 'api-url': service.apiUrl })
     expect(run.code).toBe(1)
     expect(errors(run.stdout)).toEqual(['::error title=Virtuoso QA::The input "token" holds a line break (not shown here: it is a secret); give it without.'])
-    expect(run.stdout).not.toContain('sekr3t')
+    expect(withoutMasks(run.stdout)).not.toContain('sekr3t')
     expect(service.requests).toEqual([])
+  })
+
+  it('masks each line of a multi-line token before refusing it: the runner masks only secrets.*, and a log line by line', async () => {
+    const run = await runActionInProcess({ mode: 'goal', token: 'first-half\r\n  second-half \n\n', 'goal-id': 'goal-7' })
+    expect(run.code).toBe(1)
+    const lines = logLines(run.stdout)
+    const refused = lines.findIndex((line) => line.startsWith('::error'))
+    const masks = maskedValues(lines.slice(0, refused).join('\n'))
+    expect(masks).toEqual(expect.arrayContaining(['first-half', '  second-half ', 'second-half']))
+    // No blank mask: it would hide every blank of the log.
+    expect(masks.filter((mask) => mask.trim() === '')).toEqual([])
+  })
+
+  it('masks every secret input, each line, before any check: even a mode that is refused shows none', async () => {
+    const secrets = { token: 'tok\nen-line', 'github-token': 'gh-first\ngh-second', 'certificate-password': 'pw-one\npw-two', 'certificate-base64': 'QUJD\nREVG' }
+    const run = await runActionInProcess({ mode: 'nonsense', ...secrets })
+    expect(run.code).toBe(1)
+    expect(maskedValues(run.stdout)).toEqual(expect.arrayContaining(['tok', 'en-line', 'gh-first', 'gh-second', 'pw-one', 'pw-two', 'QUJD', 'REVG']))
+    expect(logLines(run.stdout).findLastIndex((line) => line.startsWith('::add-mask::'))).toBeLessThan(logLines(run.stdout).findIndex((line) => line.startsWith('::error')))
   })
 
   it('takes the certificate password verbatim: a password with a trailing blank is accepted', async () => {

@@ -277,7 +277,7 @@ describe('execute-goal -h, --help and --version (contract: "The CLIs")', () => {
     expect(EXECUTE_GOAL_HELP).toMatch(/--max_retry_time SECONDS +seconds of retrying failed status requests, per round \(default: 300\)/)
     expect(EXECUTE_GOAL_HELP).toMatch(/--retry_delay_time SECONDS +seconds between retries \(default: 10\)/)
     expect(EXECUTE_GOAL_HELP).toMatch(/--poll_interval SECONDS +seconds between status requests of a running job \(default: 2\)/)
-    expect(EXECUTE_GOAL_HELP).toContain('A long option also takes the form --name=value, and hyphens for its underscores (--goal-id, the\naction\'s spelling); of an option given twice, the last one counts.')
+    expect(EXECUTE_GOAL_HELP).toContain('A long option also takes the form --goal_id=GOAL_ID, and hyphens for its underscores (--goal-id, the\naction\'s spelling); of an option given twice, the last one counts.')
     expect(EXECUTE_GOAL_HELP).toContain('Environment: VIRTUOSO_TOKEN')
     expect(EXECUTE_GOAL_HELP).toMatch(/^Exit status: 0 .*; 1 .*; 2 .*; 3 /ms)
     expect(Math.max(...lines.slice(1).map((line) => line.length))).toBeLessThanOrEqual(100)

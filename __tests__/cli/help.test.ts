@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { EXECUTE_GOAL_HELP } from '../../src/cli/execute-goal.js'
-import { EXECUTE_PLAN_HELP } from '../../src/cli/execute-plan.js'
-import { UPLOAD_CERTIFICATE_USAGE } from '../../src/cli/upload-certificate.js'
+import { EXECUTE_GOAL_HELP, executeGoalCli } from '../../src/cli/execute-goal.js'
+import { EXECUTE_PLAN_HELP, executePlanCli } from '../../src/cli/execute-plan.js'
+import { UPLOAD_CERTIFICATE_USAGE, uploadCertificateCli } from '../../src/cli/upload-certificate.js'
+import { runCliInProcess } from '../helpers/in-process.js'
 
 // Each CLI's --help, pinned as text: what a user reads of every option, its default, the forms, the
 // environment and the exit statuses (the tests of each CLI compare their output with these constants).
@@ -39,7 +40,7 @@ describe('--help', () => {
       '  -h, --help                  print this help and exit',
       '  --version                   print the version and exit',
       '',
-      'A long option also takes the form --name=value, and hyphens for its underscores (--goal-id, the',
+      'A long option also takes the form --goal_id=GOAL_ID, and hyphens for its underscores (--goal-id, the',
       'action\'s spelling); of an option given twice, the last one counts.',
       '',
       'Environment: VIRTUOSO_TOKEN, the access token when -t gives none (a token on a command line is',
@@ -85,7 +86,7 @@ describe('--help', () => {
       '  -h, --help                  print this help and exit',
       '  --version                   print the version and exit',
       '',
-      'A long option also takes the form --name=value, and hyphens for its underscores (--goal-id, the',
+      'A long option also takes the form --plan_id=PLAN_ID, and hyphens for its underscores (--plan-id, the',
       'action\'s spelling); of an option given twice, the last one counts.',
       '',
       'Environment: VIRTUOSO_TOKEN, the access token when -t gives none (a token on a command line is',
@@ -129,5 +130,22 @@ describe('--help', () => {
 
   it.each([EXECUTE_GOAL_HELP, EXECUTE_PLAN_HELP, UPLOAD_CERTIFICATE_USAGE])('keeps every line but the usage line within 100 columns (%#)', (help) => {
     expect(help.split('\n').slice(1).filter((line) => line.length > 100)).toEqual([])
+  })
+
+  // A help that cites an option its CLI does not take sends the reader to an error (execute-plan's once cited --goal-id).
+  it.each([
+    ['execute-goal', executeGoalCli, EXECUTE_GOAL_HELP],
+    ['execute-plan', executePlanCli, EXECUTE_PLAN_HELP],
+    ['upload-certificate', uploadCertificateCli, UPLOAD_CERTIFICATE_USAGE]
+  ] as const)('%s: every option its help cites is one it takes', async (_, main, help) => {
+    const cited = [...new Set(help.match(/(?<![\w-])--?[a-z][a-z0-9_-]*/g))]
+    expect(cited.length).toBeGreaterThan(10)
+    const unknown: string[] = []
+    for (const option of cited) {
+      // Alone, without a token: a usage error at most, never a request.
+      const run = await runCliInProcess(main, [option])
+      if (run.stderr.startsWith('Unknown option')) unknown.push(option)
+    }
+    expect(unknown).toEqual([])
   })
 })

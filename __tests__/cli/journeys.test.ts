@@ -1,4 +1,4 @@
-import { readFile, readdir } from 'node:fs/promises'
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { executeGoalCli } from '../../src/cli/execute-goal.js'
@@ -7,6 +7,7 @@ import { type FakeService, type JourneyScript, type ServiceScript, httpError, st
 import { FakeClock } from '../helpers/fake-clock.js'
 import { runCliInProcess } from '../helpers/in-process.js'
 import { failingJourneys, failingWhere, withJourneys } from '../helpers/journeys.js'
+import { tmpfs } from '../helpers/mounts.js'
 import { tempDir } from '../helpers/temp.js'
 
 // The CLIs' journey lines (contract: "Journey results", the CLIs): a `Failed:` line per failed
@@ -89,5 +90,59 @@ describe('execute-plan: failed journeys', () => {
     expect(service!.requests.filter((r) => r.url.startsWith('/api/snapshots/'))).toHaveLength(1)
     const xml = await readFile(path.join(run.cwd, 'junit.xml'), 'utf8')
     expect(xml.match(/<testsuite /g)).toHaveLength(3)
+  })
+})
+
+describe('--junit FILE is checked before anything starts (contract: "Checked before anything starts")', () => {
+  const clis = [
+    ['execute-goal', executeGoalCli, ['-gi', 'goal-7']],
+    ['execute-plan', executePlanCli, ['-pi', 'plan-3']]
+  ] as const
+
+  /** The CLI with --junit FILE, in a current directory prepared first; it must not send one request. */
+  async function refused(main: typeof executeGoalCli, args: readonly string[], junit: (cwd: string) => Promise<string> | string) {
+    service = await startFakeService({ planJobs: [{ id: 1 }] })
+    const cwd = await tempDir()
+    const file = await junit(cwd)
+    const run = await runCliInProcess(main, [...args, '--junit', file, '-t', 'tok', '--api_url', service.apiUrl], { clock: new FakeClock(), cwd })
+    expect(service.requests).toEqual([])
+    expect(run.stdout).toBe('')
+    expect(run.code).toBe(1)
+    return { ...run, cwd, file: path.resolve(cwd, file) }
+  }
+
+  it.each(clis)('%s: a directory is a usage error, nothing started', async (_, main, args) => {
+    const run = await refused(main, args, async (cwd) => {
+      await mkdir(path.join(cwd, 'reports'))
+      return 'reports'
+    })
+    expect(run.stderr).toBe(`Cannot write the JUnit file ${run.file}: EISDIR; nothing was started.`)
+  })
+
+  it.each(clis)('%s: a path under a regular file is a usage error, nothing started', async (_, main, args) => {
+    const run = await refused(main, args, async (cwd) => {
+      await writeFile(path.join(cwd, 'notes.txt'), '')
+      return 'notes.txt/deeper/junit.xml'
+    })
+    expect(run.stderr).toBe(`Cannot write the JUnit file ${run.file}: ENOTDIR; nothing was started.`)
+  })
+
+  it.for(clis)('%s: the nearest existing directory read-only (root included) is a usage error, nothing started', async ([, main, args], { skip }) => {
+    const disk = await tmpfs('64k', { readOnly: true })
+    if (!disk) return skip('cannot mount a tmpfs here')
+    const file = path.join(disk, 'missing', 'junit.xml')
+    const run = await refused(main, args, () => file)
+    expect(run.stderr).toBe(`Cannot write the JUnit file ${file}: EROFS; nothing was started.`)
+  })
+
+  it.each(clis)('%s: a file there already is replaced, in a directory that is made', async (_, main, args) => {
+    service = await startFakeService({ planJobs: [{ id: 1 }] })
+    const cwd = await tempDir()
+    await writeFile(path.join(cwd, 'junit.xml'), 'old')
+    for (const junit of ['junit.xml', 'new/deeper/junit.xml']) {
+      const run = await runCliInProcess(main, [...args, '--junit', junit, '-t', 'tok', '--api_url', service.apiUrl], { clock: new FakeClock(), cwd })
+      expect(run.code).toBe(0)
+      expect(await readFile(path.join(cwd, junit), 'utf8')).toContain('<testsuites name="Virtuoso QA"')
+    }
   })
 })

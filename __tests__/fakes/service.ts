@@ -90,6 +90,7 @@ export interface ServiceScript {
   /**
    * Jobs that J4 starts (re-runs, chosen journeys), in the order J4 is called: each has its own
    * status answers, report and J1, as a plan's jobs do. The k-th J4 answers `{ id }` of the k-th.
+   * A J4 past them starts a job as the service does (see startedJob).
    */
   journeyRuns?: PlanJobScript[]
   /** Answers of J4 in order, in place of the default; the last one repeats. */
@@ -105,6 +106,11 @@ export interface JourneyScript {
   name?: string
   /** J1's outcome of the journey. */
   outcome: string
+  /**
+   * Its outcomes when J4 runs it again (a re-run), in order, the last one repeating; default its
+   * `outcome` every time. `['PASS']` after a FAIL makes a flaky journey.
+   */
+  reruns?: string[]
   /** J1's `totalDuration`, ms; default 1000 per checkpoint. */
   durationMs?: number
   /** Default: one checkpoint of two steps, all with the journey's outcome. */
@@ -191,6 +197,51 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
   // Jobs known by id: the plan's (P1 lists them) and those J4 starts (it does not).
   const planJobs = new Map([...(script.planJobs ?? []), ...(script.journeyRuns ?? [])].map((job) => [String(job.id), { ...job, next: 0 }]))
   let journeyRunsStarted = 0
+  /** The jobs that ran each journey so far, by journey id: its next run is its run number this many. */
+  const ranIn = new Map<string, Set<string>>()
+  const ran = (jobId: string | number, journeys: readonly JourneyScript[]) => {
+    for (const journey of journeys) ranIn.set(String(journey.id), (ranIn.get(String(journey.id)) ?? new Set()).add(String(jobId)))
+  }
+  /** Every journey scripted, the first of each id: those of the goal, of the plan's jobs, of the scripted J4 jobs. */
+  const scriptedJourneys = (): JourneyScript[] => {
+    const scripted = [script.journeys, ...[...planJobs.values()].map((job) => job.journeys)]
+    const all = [...scripted.flatMap((journeys) => journeys ?? []), ...(scripted.some((journeys) => journeys === undefined) ? [loginJourney] : [])]
+    return all.filter((journey, i) => all.findIndex((other) => String(other.id) === String(journey.id)) === i)
+  }
+  /**
+   * J4 as the service answers it (research: journey answers): a new job, the next free id after the
+   * goal's job, that runs the journeys `suiteIds` names, each with the outcome of its next run
+   * (`outcome`, then `reruns`): RUNNING, then FINISHED, its report and J1 telling the same.
+   * Anything else than an array of the version's journey ids is refused (400).
+   */
+  const startedJob = (body: Buffer): Reply => {
+    let suiteIds: unknown
+    try {
+      suiteIds = (JSON.parse(body.toString('utf8')) as { suiteIds?: unknown }).suiteIds
+    } catch {
+      return httpError(400)
+    }
+    const known = scriptedJourneys()
+    const journeys = Array.isArray(suiteIds) ? suiteIds.map((id) => known.find((journey) => String(journey.id) === String(id))) : []
+    if (journeys.length === 0 || journeys.some((journey) => journey === undefined)) return httpError(400)
+    let id = /^\d+$/.test(String(jobId)) ? Number(jobId) + 1 : 9001
+    while (planJobs.has(String(id))) id++
+    const runs = (journeys as JourneyScript[]).map((journey) => runAgain(journey, ranIn.get(String(journey.id))?.size ?? 0))
+    ran(id, runs)
+    const failed = runs.some((journey) => journey.outcome === 'FAIL' || journey.outcome === 'ERROR')
+    const counts = (outcomes: string[]) => ({ countPerOutcome: Object.fromEntries(outcomes.map((outcome) => [outcome, outcomes.filter((each) => each === outcome).length])), totalCount: outcomes.length })
+    planJobs.set(String(id), {
+      id,
+      journeys: runs,
+      statuses: [
+        ok({ status: 'RUNNING', outcome: null, journeyStatistics: counts(runs.map(() => 'RUNNING')) }),
+        ok({ status: 'FINISHED', outcome: failed ? 'FAIL' : 'PASS', journeyStatistics: counts(runs.map((journey) => journey.outcome)) })
+      ],
+      report: ok({ id, status: 'FINISHED', testsuites: runs.map((journey) => ({ name: journey.title ?? `Journey ${journey.id}`, passed: journey.outcome === 'PASS' })) }),
+      next: 0
+    })
+    return ok({ id })
+  }
   const requests: RecordedRequest[] = []
   const storeRequests: RecordedRequest[] = []
   const stored: StoredFile[] = []
@@ -224,7 +275,7 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
     return httpError(404)
   }
 
-  const route = (req: IncomingMessage): Reply => {
+  const route = (req: IncomingMessage, body: Buffer): Reply => {
     // The path as sent, segment by segment: a URL parser would drop an id of `.` or `..`.
     const [path, query = ''] = (req.url ?? '/').split('?', 2)
     const parts = path.split('/').slice(1)
@@ -242,7 +293,7 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
       const starts = script.journeyRunStarts
       if (starts) return starts[Math.min(k, starts.length - 1)]
       const run = script.journeyRuns?.[k]
-      return run ? ok({ id: run.id }) : httpError(409)
+      return run ? ok({ id: run.id }) : startedJob(body)
     }
     if (req.method === 'GET' && resource === 'executions' && action === 'status') {
       const job = planJobs.get(decodeURIComponent(id))
@@ -256,16 +307,15 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
     }
     if (req.method === 'GET' && resource === 'executions' && action === undefined) {
       const job = planJobs.get(decodeURIComponent(id))
-      if (job) return job.journeyResults ?? raw(journeyResultsText(job.id, job.journeys ?? [loginJourney]))
-      return script.journeyResults ?? raw(journeyResultsText(decodeURIComponent(id), script.journeys ?? [loginJourney]))
+      const [reported, journeys] = job ? [job.id, job.journeys ?? [loginJourney]] : [decodeURIComponent(id), script.journeys ?? [loginJourney]]
+      // A job whose results are read has run its journeys: a J4 after it runs them again.
+      ran(reported, journeys)
+      return (job ?? script).journeyResults ?? raw(journeyResultsText(reported, journeys))
     }
     if (req.method === 'GET' && resource === 'snapshots' && parts[3] === 'goals' && parts[5] === 'testsuites') {
       // Every journey scripted, then the default one where a job has none; each once, as first
       // scripted (a re-run's journeys are its job's).
-      const scripted = [script.journeys, ...[...planJobs.values()].map((job) => job.journeys)]
-      const all = [...scripted.flatMap((journeys) => journeys ?? []), ...(scripted.some((journeys) => journeys === undefined) ? [loginJourney] : [])]
-      const once = all.filter((journey, i) => all.findIndex((other) => String(other.id) === String(journey.id)) === i)
-      return script.goalJourneys ?? ok(goalJourneys(once))
+      return script.goalJourneys ?? ok(goalJourneys(scriptedJourneys()))
     }
     if (req.method === 'GET' && resource === 'jobs' && action === 'status') {
       const job = planJobs.get(decodeURIComponent(id))
@@ -298,7 +348,7 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
     return reply
   }
 
-  const api = await listen(requests, (req) => route(req))
+  const api = await listen(requests, route)
   const store = await listen(storeRequests, storeRoute)
   storeUrl = store.url
 
@@ -321,6 +371,18 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
 const loginJourney: JourneyScript = { id: 527218, title: 'Login journey', outcome: 'PASS' }
 const SNAPSHOT_ID = 28733
 const JOURNEYS_GOAL_ID = 8534
+
+/**
+ * The journey as its run number `run` ends (0 its first): `outcome`, then each of `reruns`, the
+ * last repeating. An outcome other than the scripted one holds in every checkpoint and step.
+ */
+function runAgain(journey: JourneyScript, run: number): JourneyScript {
+  const outcomes = [journey.outcome, ...(journey.reruns ?? [])]
+  const outcome = outcomes[Math.min(run, outcomes.length - 1)]
+  if (outcome === journey.outcome) return journey
+  const checkpoints = checkpointsOf(journey).map((checkpoint) => ({ ...checkpoint, outcome, steps: checkpoint.steps.map((step) => ({ ...step, outcome })) }))
+  return { ...journey, outcome, checkpoints }
+}
 
 /** A journey's checkpoints as scripted, or one of two steps with the journey's outcome. */
 function checkpointsOf(journey: JourneyScript): CheckpointScript[] {

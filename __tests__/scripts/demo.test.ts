@@ -9,6 +9,9 @@ import { root, runNode } from '../helpers/child.js'
 /** Where the demo keeps its runner folders: emptied when it starts, left in place after. */
 const output = path.join(root, 'demo-output')
 
+/** The pull-request comment the goal step posted, as the demo prints it (up to the plan's part). */
+const commentOf = (stdout: string): string => stdout.slice(stdout.indexOf('── pull-request comment'), stdout.indexOf('━━ Virtuoso QA action: plan mode'))
+
 /** The paths the demo prints: the runner folders and the result files of the outputs. */
 const printedPaths = (stdout: string): string[] => [...stdout.matchAll(/^(?:runner folder|report-file|goal-file|junit-file) +(.+)$/gm)].map((match) => match[1])
 
@@ -47,6 +50,12 @@ describe('npm run demo', () => {
     expect(run.stdout).toContain('All 4 journeys passed.')
     expect(run.stdout).toMatch(/^failed-journeys +\[\]$/m)
     expect(run.stdout).toContain('<flakyFailure type="FAIL" message="checkpoint &quot;Pay&quot;, step 3 of 4 (CLICK)">')
+    // The fake's J4 re-ran the failed journey as the service would, and the step commented on the pull request.
+    expect(run.stdout).toContain('  Commented on pull request #42: ')
+    const comment = commentOf(run.stdout)
+    expect(comment).toMatch(/^── pull-request comment \(rendered as text\) ─+\n### ✅ Virtuoso QA goal "Checkout regression"\n/)
+    expect(comment).toMatch(/FAIL → PASS .*Check out with a saved card/)
+    expect(comment).not.toMatch(/Log in|Search the catalogue|Account settings|virtuoso-qa-action|demo-github-token/)
     expect(run.stdout).toContain(
       'Goal mode: the step passed (exit code 0). Plan mode: the step passed (exit code 0). Certificate mode: the step passed (exit code 0).'
     )
@@ -84,6 +93,16 @@ describe('npm run demo', () => {
     expect(run.stdout).toMatch(/^failed-journeys +\[\{"jobId":"4242","id":"527219","title":"Check out with a saved card","outcome":"FAIL"\}\]$/m)
     expect(run.stdout).toContain('<failure type="FAIL" message="checkpoint &quot;Pay&quot;, step 3 of 4 (CLICK)">')
     expect(run.stdout).toContain('<rerunFailure type="FAIL" message="checkpoint &quot;Pay&quot;, step 3 of 4 (CLICK)">')
+    // A failing, a flaky and two passing journeys: searching failed, then passed when the fake ran it again.
+    expect(run.stdout).toContain('Re-running 2 failed journeys of job 4242 (run 2 of 2): job 4243: https://app.virtuoso.qa/#/project/execution/4243')
+    expect(run.stdout).toMatch(/^ +FAIL → PASS +│ Search the catalogue +│ checkpoint "Filter by brand", step 3 of 3 \(ASSERT_EXISTS\) +│ 12 s$/m)
+    expect(run.stdout).toMatch(/^flaky-journeys +\[\{"jobId":"4242","id":"527220","title":"Search the catalogue","outcome":"PASS"\}\]$/m)
+    expect(run.stdout).toContain('<flakyFailure type="FAIL" message="checkpoint &quot;Filter by brand&quot;, step 3 of 3 (ASSERT_EXISTS)">')
+    // The comment it posted leads with the verdict and lists the failing, then the flaky journey; not the passing ones.
+    const comment = commentOf(run.stdout)
+    expect(comment).toMatch(/^── pull-request comment \(rendered as text\) ─+\n### ❌ Virtuoso QA goal "Checkout regression"\n/)
+    expect(comment).toMatch(/FAIL → FAIL .*Check out with a saved card[^]*FAIL → PASS .*Search the catalogue/)
+    expect(comment).not.toMatch(/Log in|Account settings/)
     // The summaries at a glance: the verdict and the goal's name, what failed, then the fields, the counters last.
     const goalSummary = run.stdout.slice(run.stdout.indexOf('❌ Virtuoso QA goal "Checkout regression"'))
     expect(goalSummary).toMatch(/^❌ Virtuoso QA goal "Checkout regression"\nThe goal execution finished with outcome FAIL after re-running its failed journeys \(job 4243\)\.\nJourneys\n\n +Outcome +│ Journey.*\n +FAIL → FAIL +│ Check out/)
@@ -91,7 +110,10 @@ describe('npm run demo', () => {
     expect(run.stdout).toMatch(/^ +❌ +│ 5102 +│ 302 +│ FINISHED +│ FAIL$/m)
     expect(run.stdout).toMatch(/^ +✅ +│ 5101 +│ 301 +│ FINISHED +│ PASS$/m)
     expect(run.stdout).toMatch(/^ +"passed": false$/m)
-    expect(run.stdout).not.toContain('"passed": true')
+    // The job's own report: its suite failed. (Its re-run's lists each journey it ran: searching passed there.)
+    const report = run.stdout.slice(run.stdout.indexOf('── execution_report.json'), run.stdout.indexOf('── execution_report-4243.json'))
+    expect(report).toMatch(/"passed": false/)
+    expect(report).not.toContain('"passed": true')
     expect(printedPaths(run.stdout).filter((file) => !existsSync(file))).toEqual([])
   }, 30_000)
 })

@@ -29,10 +29,9 @@ export interface CertificateInputs {
   workDir?: string
 }
 
-/** Maps the certificate-mode inputs onto Client A's options (contract: Inputs). Masks the password first. */
+/** Maps the certificate-mode inputs onto Client A's options (contract: Inputs); the secrets are masked already (maskSecretInputs). */
 export async function readCertificateInputs(token: string): Promise<CertificateInputs> {
   const password = requiredInput(Input.CertificatePassword, ' in certificate mode')
-  core.setSecret(password)
   const workDir = optionalInput(Input.WorkDir)
   return {
     upload: {

@@ -46,6 +46,25 @@ export type Mode = (typeof MODES)[number]
 /** Inputs taken verbatim: a secret's surrounding blanks are part of it (contract: Inputs). */
 const VERBATIM: readonly string[] = [Input.Token, Input.CertificatePassword]
 
+/** The secret inputs: the tokens, the certificate's password and its content ("for a secret", contract: Inputs). */
+const SECRETS: readonly string[] = [Input.Token, Input.GithubToken, Input.CertificatePassword, Input.CertificateBase64]
+
+/**
+ * Masks every secret input, whole and line by line, before any input is checked: the runner masks
+ * only what comes from `secrets.*`, a value is masked in the log line by line, and a check that
+ * refuses a value (a line break in a token) must not be the first line to show it.
+ */
+export function maskSecretInputs(): void {
+  for (const name of SECRETS) {
+    const value = given(core.getInput(name, { trimWhitespace: false }))
+    if (value === undefined) continue
+    const lines = value.split(/\r\n|\r|\n/)
+    // A line with its blanks and without (the trimmed value is the one read): neither may show.
+    const masks = new Set([value, ...lines, ...lines.map((line) => line.trim())])
+    for (const mask of masks) if (mask.trim() !== '') core.setSecret(mask)
+  }
+}
+
 /**
  * An input's value, without surrounding blanks except for the verbatim ones; undefined when
  * absent, empty or `unset` (the contract's rule for every input).

@@ -1,6 +1,5 @@
-import * as core from '@actions/core'
 import { type Tuning, readGoalInputs, runGoalMode } from './goal.js'
-import { modeInput, tokenInput } from './inputs.js'
+import { maskSecretInputs, modeInput, tokenInput } from './inputs.js'
 import { readPlanInputs, runPlanMode } from './plan.js'
 import { type Ending, endingOf, report } from './report.js'
 
@@ -13,8 +12,8 @@ export async function runAction(signal: AbortSignal, tuning: Tuning = {}): Promi
   let ending: Ending
   try {
     // Masked first, so that no later line, even an error, can show it.
+    maskSecretInputs()
     const token = tokenInput()
-    core.setSecret(token)
     const mode = modeInput()
     if (mode === 'goal') {
       ending = await runGoalMode(readGoalInputs(token), signal, tuning)

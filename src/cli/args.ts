@@ -1,3 +1,4 @@
+import { editDistance } from '../shared/edit-distance.js'
 import { UsageError } from '../shared/exit-codes.js'
 import { checkHeaderValue } from '../shared/parse.js'
 
@@ -85,17 +86,6 @@ export function closestName(name: string, names: readonly string[]): string | un
     if (distance <= 2 && distance * 3 <= name.length && (best === undefined || distance < best.distance)) best = { name: candidate, distance }
   }
   return best?.name
-}
-
-/** Levenshtein's distance: the fewest insertions, deletions and substitutions that make `a` into `b`. */
-function editDistance(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i]
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
-    row = next
-  }
-  return row[b.length]
 }
 
 /**

@@ -4,7 +4,7 @@ import { describeChosen, journeyLines } from '../journeys/choose.js'
 import { ExitCode, UsageError } from '../shared/exit-codes.js'
 import { resolveHosts } from '../service/hosts.js'
 import { type OptionSpec, type ParsedArgs, label, parseArgs, tokenOf } from './args.js'
-import { ENVIRONMENT_NOTE, FORMS_NOTE, helpText, usageFailure } from './help.js'
+import { ENVIRONMENT_NOTE, formsNote, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
 import { printJourneyLines, retryLine } from './lines.js'
 import { HOST_OPTIONS, INFO_OPTIONS, JUNIT_OPTION, POLLING_OPTIONS, RERUN_OPTION, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
@@ -39,7 +39,7 @@ export const EXECUTE_GOAL_HELP = helpText({
     'Runs a Virtuoso QA goal: starts it, waits for its job to end, writes the job report (execution_report.json) and the ' +
     'goal (goal.json) in the current directory, and exits by its outcome.',
   options,
-  notes: [FORMS_NOTE, ENVIRONMENT_NOTE],
+  notes: [formsNote(options.goalId), ENVIRONMENT_NOTE],
   exitStatus:
     'Exit status: 0 the job FINISHED with an outcome other than FAIL or ERROR (or, with --no_wait, started); 1 a usage ' +
     'error, a bad token, goal id or job id, or the start failed; 2 the outcome is FAIL or ERROR, or the status requests failed ' +

@@ -4,7 +4,7 @@ import { readPlanTarget } from '../plan/target.js'
 import { ExitCode } from '../shared/exit-codes.js'
 import { resolveHosts } from '../service/hosts.js'
 import { type OptionSpec, label, parseArgs, tokenOf } from './args.js'
-import { ENVIRONMENT_NOTE, FORMS_NOTE, helpText, usageFailure } from './help.js'
+import { ENVIRONMENT_NOTE, formsNote, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
 import { printJourneyLines, retryLine } from './lines.js'
 import { HOST_OPTIONS, INFO_OPTIONS, JUNIT_OPTION, POLLING_OPTIONS, RERUN_OPTION, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
@@ -41,7 +41,7 @@ export const EXECUTE_PLAN_HELP = helpText({
     "(execution_report-<job id>.json) and the plan execution's (plan_execution_report.json) in the current directory, " +
     'and exits by the worst job.',
   options,
-  notes: [FORMS_NOTE, ENVIRONMENT_NOTE],
+  notes: [formsNote(options.planId), ENVIRONMENT_NOTE],
   exitStatus:
     'Exit status: 0 every job FINISHED, none with outcome FAIL or ERROR (or, with --no_wait, the plan started); 1 a usage ' +
     "error, a bad token, plan id or job id, or the start failed; 2 a job's outcome is FAIL or ERROR, or its status requests failed past " +

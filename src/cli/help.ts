@@ -2,10 +2,17 @@ import { ExitCode, UsageError } from '../shared/exit-codes.js'
 import { type OptionSpec, TOKEN_VARIABLE, optionLines, wrap } from './args.js'
 import { type CliIo, printLines } from './io.js'
 
-/** What every CLI's help says of its options' forms (contract: "The CLIs"). */
-export const FORMS_NOTE =
-  'A long option also takes the form --name=value, and hyphens for its underscores (--goal-id, the action\'s spelling); of an ' +
-  'option given twice, the last one counts.'
+/**
+ * What a CLI's help says of its options' forms (contract: "The CLIs"), shown on `example`, one of
+ * its own options with a value and an underscore: a help cites only options its CLI takes.
+ */
+export function formsNote(example: OptionSpec): string {
+  const long = example.names.find((name) => name.startsWith('--') && name.includes('_')) ?? example.names[0]
+  return (
+    `A long option also takes the form ${long}=${example.value ?? 'true'}, and hyphens for its underscores (${long.replaceAll('_', '-')}, the ` +
+    "action's spelling); of an option given twice, the last one counts."
+  )
+}
 
 /** What every CLI's help says of the environment it reads. */
 export const ENVIRONMENT_NOTE =

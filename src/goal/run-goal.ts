@@ -114,8 +114,8 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     return end(ExitCode.Failure, `The goal id is ${given}: give the id of the goal to run.`)
   }
 
-  // Before anything is started: a directory that cannot take the files ends the run now, not after the wait.
-  const unwritable = options.wait === false ? undefined : await unwritableOutput(options.outputDir)
+  // Before anything is started: a directory that cannot take the files, or a JUnit file that cannot be written, ends the run now, not after the wait.
+  const unwritable = options.wait === false ? undefined : await unwritableOutput(options.outputDir, options.junitFile)
   if (unwritable !== undefined) return end(ExitCode.Failure, unwritable)
 
   const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug })

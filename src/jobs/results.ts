@@ -2,20 +2,29 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { describeFault, messageOf } from '../shared/exit-codes.js'
 import { prettyJson } from '../shared/pretty-json.js'
-import { FileWriteError, checkWritableDirectory, writeFileSafely } from '../shared/safe-file.js'
+import { FileWriteError, checkReplaceableFile, checkWritableDirectory, writeFileSafely } from '../shared/safe-file.js'
 
 /**
  * The output directory's check before anything is started (contract: Inputs, "Before anything is
- * started"): one that cannot take a file would end the run in unwritten files, perhaps after an
- * hour of waiting. Resolves the one-sentence reason when it cannot, else undefined.
+ * started"), and the JUnit file's when one is asked for ("Checked before anything starts"): one
+ * that cannot take a file would end the run in unwritten files, perhaps after an hour of waiting.
+ * Resolves the one-sentence reason when it cannot, else undefined.
  */
-export async function unwritableOutput(dir: string): Promise<string | undefined> {
+export async function unwritableOutput(dir: string, junitFile?: string): Promise<string | undefined> {
   try {
     await checkWritableDirectory(dir)
-    return undefined
   } catch (error) {
     if (!(error instanceof FileWriteError)) throw error
     return `Cannot write into the output directory ${path.resolve(dir)}: ${describeFault(error.cause)}; nothing was started.`
+  }
+  // The JUnit file too, wherever it is asked for (contract: "Checked before anything starts").
+  if (junitFile === undefined) return undefined
+  try {
+    await checkReplaceableFile(junitFile)
+    return undefined
+  } catch (error) {
+    if (!(error instanceof FileWriteError)) throw error
+    return `Cannot write the JUnit file ${junitFile}: ${describeFault(error.cause)}; nothing was started.`
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Call, GoalJourneys, ServiceClient, WrittenId } from '../service/client.js'
 import { keyId } from '../service/journey-answers.js'
+import { editDistance } from '../shared/edit-distance.js'
 import { ToolError, UsageError, messageOf } from '../shared/exit-codes.js'
 import { shownTitle } from './model.js'
 
@@ -41,12 +42,32 @@ export function chooseJourneys(lines: readonly string[], journeys: GoalJourneys,
   return all.filter((journey) => chosen.delete(journey.id.text)).map((journey) => journey.id)
 }
 
+/** How many edits away a title may be for a line that selects nothing to name it (`Log n` is `Log in`; `Lg n` nothing). */
+const NEAR_EDITS = 2
+
+/**
+ * The message for a line that selects nothing: the title it nearly matches, when one is (another
+ * case, or at most two edits away, the fewest first and then J2's order), and the version's
+ * titles, each once, up to 20.
+ */
 function selectsNothing(line: string, all: readonly { title?: string }[], version: string): string {
-  const titles = all.flatMap((journey) => (journey.title === undefined ? [] : [JSON.stringify(journey.title)]))
-  const listed = titles.slice(0, LISTED_TITLES).join(', ')
+  const titles = [...new Set(all.flatMap((journey) => (journey.title === undefined ? [] : [journey.title])))]
+  const listed = titles.slice(0, LISTED_TITLES).map((title) => JSON.stringify(title)).join(', ')
   const more = titles.length > LISTED_TITLES ? ` and ${titles.length - LISTED_TITLES} more` : ''
   const known = titles.length === 0 ? 'it has no journey with a title' : `its journeys: ${listed}${more}`
-  return `The journey ${JSON.stringify(line)} is neither the id nor the title of a journey of ${version}; ${known}.`
+  const near = nearestTitle(line, titles)
+  const hint = near === undefined ? '' : ` (did you mean ${JSON.stringify(near)}?)`
+  return `The journey ${JSON.stringify(line)} is neither the id nor the title of a journey of ${version}${hint}; ${known}.`
+}
+
+/** Of `titles`, the one closest to `line` in any case, when at most NEAR_EDITS away. */
+function nearestTitle(line: string, titles: readonly string[]): string | undefined {
+  let best: { title: string; distance: number } | undefined
+  for (const title of titles) {
+    const distance = editDistance(line.toLowerCase(), title.toLowerCase())
+    if (distance <= NEAR_EDITS && (best === undefined || distance < best.distance)) best = { title, distance }
+  }
+  return best?.title
 }
 
 /** The journeys a run chose (contract: "Chosen journeys are said"): their titles in J2's order, and how many the version has. */

@@ -119,8 +119,8 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
   if (options.token === 'null') return end(ExitCode.Failure, 'Login failed: the access token is "null".')
   const environmentId = givenEnvironmentId(options.environmentId)
 
-  // Before anything is started: a directory that cannot take the files ends the run now, not after the wait.
-  const unwritable = options.wait === false ? undefined : await unwritableOutput(options.outputDir)
+  // Before anything is started: a directory that cannot take the files, or a JUnit file that cannot be written, ends the run now, not after the wait.
+  const unwritable = options.wait === false ? undefined : await unwritableOutput(options.outputDir, options.junitFile)
   if (unwritable !== undefined) return end(ExitCode.Failure, unwritable)
 
   const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug })

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { rename, rm, writeFile } from 'node:fs/promises'
+import { lstat, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, type Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -25,14 +25,36 @@ export class FileWriteError extends Error {
  * @throws FileWriteError
  */
 export async function checkWritableDirectory(dir: string): Promise<void> {
-  const probe = path.join(dir, `.write-check.${randomBytes(6).toString('hex')}.tmp`)
   try {
     await makeDirectory(dir)
-    await writeFile(probe, '', { flag: 'wx' })
+    await probeDirectory(dir)
   } catch (error) {
     throw new FileWriteError(dir, error)
   }
+}
+
+/** Writes a new empty file in `dir`, made exclusively, and removes it at once (the removal never throws). */
+async function probeDirectory(dir: string): Promise<void> {
+  const probe = path.join(dir, `.write-check.${randomBytes(6).toString('hex')}.tmp`)
+  await writeFile(probe, '', { flag: 'wx' })
   await removeTree(probe, { remove: (file) => rm(file, { force: true }), attempts: 5 })
+}
+
+/**
+ * Checks that writeFileSafely could create or replace `file`: it is not a directory, and the
+ * nearest of its directories that exists takes a new file (a file there is ENOTDIR); nothing is
+ * created, the missing directories are made when it is written.
+ * @throws FileWriteError, with EISDIR when `file` is a directory
+ */
+export async function checkReplaceableFile(file: string): Promise<void> {
+  try {
+    if ((await lstat(file).catch(() => undefined))?.isDirectory()) throw Object.assign(new Error(`${file} is a directory`), { code: 'EISDIR' })
+    let dir = path.dirname(path.resolve(file))
+    while (!(await lstat(dir).then(() => true, () => false)) && path.dirname(dir) !== dir) dir = path.dirname(dir)
+    await probeDirectory(dir)
+  } catch (error) {
+    throw new FileWriteError(file, error)
+  }
 }
 
 /**
