@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { journeysOf, whereItFailed } from '../../src/journeys/read.js'
+import { type JourneyReader, journeysOf, resultsReader, whereItFailed } from '../../src/journeys/read.js'
+import { type GoalJourneys, type JourneyResults, ServiceClient } from '../../src/service/client.js'
 import type { JourneyDefinition, JourneyResult } from '../../src/service/journey-answers.js'
+import { startFakeService, state } from '../fakes/service.js'
+import { failingJourneys, failingWhere } from '../helpers/journeys.js'
 
 // Where a journey failed (contract: "Journey results"): the first failed checkpoint in journey
 // order, and in it the first failed step, by position, count and action.
@@ -70,5 +73,45 @@ describe('a job\'s journeys', () => {
       { id: '8', idIsNumber: true, title: 'Suite 8', runs: [{ jobId: '42', executionUrl: job.executionUrl, outcome: 'PASS' }] },
       { id: '9', idIsNumber: true, title: 'Journey 9', runs: [{ jobId: '42', executionUrl: job.executionUrl, outcome: 'ERROR', where: undefined }] }
     ])
+  })
+})
+
+describe('reading a job\'s results keeps only where its journeys failed', () => {
+  it('of J1, the failed checkpoints of failed journeys; of J2, every title and the steps of failed journeys only', async () => {
+    const service = await startFakeService({ statuses: [state('FINISHED', 'FAIL')], journeys: failingJourneys })
+    const client = new ServiceClient({ apiUrl: service.apiUrl, token: 'tok' })
+    try {
+      // The client's own answers, as the reader asked for them.
+      const answers: JourneyResults[] = []
+      const reader: JourneyReader = {
+        getJourneyResults: async (jobId, call) => {
+          answers.push(await client.getJourneyResults(jobId, call))
+          return answers[answers.length - 1]
+        },
+        getGoalJourneys: async (snapshotId, goalId, call) => {
+          versions.push(await client.getGoalJourneys(snapshotId, goalId, call))
+          return versions[versions.length - 1]
+        }
+      }
+      const versions: GoalJourneys[] = []
+      const [job] = await resultsReader(reader, {})([{ id: '4242', executionUrl: 'https://ui/4242', state: { status: 'FINISHED', outcome: 'FAIL' } }])
+      expect(job.journeys?.map((journey) => [journey.title, journey.runs[0].where])).toEqual([
+        ['Log in and check out', failingWhere.checkout],
+        ['Search the catalogue', undefined],
+        ['Account page', failingWhere.account],
+        ['Wishlist', undefined]
+      ])
+      expect(answers[0].journeys.map((journey) => journey.checkpoints.map((checkpoint) => checkpoint.id))).toEqual([['1296514'], [], ['1296520'], []])
+      const [definitions] = versions
+      expect([...definitions!.values()].map((journey) => [journey.title, journey.checkpoints.length])).toEqual([
+        ['Log in and check out', 2],
+        ['Search the catalogue', 0],
+        ['Account page', 1],
+        ['Wishlist', 0]
+      ])
+    } finally {
+      client.dispose()
+      await service.close()
+    }
   })
 })

@@ -50,6 +50,24 @@ describe('J1: journey results', () => {
     await expect(readJourneyResults(chunks(text))).rejects.toThrow(new InvalidResponseError(message))
   })
 
+  it('with `failed`, only the failed checkpoints of failed journeys, each with all its steps, even when its outcome follows them', async () => {
+    const failed = (outcome: string) => outcome === 'FAIL' || outcome === 'ERROR'
+    const answer = journeyResultsText(4242, failingJourneys)
+    const results = await readJourneyResults(chunks(answer, 5), failed)
+    expect(results.journeys.map((j) => [j.id.text, j.outcome, j.durationMs, j.checkpoints.map((c) => [c.id, c.outcome, c.steps.map((s) => `${s.id}:${s.outcome}`).join(' ')])])).toEqual([
+      ['527218', 'FAIL', 61250, [['1296514', 'FAIL', '15878410:PASS 15878411:PASS 15878412:FAIL 15878413:NOT_REACHED 15878414:NOT_REACHED']]],
+      ['527219', 'PASS', 12000, []],
+      ['527220', 'ERROR', 4000, [['1296520', 'ERROR', '15878420:ERROR 15878421:NOT_REACHED']]],
+      ['527221', 'SKIP', 0, []]
+    ])
+    // A journey's and a checkpoint's outcome after their checkpoints and steps; a journey that passed keeps no failed checkpoint.
+    const late = '{"testSuites": {"1": {"testCases": {"10": {"testSteps": {"100": {"outcome": "FAIL"}}, "outcome": "FAIL"}, "11": {"testSteps": {"110": {"outcome": "PASS"}}, "outcome": "PASS"}}, "outcome": "ERROR"}, "2": {"testCases": {"20": {"outcome": "FAIL"}}, "outcome": "PASS"}}}'
+    expect((await readJourneyResults(chunks(late), failed)).journeys).toEqual([
+      { id: { text: '1', number: true }, outcome: 'ERROR', checkpoints: [{ id: '10', outcome: 'FAIL', steps: [{ id: '100', outcome: 'FAIL' }] }] },
+      { id: { text: '2', number: true }, outcome: 'PASS', checkpoints: [] }
+    ])
+  })
+
   it('fields beyond those described are ignored, whatever they hold', async () => {
     const text = '{"testSuites": {"1": {"outcome": "PASS", "totalDuration": "slow", "testCases": "none", "extra": {"outcome": 5}}}, "goalId": true}'
     const results = await readJourneyResults(chunks(text))
@@ -82,6 +100,15 @@ describe('J2: the journeys of a goal version', () => {
     const journeys = await readGoalJourneys(chunks(JSON.stringify(goalJourneys(failingJourneys)), 3), new Set(['527219', '527221', '99']))
     expect([...journeys.keys()]).toEqual(['527219', '527221'])
     expect(journeys.get('527219')?.title).toBe('Search the catalogue')
+  })
+
+  it('with the ids detailed, the checkpoints and steps of only those; the titles of all those wanted', async () => {
+    const journeys = await readGoalJourneys(chunks(JSON.stringify(goalJourneys(failingJourneys)), 3), new Set(['527218', '527219', '527220']), new Set(['527220']))
+    expect([...journeys.values()].map((j) => [j.id?.text, j.title, j.checkpoints.map((c) => `${c.id}:${c.steps.map((s) => s.id).join(' ')}`)])).toEqual([
+      ['527218', 'Log in and check out', []],
+      ['527219', 'Search the catalogue', []],
+      ['527220', 'Account page', ['1296520:15878420 15878421']]
+    ])
   })
 
   it('with the ids wanted, keys that are not the ids: matched by the id, which the text gives first', async () => {

@@ -13,8 +13,8 @@ import { type JobResults, type Journey, isFailed } from './model.js'
 
 /** What reading the results takes of the service: endpoints J1 and J2, as ServiceClient has them. */
 export interface JourneyReader {
-  getJourneyResults(jobId: string, call: Call): Promise<JourneyResults>
-  getGoalJourneys(snapshotId: string, goalId: string, call: Call & { wanted?: ReadonlySet<string> }): Promise<GoalJourneys>
+  getJourneyResults(jobId: string, call: Call & { failed?: (outcome: string) => boolean }): Promise<JourneyResults>
+  getGoalJourneys(snapshotId: string, goalId: string, call: Call & { wanted?: ReadonlySet<string>; detailed?: ReadonlySet<string> }): Promise<GoalJourneys>
 }
 
 /** A job whose results are read: its id, link and last state, as the watcher leaves them. */
@@ -38,22 +38,27 @@ export function resultsReader(reader: JourneyReader, { signal, warning }: { sign
   return async (jobs) => {
     const answers: (JourneyResults | undefined)[] = []
     for (const job of jobs) {
-      answers.push(await read(() => reader.getJourneyResults(job.id, { signal }), `Journey results of job ${job.id}`, { signal, warning }))
+      // Of each journey, only where it failed is kept (contract: "where it failed"): its failed checkpoints, if it failed.
+      answers.push(await read(() => reader.getJourneyResults(job.id, { signal, failed: isFailed }), `Journey results of job ${job.id}`, { signal, warning }))
     }
-    // One J2 per version, in the order the jobs name them: a plan's jobs often share one. Of each
-    // version, only the journeys its jobs ran are read.
-    const wanted = new Map<string, { snapshotId: string; goalId: string; ids: Set<string> }>()
+    // One J2 per version, in the order the jobs name them: a plan's jobs often share one, and a
+    // re-run's is its job's, read already (it re-runs journeys that failed here, whose steps are
+    // kept). Of each version, only the journeys its jobs ran are read, and the steps of those that failed.
+    const wanted = new Map<string, { snapshotId: string; goalId: string; ids: Set<string>; failed: Set<string> }>()
     for (const answer of answers) {
       const key = versionKey(answer)
       if (answer?.snapshotId && answer.goalId && key !== undefined && !titles.has(key)) {
-        const version = wanted.get(key) ?? { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text, ids: new Set<string>() }
-        for (const journey of answer.journeys) version.ids.add(journey.id.text)
+        const version = wanted.get(key) ?? { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text, ids: new Set<string>(), failed: new Set<string>() }
+        for (const journey of answer.journeys) {
+          version.ids.add(journey.id.text)
+          if (isFailed(journey.outcome)) version.failed.add(journey.id.text)
+        }
         wanted.set(key, version)
       }
     }
     for (const [key, version] of wanted) {
       const what = `Journey titles of goal ${version.goalId}, version ${version.snapshotId},`
-      const call = { signal, wanted: version.ids }
+      const call = { signal, wanted: version.ids, detailed: version.failed }
       titles.set(key, await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, call), what, { signal, warning }))
     }
     return jobs.map((job, index) => resultsOf(job, answers[index], titles))

@@ -219,20 +219,22 @@ export class ServiceClient {
 
   /**
    * Endpoint J1 (contract: "Journeys"): the job's journey results, read as they arrive and kept only
-   * as far as results need (endpoint 6's deadline and size limit). An answer other than described
-   * is an InvalidResponseError.
+   * as far as results need (endpoint 6's deadline and size limit); with `failed`, only the failed
+   * checkpoints of failed journeys (see readJourneyResults). An answer other than described is an
+   * InvalidResponseError.
    */
-  async getJourneyResults(jobId: string, call: Call = {}): Promise<JourneyResults> {
-    return this.download(`/executions/${encode(jobId)}?envelope=false`, readJourneyResults, call)
+  async getJourneyResults(jobId: string, call: Call & { failed?: (outcome: string) => boolean } = {}): Promise<JourneyResults> {
+    return this.download(`/executions/${encode(jobId)}?envelope=false`, (body) => readJourneyResults(body, call.failed), call)
   }
 
   /**
    * Endpoint J2: the journeys of a goal version (their titles, checkpoints and steps), read as J1
-   * is; with `wanted`, only those journeys (see readGoalJourneys).
+   * is; with `wanted`, only those journeys, and with `detailed`, the checkpoints and steps of only
+   * those (see readGoalJourneys).
    */
-  async getGoalJourneys(snapshotId: string, goalId: string, call: Call & { wanted?: ReadonlySet<string> } = {}): Promise<GoalJourneys> {
+  async getGoalJourneys(snapshotId: string, goalId: string, call: Call & { wanted?: ReadonlySet<string>; detailed?: ReadonlySet<string> } = {}): Promise<GoalJourneys> {
     const path = `/snapshots/${encode(snapshotId)}/goals/${encode(goalId)}/testsuites?envelope=false`
-    return this.download(path, (body) => readGoalJourneys(body, call.wanted), call)
+    return this.download(path, (body) => readGoalJourneys(body, call.wanted, call.detailed), call)
   }
 
   /** Closes the kept-alive connections. */

@@ -68,8 +68,14 @@ export interface JourneyDefinition {
 /** J2, as kept: the journeys of a goal version by id (`5` and `"5"` the same), else by key. */
 export type GoalJourneys = Map<string, JourneyDefinition>
 
-/** Reads J1 from its body; an answer other than described is an InvalidResponseError that says how. */
-export async function readJourneyResults(body: AsyncIterable<Buffer>): Promise<JourneyResults> {
+/**
+ * Reads J1 from its body; an answer other than described is an InvalidResponseError that says how.
+ * With `failed`, a journey keeps only the checkpoints that `failed` says failed, with their steps,
+ * and only when it failed itself: where a journey failed needs no more (contract: "where it
+ * failed"), and a wide goal's thousands of other checkpoints and steps are let go as they are read.
+ */
+export async function readJourneyResults(body: AsyncIterable<Buffer>, failed?: (outcome: string) => boolean): Promise<JourneyResults> {
+  const kept = (outcome: string | undefined): boolean => failed === undefined || failed(outcome ?? '')
   const results: JourneyResults = { journeys: [] }
   // Set by the callbacks as the text is read.
   let suites = 'none' as 'none' | 'object' | 'other'
@@ -91,7 +97,6 @@ export async function readJourneyResults(body: AsyncIterable<Buffer>): Promise<J
         outcome = undefined
       } else if (path.length === 4 && field === 'testCases' && kind === 'object' && journey) {
         checkpoint = { id: String(path[3]), steps: [] }
-        journey.checkpoints.push(checkpoint)
       } else if (path.length === 6 && stepsField === 'testSteps' && kind === 'object' && checkpoint) {
         step = { id: String(path[5]) }
         checkpoint.steps.push(step)
@@ -100,10 +105,13 @@ export async function readJourneyResults(body: AsyncIterable<Buffer>): Promise<J
     close(path) {
       if (path.length === 2 && journey) {
         if (typeof outcome !== 'string') throw badJourney(path)
-        results.journeys.push({ ...journey, outcome })
+        results.journeys.push({ ...journey, outcome, checkpoints: kept(outcome) ? journey.checkpoints : [] })
         journey = undefined
-      } else if (path.length === 4) checkpoint = undefined
-      else if (path.length === 6) step = undefined
+      } else if (path.length === 4 && checkpoint) {
+        // Its outcome may follow its steps: known only now.
+        if (kept(checkpoint.outcome)) journey?.checkpoints.push(checkpoint)
+        checkpoint = undefined
+      } else if (path.length === 6) step = undefined
     },
     scalar(path, value) {
       if (path.length === 0) throw new InvalidResponseError('the answer is not a JSON object')
@@ -133,20 +141,22 @@ export async function readJourneyResults(body: AsyncIterable<Buffer>): Promise<J
 
 /**
  * Reads J2 from its body: the journeys, by id; an entry that is no journey object is left out.
- * With `wanted`, only the journeys with one of those ids are kept, their checkpoints and steps
- * read: a version holds every journey of the goal, a run may have run a few, and the others' are
- * skipped unread, so that neither time nor memory grows with them.
+ * With `wanted`, only the journeys with one of those ids are kept, and with `detailed`, only those
+ * with one of its ids have their checkpoints and steps read (without it, every journey kept): a
+ * version holds every journey of the goal, a run may have run a few, and only the failed ones
+ * need their steps; the rest is skipped unread, so that neither time nor memory grows with it.
  */
-export async function readGoalJourneys(body: AsyncIterable<Buffer>, wanted?: ReadonlySet<string>): Promise<GoalJourneys> {
+export async function readGoalJourneys(body: AsyncIterable<Buffer>, wanted?: ReadonlySet<string>, detailed = wanted): Promise<GoalJourneys> {
   const journeys: GoalJourneys = new Map()
   let journey: JourneyDefinition | undefined
-  const isWanted = (key: string | number): boolean => wanted === undefined || wanted.has(journey?.id?.text ?? String(key))
+  const has = (ids: ReadonlySet<string> | undefined, key: string | number): boolean => ids === undefined || ids.has(journey?.id?.text ?? String(key))
+  const isWanted = (key: string | number): boolean => has(wanted, key)
   let checkpoint: CheckpointDefinition | undefined
   let step: StepDefinition | undefined
   const selector: JsonSelector = {
-    // Each journey's id and titles are read; its checkpoints and steps only when it is wanted, by
-    // its id when the text gave it before them (as the service writes it), else by its key.
-    keep: (path) => (path.length === 2 && path[1] === 'cases' ? isWanted(path[0]) : keepJ2(path)),
+    // Each journey's id and titles are read; its checkpoints and steps only when it is wanted and
+    // detailed, by its id when the text gave it before them (as the service writes it), else by its key.
+    keep: (path) => (path.length === 2 && path[1] === 'cases' ? isWanted(path[0]) && has(detailed, path[0]) : keepJ2(path)),
     open(path, kind) {
       if (path.length === 0 && kind !== 'object') throw new InvalidResponseError('the answer is not a JSON object')
       if (path.length === 1 && kind === 'object') journey = { checkpoints: [] }
