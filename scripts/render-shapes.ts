@@ -128,7 +128,10 @@ async function measure(file: string, width: number): Promise<{ height: number; o
   return { height, overflow: data('overflow') }
 }
 
-/** The page from `top` down, `height` px of it. */
+/**
+ * The page from `top` down, `height` px of it, and at least 200 px: in a window less tall,
+ * Chromium 156 leaves all but the first lines of a page unpainted.
+ */
 async function screenshot(file: string, png: string, width: number, height: number, top = 0): Promise<void> {
-  await chromium([`--window-size=${width},${height}`, `--screenshot=${png}`, `${pathToFileURL(file).href}?top=${top}`])
+  await chromium([`--window-size=${width},${Math.max(height, 200)}`, `--screenshot=${png}`, `${pathToFileURL(file).href}?top=${top}`])
 }

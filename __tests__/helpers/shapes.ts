@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type FakeGitHub, startFakeGitHub } from '../fakes/github.js'
-import { type JourneyScript, type PlanJobScript, type ServiceScript, startFakeService, state } from '../fakes/service.js'
+import { type JourneyScript, type PlanJobScript, type ServiceScript, startFakeService } from '../fakes/service.js'
 import { goalInputs } from './goal-inputs.js'
 import { runActionInProcess } from './in-process.js'
 import { failingJourneys, withJourneys } from './journeys.js'
@@ -127,7 +127,7 @@ export function matrixShape(): Shape {
     what: 'Two legs of one matrix job (same workflow job, same goal, comment-on-pr): environment 2418 fails, then environment 2419 passes.',
     runs: [
       { label: 'leg-1', script: { statuses: [withJourneys('FINISHED', 'FAIL', counts(failingJourneys))], journeys: failingJourneys }, inputs: { 'environment-id': '2418' } },
-      { label: 'leg-2', script: { statuses: [state('FINISHED', 'PASS')], journeys: passed }, inputs: { 'environment-id': '2419' } }
+      { label: 'leg-2', script: { statuses: [withJourneys('FINISHED', 'PASS', counts(passed))], journeys: passed }, inputs: { 'environment-id': '2419' } }
     ]
   }
 }
