@@ -68,6 +68,8 @@ export interface ServiceScript {
   /** Answers of endpoints 6 and 7. */
   report?: Reply
   goal?: Reply
+  /** Names of goals by id, for the default answer of endpoint 7 (else `defaultGoal`'s name). */
+  goalNames?: Record<string, string>
   /** The plan execution of the default P1 answer; default 7001. */
   planExecutionId?: string | number
   /**
@@ -141,6 +143,8 @@ export interface PlanJobScript {
   statuses?: Reply[]
   /** Default: the `report` of the script, else `{ id, status: 'FINISHED' }`. */
   report?: Reply
+  /** The job's goal, as a plan's jobs each run their own: its J1 answer's `goalId`, and its JSON status answers' unless they name one. */
+  goalId?: string | number
 }
 
 export interface RecordedRequest {
@@ -299,7 +303,7 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
       const job = planJobs.get(decodeURIComponent(id))
       if (job) {
         const sequence = job.statuses ?? [state('RUNNING'), state('FINISHED', 'PASS')]
-        return sequence[Math.min(job.next++, sequence.length - 1)]
+        return withGoal(sequence[Math.min(job.next++, sequence.length - 1)], job.goalId)
       }
       const reply = statuses[Math.min(statusIndex, statuses.length - 1)]
       statusIndex++
@@ -310,7 +314,7 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
       const [reported, journeys] = job ? [job.id, job.journeys ?? [loginJourney]] : [decodeURIComponent(id), script.journeys ?? [loginJourney]]
       // A job whose results are read has run its journeys: a J4 after it runs them again.
       ran(reported, journeys)
-      return (job ?? script).journeyResults ?? raw(journeyResultsText(reported, journeys))
+      return (job ?? script).journeyResults ?? raw(journeyResultsText(reported, journeys, job?.goalId))
     }
     if (req.method === 'GET' && resource === 'snapshots' && parts[3] === 'goals' && parts[5] === 'testsuites') {
       // Every journey scripted, then the default one where a job has none; each once, as first
@@ -322,7 +326,8 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
       return job?.report ?? script.report ?? (job ? ok({ id: job.id, status: 'FINISHED' }) : ok(defaultReport))
     }
     if (req.method === 'GET' && resource === 'goals' && id !== undefined && action === undefined) {
-      return script.goal ?? ok({ ...defaultGoal, id: decodeURIComponent(id) })
+      const goalId = decodeURIComponent(id)
+      return script.goal ?? ok({ ...defaultGoal, id: goalId, name: script.goalNames?.[goalId] ?? defaultGoal.name })
     }
     return httpError(404)
   }
@@ -368,6 +373,12 @@ export async function startFakeService(script: ServiceScript = {}): Promise<Fake
   }
 }
 
+/** A JSON status answer that names `goalId`, unless it names a goal already. */
+function withGoal(reply: Reply, goalId: string | number | undefined): Reply {
+  if (goalId === undefined || !('json' in reply) || typeof reply.json !== 'object' || reply.json === null || 'goalId' in reply.json) return reply
+  return { ...reply, json: { ...reply.json, goalId } }
+}
+
 const loginJourney: JourneyScript = { id: 527218, title: 'Login journey', outcome: 'PASS' }
 const SNAPSHOT_ID = 28733
 const JOURNEYS_GOAL_ID = 8534
@@ -406,7 +417,7 @@ function discoveredElement(stepId: string | number) {
  * step with screenshots, its test data and a DOM blob; only `outcome`, `totalDuration`,
  * `testStepId` and the keys are what a reader needs.
  */
-export function journeyResults(jobId: string | number, journeys: JourneyScript[]) {
+export function journeyResults(jobId: string | number, journeys: JourneyScript[], goalId: string | number = JOURNEYS_GOAL_ID) {
   const testSuites = Object.fromEntries(
     journeys.map((journey) => {
       const checkpoints = checkpointsOf(journey)
@@ -457,7 +468,7 @@ export function journeyResults(jobId: string | number, journeys: JourneyScript[]
     id: jobId,
     type: 'EXECUTION',
     snapshotId: SNAPSHOT_ID,
-    goalId: JOURNEYS_GOAL_ID,
+    goalId,
     environmentId: 2418,
     submitDate: 1721125752205,
     startDate: 1721125752277,
@@ -491,8 +502,8 @@ export function planJourneyRequestLines(...jobPaths: (string | number)[]): strin
  * journeyResults as text, its journeys in the order given: a JavaScript object puts integer keys
  * first and ascending, whatever order they were added in, and the service's text need not.
  */
-export function journeyResultsText(jobId: string | number, journeys: JourneyScript[]): string {
-  const [before, after] = JSON.stringify(journeyResults(jobId, [])).split('"testSuites":{}')
+export function journeyResultsText(jobId: string | number, journeys: JourneyScript[], goalId?: string | number): string {
+  const [before, after] = JSON.stringify(journeyResults(jobId, [], goalId)).split('"testSuites":{}')
   const suites = journeys.map((journey) => JSON.stringify(journeyResults(jobId, [journey]).testSuites).slice(1, -1))
   return `${before}"testSuites":{${suites.join(',')}}${after}`
 }
