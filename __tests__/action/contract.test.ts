@@ -63,7 +63,7 @@ function withoutElapsed(summary: string): { summary: string; elapsedSeconds: num
   }
 }
 
-const link = (url: string): string => `<a href="${url}">${url}</a>`
+const link = (url: string, job = '4242'): string => `<a href="${url}">job ${job}</a>`
 
 describe('goal mode: the defaults of the inputs', () => {
   it('with only mode, token and goal-id: the default API address and web interface (app2 false), a poll every 2 s, waiting, the files in the workspace, an artifact upload', async () => {
@@ -478,7 +478,7 @@ describe('identifiers in paths and links are percent-encoded exactly once', () =
     )
     expect(lines).toContain(`Execution link: ${LINK}`)
     expect(run.summary).toContain(`<tr><td>Goal</td><td>Checkout regression (${GOAL})</td></tr><tr><td>Job</td><td>${JOB}</td></tr>`)
-    expect(run.summary).toContain(`<tr><td>Execution</td><td>${link(LINK)}</td></tr>`)
+    expect(run.summary).toContain(`<tr><td>Execution</td><td>${link(LINK, JOB)}</td></tr>`)
   })
 
   it('goal mode: a job id to wait for (input job-id), in every request and the link', async () => {

@@ -77,7 +77,7 @@ describe('goal mode: which journeys failed, and where', () => {
         '<tr><td>Wishlist</td><td>SKIP</td><td></td><td>0 s</td></tr>'
     )
     expect(notPassed).not.toContain('Search the catalogue')
-    expect(folded).toMatch(/^<summary>1 passed<\/summary><table>.*<td>Search the catalogue<\/td><td>PASS<\/td><td>12 s<\/td>/)
+    expect(folded).toMatch(/^<summary>1 journey passed<\/summary><table>.*<td>Search the catalogue<\/td><td>PASS<\/td><td>12 s<\/td>/)
 
     expect(run.outputs['junit-file']).toBe(path.join(run.dir, 'virtuoso-junit.xml'))
     const xml = await readFile(run.outputs['junit-file'], 'utf8')
@@ -97,7 +97,7 @@ describe('goal mode: which journeys failed, and where', () => {
       '<p>The goal execution finished with outcome FAIL.</p>',
       '<h4>Journeys that did not pass</h4>',
       '<td>Log in and check out</td><td>FAIL</td>',
-      '<summary>1 passed</summary>',
+      '<summary>1 journey passed</summary>',
       '<tr><th>Field</th><th>Value</th></tr><tr><td>Goal</td><td>Checkout regression (goal-7)</td></tr>',
       '<tr><td>Status</td><td>FINISHED</td></tr><tr><td>Outcome</td><td>FAIL</td></tr>',
       '<tr><td>Execution</td>'
@@ -134,7 +134,7 @@ describe('goal mode: which journeys failed, and where', () => {
     expect(run.summary.match(/<tr><td>J\d+<\/td><td>(PASS|FAIL)<\/td>/g)).toHaveLength(500)
     // The budget goes to what failed first: all 260 failed journeys have a row, 240 of the 260 passed ones.
     expect(run.summary.match(/<tr><td>J\d+<\/td><td>FAIL<\/td>/g)).toHaveLength(260)
-    expect(run.summary).toContain('20 more journeys are left out here; the JUnit file lists them all.')
+    expect(run.summary).toContain('20 more journeys are left out here (20 passed); the JUnit file lists them all.')
   })
 })
 
@@ -146,7 +146,7 @@ describe('goal mode: the summary stays under GitHub\'s 1 MiB', () => {
     const run = await goal({ statuses: [state('FINISHED', 'FAIL')], journeys })
     expect(run.code).toBe(2)
     expect(Buffer.byteLength(run.summary)).toBeLessThan(1 << 20)
-    expect(run.summary).toMatch(/<p>\d+ more journeys are left out here; the JUnit file lists them all\.<\/p>/)
+    expect(run.summary).toMatch(/<p>\d+ more journeys are left out here \(\d+ failed, 1 of other outcomes\); the JUnit file lists them all\.<\/p>/)
     // What failed spends the budget first: the journey of another outcome is among those left out.
     expect(run.summary).not.toContain('A word of 100,000 letters')
   })

@@ -119,15 +119,20 @@ export function largeShape(): Shape {
   }
 }
 
-/** Two legs of a matrix job that run the same goal on two environments: the first fails, the second passes. */
+/**
+ * Two legs of one workflow job that run the same goal (a matrix's legs, or a full step and a smoke
+ * step): the full run fails, then a run of two chosen journeys passes. Goal mode takes no
+ * environment: what tells the legs apart is what they run (the chosen journeys, the API host).
+ */
 export function matrixShape(): Shape {
   const passed = failingJourneys.map((journey) => ({ ...journey, outcome: 'PASS', checkpoints: undefined }))
+  const smoke = [passed[1], passed[3]]
   return {
     name: 'matrix-legs',
-    what: 'Two legs of one matrix job (same workflow job, same goal, comment-on-pr): environment 2418 fails, then environment 2419 passes.',
+    what: 'Two legs of one workflow job on one goal, with comment-on-pr: the full goal fails, then a smoke leg of 2 chosen journeys passes.',
     runs: [
-      { label: 'leg-1', script: { statuses: [withJourneys('FINISHED', 'FAIL', counts(failingJourneys))], journeys: failingJourneys }, inputs: { 'environment-id': '2418' } },
-      { label: 'leg-2', script: { statuses: [withJourneys('FINISHED', 'PASS', counts(passed))], journeys: passed }, inputs: { 'environment-id': '2419' } }
+      { label: 'full', script: { statuses: [withJourneys('FINISHED', 'FAIL', counts(failingJourneys))], journeys: failingJourneys }, inputs: {} },
+      { label: 'smoke', script: { journeys: passed, journeyRuns: [finished(5_252, smoke)] }, inputs: { journeys: smoke.map((journey) => journey.title).join('\n') } }
     ]
   }
 }

@@ -95,7 +95,8 @@ interface SummaryRows {
   passed: string[]
   /** The journeys that got a row. */
   shown: Set<ListedJourney['journey']>
-  leftOut: number
+  /** The journeys left out, by standing. */
+  leftOut: Map<ListedJourney['standing'], number>
 }
 
 /**
@@ -104,13 +105,13 @@ interface SummaryRows {
  * out for what passed.
  */
 function summaryRows(listing: readonly ListedJourney[], columns: JourneyColumns): SummaryRows {
-  const rows: SummaryRows = { notPassed: [], passed: [], shown: new Set(), leftOut: 0 }
+  const rows: SummaryRows = { notPassed: [], passed: [], shown: new Set(), leftOut: new Map() }
   let bytesLeft = SUMMARY_BYTES
-  for (const listed of listing) {
+  for (const [i, listed] of listing.entries()) {
     const row = journeyRow(listed, columns)
     const bytes = Buffer.byteLength(row)
     if (rows.shown.size === SUMMARY_ROWS || bytes > bytesLeft) {
-      rows.leftOut = listing.length - rows.shown.size
+      for (const { standing } of listing.slice(i)) rows.leftOut.set(standing, (rows.leftOut.get(standing) ?? 0) + 1)
       break
     }
     ;(listed.standing === 'passed' ? rows.passed : rows.notPassed).push(row)
@@ -142,8 +143,12 @@ export function journeySections(results: readonly JobResults[], plan: boolean, r
   if (rows.notPassed.length > 0) parts.push('<h4>Journeys that did not pass</h4>', tableOf(rows.notPassed, columns, true))
   else if (listing.length > 0 && passedCount === listing.length) parts.push(`<p>${passedCount === 1 ? 'The journey' : `All ${passedCount} journeys`} passed.</p>`)
   for (const { jobId, why } of reruns?.notRerun ?? []) parts.push(`<p>Not re-run: job ${escapeHtml(jobId)}, as ${escapeHtml(why)}.</p>`)
-  if (rows.passed.length > 0) parts.push(`<details><summary>${passedCount} passed</summary>${tableOf(rows.passed, columns, false)}</details>`)
-  if (rows.leftOut > 0) parts.push(`<p>${rows.leftOut} more journeys are left out here; the JUnit file lists them all.</p>`)
+  if (rows.passed.length > 0) parts.push(`<details><summary>${passedCount === 1 ? '1 journey' : `${passedCount} journeys`} passed</summary>${tableOf(rows.passed, columns, false)}</details>`)
+  const leftOut = [...rows.leftOut.values()].reduce((sum, n) => sum + n, 0)
+  if (leftOut > 0) {
+    const kinds = [...rows.leftOut].map(([standing, n]) => `${n} ${standing === 'other' ? 'of other outcomes' : standing}`).join(', ')
+    parts.push(`<p>${leftOut} more journeys are left out here (${kinds}); the JUnit file lists them all.</p>`)
+  }
   return parts.join('\n')
 }
 

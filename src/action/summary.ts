@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import type { GoalRunResult } from '../goal/run-goal.js'
 import type { PlanRunResult } from '../plan/run-plan.js'
-import { type JourneyCounts, journeyTotals } from '../jobs/journeys.js'
+import { type JourneyCounts, countFailed, journeyTotals } from '../jobs/journeys.js'
 import { exitCodeOf, isFinal, outcomeText } from '../jobs/verdict.js'
 import { chosenCount } from '../journeys/choose.js'
 import { type JobResults, shownTitle } from '../journeys/model.js'
@@ -43,7 +43,7 @@ export function goalSummaryRows(result: GoalRunResult, timeoutSeconds = 0): Summ
     ['Status', result.state?.status ?? '—'],
     ['Outcome', outcomeText(result.state)],
     ...waitRows(result, timeoutSeconds),
-    ['Execution', result.executionUrl ? { link: result.executionUrl } : '—'],
+    ['Execution', result.executionUrl ? { link: result.executionUrl, text: `job ${result.jobId}` } : '—'],
     ['Elapsed', formatDuration(result.elapsedMs)],
     ['Polls', String(result.polls)],
     ['Retries', String(result.retries)]
@@ -112,10 +112,21 @@ export function planSummary(result: PlanRunResult, timeoutSeconds = 0): { rows: 
         goalCell(goals.get(job.id), job.state?.goalId),
         job.state?.status ?? '—',
         outcomeText(job.state),
-        ...(journeys ? [job.journeys ? journeyCell(job.journeys) : '—'] : [])
+        ...(journeys ? [job.journeys ? jobJourneys(job.journeys) : '—'] : [])
       ])
     }
   }
+}
+
+/** A plan job's journeys in few words, so that its row stays one line: `5 of 6 passed, 1 failed`; what is 0 left out. */
+function jobJourneys(counts: JourneyCounts): string {
+  const others: [number, string][] = [
+    [countFailed(counts), 'failed'],
+    [counts.SKIP, 'skipped'],
+    [counts.NOT_REACHED, 'not reached'],
+    [counts.RUNNING, 'running']
+  ]
+  return [`${counts.PASS} of ${counts.total} passed`, ...others.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`)].join(', ')
 }
 
 /** A plan job's goal: by its name when endpoint 7 gave one (`Checkout (9008)`), else its id. */

@@ -7,6 +7,7 @@ import { type OptionSpec, type ParsedArgs, label, parseArgs, tokenOf } from './a
 import { ENVIRONMENT_NOTE, formsNote, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
 import { printJourneyLines, retryLine } from './lines.js'
+import { HISTORY_OPTIONS, historyOptions } from './history-file.js'
 import { HOST_OPTIONS, INFO_OPTIONS, JUNIT_OPTION, POLLING_OPTIONS, RERUN_OPTION, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
 import { describeRerun, readRerunRounds } from '../journeys/rerun.js'
 import { versionLine } from './version.js'
@@ -22,6 +23,7 @@ const options = {
   ...HOST_OPTIONS,
   junit: JUNIT_OPTION,
   rerunFailed: RERUN_OPTION,
+  ...HISTORY_OPTIONS,
   journey: {
     names: ['--journey'],
     value: 'ID_OR_TITLE',
@@ -56,7 +58,7 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
   }
   let runOptions: GoalRunOptions | 'help' | 'version'
   try {
-    runOptions = readCommand(argv, io)
+    runOptions = await readCommand(argv, io)
   } catch (error) {
     return usageFailure(io, error, EXECUTE_GOAL_USAGE)
   }
@@ -75,7 +77,8 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
       retrying: (retry) => io.out(retryLine(retry)),
       chosen: (chosen) => io.out(describeChosen(chosen)),
       rerunning: (rerun) => io.out(describeRerun(rerun)),
-      warning: (message) => io.err(`Warning: ${message}`)
+      warning: (message) => io.err(`Warning: ${message}`),
+      notice: (message) => io.err(message)
     }
   })
   // Client B rule 9: the link once the loop has ended and the files are fetched, not after a cancel
@@ -91,11 +94,13 @@ export async function executeGoalCli(argv: readonly string[], rawIo: CliIo): Pro
 }
 
 /** What the arguments ask for: the help, the version, or a goal run. */
-function readCommand(argv: readonly string[], io: CliIo): GoalRunOptions | 'help' | 'version' {
+async function readCommand(argv: readonly string[], io: CliIo): Promise<GoalRunOptions | 'help' | 'version'> {
   const args = parseArgs(argv, options)
   if (args.help) return 'help'
   if (args.version) return 'version'
-  return toRunOptions(args, io)
+  const run = toRunOptions(args, io)
+  // No history without a wait (contract: "Which runs take part"); the file is checked before anything starts.
+  return run.wait ? { ...run, history: await historyOptions(args, io.cwd) } : run
 }
 
 function toRunOptions(args: ParsedArgs<keyof typeof options>, io: CliIo): GoalRunOptions {

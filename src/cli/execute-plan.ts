@@ -7,6 +7,7 @@ import { type OptionSpec, label, parseArgs, tokenOf } from './args.js'
 import { ENVIRONMENT_NOTE, formsNote, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
 import { printJourneyLines, retryLine } from './lines.js'
+import { HISTORY_OPTIONS, historyOptions } from './history-file.js'
 import { HOST_OPTIONS, INFO_OPTIONS, JUNIT_OPTION, POLLING_OPTIONS, RERUN_OPTION, TOKEN_OPTION, hostNames, pollingOptions } from './options.js'
 import { describeRerun, readRerunRounds } from '../journeys/rerun.js'
 import { versionLine } from './version.js'
@@ -24,6 +25,7 @@ const options = {
   ...HOST_OPTIONS,
   junit: JUNIT_OPTION,
   rerunFailed: RERUN_OPTION,
+  ...HISTORY_OPTIONS,
   planExecutionId: {
     names: ['--plan_execution_id'],
     value: 'ID',
@@ -53,7 +55,7 @@ export async function executePlanCli(argv: readonly string[], rawIo: CliIo): Pro
   const io = inertIo(rawIo)
   let runOptions: PlanRunOptions | 'help' | 'version'
   try {
-    runOptions = readCommand(argv, io)
+    runOptions = await readCommand(argv, io)
   } catch (error) {
     return usageFailure(io, error, USAGE_LINE)
   }
@@ -73,7 +75,8 @@ export async function executePlanCli(argv: readonly string[], rawIo: CliIo): Pro
       polled: (job, state) => io.out(`Job ${job.id}: Status: ${state.status}, Outcome: ${state.outcome}`),
       retrying: (job, retry) => io.out(`Job ${job.id}: ${retryLine(retry)}`),
       rerunning: (rerun) => io.out(describeRerun(rerun)),
-      warning: (message) => io.err(`Warning: ${message}`)
+      warning: (message) => io.err(`Warning: ${message}`),
+      notice: (message) => io.err(message)
     }
   })
   if (result.resultsFetched) {
@@ -85,7 +88,7 @@ export async function executePlanCli(argv: readonly string[], rawIo: CliIo): Pro
 }
 
 /** What the arguments ask for: the help, the version, or a plan run. */
-function readCommand(argv: readonly string[], io: CliIo): PlanRunOptions | 'help' | 'version' {
+async function readCommand(argv: readonly string[], io: CliIo): Promise<PlanRunOptions | 'help' | 'version'> {
   const args = parseArgs(argv, options)
   if (args.help) return 'help'
   if (args.version) return 'version'
@@ -104,6 +107,8 @@ function readCommand(argv: readonly string[], io: CliIo): PlanRunOptions | 'help
     wait,
     outputDir: io.cwd,
     junitFile: args.junit === undefined ? undefined : path.resolve(io.cwd, args.junit),
-    rerunFailed: readRerunRounds(args.rerunFailed, wait, { rerun: label(options.rerunFailed), noWait: label(options.noWait) })
+    rerunFailed: readRerunRounds(args.rerunFailed, wait, { rerun: label(options.rerunFailed), noWait: label(options.noWait) }),
+    // No history without a wait, nor for a plan execution of no known plan (contract: "Which runs take part"); the file is checked before anything starts.
+    history: wait && (!('attach' in target) || args.planId !== undefined) ? await historyOptions(args, io.cwd) : undefined
   }
 }
