@@ -12,8 +12,8 @@ import { UsageError } from '../shared/exit-codes.js'
 const PROXY_VARIABLES = { 'https:': ['https_proxy', 'HTTPS_PROXY'], 'http:': ['http_proxy', 'HTTP_PROXY'] } as const
 
 /**
- * Checks every proxy variable that is set, before anything starts: one that is not an http:// or
- * https:// URL (a value without a scheme is read as `http://<value>`) is a UsageError that names
+ * Checks every proxy variable that is set, before anything starts: one that is not a valid http://
+ * or https:// URL (a value without a scheme is read as `http://<value>`) is a UsageError that names
  * the variable and never shows its value, which may hold a password.
  */
 export function checkProxySettings(env: Readonly<Record<string, string | undefined>>): void {
@@ -40,27 +40,26 @@ export function proxyFor(url: URL): Proxy | undefined {
 /** The address in variable `name`, checked; undefined when it is not set or empty. */
 function proxyOf(name: string, value: string | undefined): Proxy | undefined {
   if (!value) return undefined
-  const address = /^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `http://${value}`
-  // The address itself is never quoted: its user name and password would be in the message.
-  const refuse = (why: string): never => {
-    throw new UsageError(`The proxy variable ${name} is not a valid proxy address: ${why}.`)
+  // The value itself is never quoted: its user name and password would be in the message.
+  const invalid = (why: string): never => {
+    throw new UsageError(`The proxy variable ${name} is not a valid URL (${why}).`)
   }
-  let url: URL
+  const encode = 'percent-encode # / ? @ and : in its user name or password, # as %23'
+  let url: URL | undefined
   try {
-    url = new URL(address)
+    url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `http://${value}`)
   } catch {
-    return refuse('it is not a URL (in a user name or password, # / ? @ and : must be percent-encoded, # as %23)')
+    return invalid(encode)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse(`its scheme must be http:// or https://, not ${url.protocol}//`)
-  if (!url.hostname) return refuse('it names no host')
-  // A # or ? left unencoded in a user name ends the host early, and the rest would be ignored.
-  if (url.search || url.hash || url.pathname !== '/') return refuse('it has a path, query or fragment (in a user name or password, # / ? @ and : must be percent-encoded, # as %23)')
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`The proxy variable ${name} must be an http:// or https:// address, not ${url.protocol}//.`)
+  // A # or ? left unencoded in a user name ends the host early, and what follows would be ignored.
+  if (url.search || url.hash || url.pathname !== '/') return invalid(encode)
   if (!url.username && !url.password) return { url: new URL(url.origin) }
   let credentials: string
   try {
     credentials = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`
   } catch {
-    return refuse('its user name or password holds a % that starts no percent-encoded character')
+    return invalid('a % in its user name or password must start a percent-encoded character, % itself as %25')
   }
   return { url: new URL(url.origin), authorization: `Basic ${Buffer.from(credentials).toString('base64')}` }
 }
