@@ -49,6 +49,8 @@ export type RequestLog = (line: string) => void
 interface Route {
   open: typeof http.request
   agent: http.Agent
+  /** The origin's part of each request's options, worked out once (Node would take it from a URL each time). */
+  origin: Pick<http.RequestOptions, 'protocol' | 'hostname' | 'port' | 'auth'>
 }
 
 /** A request's option that its agent's createConnection receives: the signal that ends a tunnel being opened for it. */
@@ -59,7 +61,7 @@ interface TunnelOptions {
 export class Transport {
   private readonly keepAlive: boolean
   private readonly debug?: RequestLog
-  /** One route per origin, so that a run's requests to it share their connection or tunnel. */
+  /** One route per origin as written (originOf), so that a run's requests to it share their connection or tunnel. */
   private readonly routes = new Map<string, Route>()
 
   constructor(options: { keepAlive: boolean; debug?: RequestLog }) {
@@ -71,17 +73,18 @@ export class Transport {
    * The route to `url`'s origin, made on its first request: the settings do not change during a
    * run, and a poll every 2 s need not read them again.
    */
-  private async openRoute(url: URL): Promise<Route> {
+  private async openRoute(origin: string, url: URL): Promise<Route> {
     const proxy = proxyFor(url)
     const { Agent, request } = await protocolOf(url)
     const createConnection = proxy ? await tunnelling(url, proxy) : undefined
     // Another request may have made it while the modules loaded.
-    let route = this.routes.get(url.origin)
+    let route = this.routes.get(origin)
     if (!route) {
       const agent = new Agent({ keepAlive: this.keepAlive })
       if (createConnection) agent.createConnection = createConnection
-      route = { open: request, agent }
-      this.routes.set(url.origin, route)
+      const auth = url.username || url.password ? { auth: `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` } : {}
+      route = { open: request, agent, origin: { protocol: url.protocol, hostname: bareHost(url), port: url.port || undefined, ...auth } }
+      this.routes.set(origin, route)
     }
     return route
   }
@@ -112,16 +115,17 @@ export class Transport {
     // (a parse error, a full disk) passes through as it is.
     let networkError: unknown
     try {
-      const url = new URL(exchange.url)
-      const route = this.routes.get(url.origin) ?? (await this.openRoute(url))
+      // The address is parsed for the origin's first request only: a poll every 2 s need not.
+      const origin = originOf(exchange.url)
+      const route = this.routes.get(origin) ?? (await this.openRoute(origin, new URL(exchange.url)))
       // A connection the server closed while it was idle is no failure (contract: "Bounded,
       // cancellable, always reported"), nor is a tunnel that the proxy closed: a GET it lost
       // before any byte of its answer goes once more, on a new connection (through a new tunnel),
       // within the same deadline. A POST or PUT never does: a start is never repeated.
-      const message = await send(exchange, url, route, controller.signal)
+      const message = await send(exchange, route, controller.signal)
         .catch((error: unknown) => {
           if (!(error instanceof StaleConnectionError) || exchange.method !== 'GET' || controller.signal.aborted) throw error
-          return send(exchange, url, route, controller.signal)
+          return send(exchange, route, controller.signal)
         })
         .catch((error: unknown) => {
           throw (networkError = error instanceof StaleConnectionError ? error.cause : error)
@@ -164,9 +168,10 @@ async function protocolOf(url: URL): Promise<Pick<typeof http, 'Agent' | 'reques
  * One listener does it: the request's own `signal` option costs a poll far more (its
  * end-of-stream watch), for nothing more.
  */
-function send(exchange: Exchange, url: URL, route: Route, signal: AbortSignal): Promise<IncomingMessage> {
+function send(exchange: Exchange, route: Route, signal: AbortSignal): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const options: http.RequestOptions & TunnelOptions = {
+      ...route.origin,
       path: pathAsWritten(exchange.url),
       method: exchange.method,
       headers: exchange.headers,
@@ -174,7 +179,7 @@ function send(exchange: Exchange, url: URL, route: Route, signal: AbortSignal): 
       tunnelSignal: signal
     }
     // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
-    const request = route.open(url, options)
+    const request = route.open(options)
     const stop = (): void => void request.destroy()
     signal.addEventListener('abort', stop, { once: true })
     request.once('close', () => signal.removeEventListener('abort', stop))
@@ -283,6 +288,13 @@ export function describeExchange(
   const problem = cancelled ? 'cancelled' : failure instanceof NetworkError || status === undefined ? messageOf(failure) : undefined
   const outcome = status === undefined ? problem : problem === undefined ? `HTTP ${status}` : `HTTP ${status}, then ${problem}`
   return inert(`${exchange.method} ${path}: ${outcome}, ${Math.round(durationMs)} ms`)
+}
+
+/** The scheme and authority of an absolute address as written: what comes before pathAsWritten. */
+function originOf(address: string): string {
+  const rest = address.indexOf('://') + 3
+  const end = address.slice(rest).search(/[/?#]/)
+  return end < 0 ? address : address.slice(0, rest + end)
 }
 
 /**
