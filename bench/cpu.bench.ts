@@ -6,6 +6,7 @@ import { createServer as createTlsServer } from 'node:tls'
 import { expect, it } from 'vitest'
 import { type FakeService, listenOnLoopback, state, startFakeService } from '../__tests__/fakes/service.js'
 import { type ChildResult, dist, runAction, runNode } from '../__tests__/helpers/child.js'
+import { startTunnellingProxy } from '../__tests__/helpers/https-proxy.js'
 import { tempDir } from '../__tests__/helpers/temp.js'
 import { hasCommands, median, ms, ratio, readUsage, runBashMeasured, usageEnv } from './measure.js'
 
@@ -44,6 +45,9 @@ interface Job {
   connections: number
 }
 
+/** The service's name through a proxy: the proxy sends every tunnel to loopback, whatever host it names. */
+const PROXIED_HOST = 'service.test'
+
 /** A job whose status is RUNNING `polls - 1` times, then FINISHED with PASS. */
 const jobScript = (polls: number) => ({ statuses: [...Array.from({ length: polls - 1 }, () => state('RUNNING')), state('FINISHED', 'PASS')] })
 
@@ -54,7 +58,8 @@ async function certificate(): Promise<NonNullable<typeof tlsFiles>> {
     const dir = await tempDir('vqa-bench-tls-')
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
     const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', key, '-out', cert, '-days', '1']
-    execFileSync(process.env.OPENSSL || 'openssl', [...args, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' })
+    // Also for PROXIED_HOST: the service as reached through a proxy (loopback is never proxied).
+    execFileSync(process.env.OPENSSL || 'openssl', [...args, '-subj', '/CN=127.0.0.1', '-addext', `subjectAltName=IP:127.0.0.1,DNS:${PROXIED_HOST}`], { stdio: 'ignore' })
     tlsFiles = { key: readFileSync(key), cert: readFileSync(cert), certFile: cert }
   }
   return tlsFiles
@@ -76,12 +81,18 @@ async function tlsFront(port: number): Promise<{ url: string; close(): Promise<v
   return { url: `https://127.0.0.1:${frontPort}`, close }
 }
 
-/** One whole job of `polls` polls by one client, against its own fake service, over HTTP or TLS. */
-async function runJob(kind: Kind, polls: number, transport: Transport): Promise<Job> {
+/**
+ * One whole job of `polls` polls by one client, against its own fake service, over HTTP or TLS;
+ * with `proxied`, through a CONNECT proxy on loopback (HTTPS_PROXY, HTTP_PROXY), whose tunnels it counts.
+ */
+async function runJob(kind: Kind, polls: number, transport: Transport, proxied = false): Promise<Job & { tunnels: number }> {
   const service = await startFakeService(jobScript(polls))
   const front = transport === 'TLS' ? await tlsFront(Number(new URL(service.apiUrl).port)) : undefined
-  const apiUrl = front ? `${front.url}/api` : service.apiUrl
-  const trust = front ? { NODE_EXTRA_CA_CERTS: (await certificate()).certFile, CURL_CA_BUNDLE: (await certificate()).certFile } : {}
+  const direct = front ? `${front.url}/api` : service.apiUrl
+  const proxy = proxied ? await startTunnellingProxy(Number(new URL(direct).port)) : undefined
+  const apiUrl = proxy ? direct.replace('127.0.0.1', PROXIED_HOST) : direct
+  const proxyEnv = proxy ? { HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url, NO_PROXY: '' } : {}
+  const trust = front ? { NODE_EXTRA_CA_CERTS: (await certificate()).certFile, CURL_CA_BUNDLE: (await certificate()).certFile, ...proxyEnv } : proxyEnv
   const cwd = await tempDir('vqa-bench-cpu-')
   const usageFile = path.join(cwd, '.usage.json')
   const common = ['-t', 'tok-bench', '-gi', 'goal-7', '--api_url', apiUrl]
@@ -101,8 +112,9 @@ async function runJob(kind: Kind, polls: number, transport: Transport): Promise<
       code = run.code
       cpuMs = readUsage(usageFile).cpuMs
     }
-    return { code, cpuMs, polls: service.statusRequests().length, connections: service.connections() }
+    return { code, cpuMs, polls: service.statusRequests().length, connections: service.connections(), tunnels: proxy?.connects.length ?? 0 }
   } finally {
+    await proxy?.close()
     await front?.close()
     await service.close()
   }
@@ -212,5 +224,42 @@ it('one kept-alive connection per goal run, and the exit right after the FINISHE
     })
   }
   console.log(`${RUNS} runs each, one after another; the action polls 3 times (0.05 s apart), the CLI and the bash client once.`)
+  console.table(rows)
+})
+
+it('CPU per poll and CONNECTs per run through a proxy, against direct', { timeout: 300_000 }, async () => {
+  // Contract: "Proxies cost one tunnel". The action and the CLI, each job direct and through a
+  // CONNECT proxy on loopback (the service named by a host that only the proxy reaches), over HTTP
+  // and over TLS inside the tunnel; all at once, started 300 ms apart, as above.
+  await certificate()
+  const kinds: Kind[] = ['action', 'cli']
+  const plan = TRANSPORTS.flatMap((transport) =>
+    kinds.flatMap((kind) =>
+      [false, true].flatMap((proxied) => [SHORT, LONG].flatMap((polls) => Array.from({ length: REPEATS }, () => ({ kind, polls, transport, proxied }))))
+    )
+  )
+  const jobs = await Promise.all(plan.map(async (p, i) => ({ ...p, job: await sleep(i * 300).then(() => runJob(p.kind, p.polls, p.transport, p.proxied)) })))
+  for (const { kind, polls, transport, proxied, job } of jobs) {
+    const what = `${kind}, ${polls} polls, ${transport}${proxied ? ', proxied' : ''}`
+    expect(job.code, what).toBe(0)
+    expect(job.polls, what).toBe(polls)
+  }
+  const rows = TRANSPORTS.flatMap((transport) =>
+    kinds.flatMap((kind) => {
+      const of = (proxied: boolean, polls: number) => jobs.filter((j) => j.kind === kind && j.transport === transport && j.proxied === proxied && j.polls === polls).map((j) => j.job)
+      const perPoll = (proxied: boolean) => (median(of(proxied, LONG).map((j) => j.cpuMs)) - median(of(proxied, SHORT).map((j) => j.cpuMs))) / (LONG - SHORT)
+      const direct = perPoll(false)
+      return [false, true].map((proxied) => ({
+        client: `${NAMES[kind]}, ${transport}, ${proxied ? 'through the proxy' : 'direct'}`,
+        [`job of ${SHORT} polls`]: ms(median(of(proxied, SHORT).map((j) => j.cpuMs))),
+        'per poll': ms(perPoll(proxied)),
+        'poll vs direct': ratio(perPoll(proxied), direct),
+        'CONNECTs per run': [...new Set([...of(proxied, SHORT), ...of(proxied, LONG)].map((j) => j.tunnels))].join(', '),
+        'connections at the service': [...new Set([...of(proxied, SHORT), ...of(proxied, LONG)].map((j) => j.connections))].join(', '),
+        'one tunnel': proxied ? (of(proxied, SHORT).concat(of(proxied, LONG)).every((j) => j.tunnels === 1) ? 'holds' : 'MISSED') : ''
+      }))
+    })
+  )
+  console.log(`CPU time (user + system), median of ${REPEATS} runs each, all running at once; polls every ${POLL_SECONDS} s; per poll as above.`)
   console.table(rows)
 })

@@ -23,22 +23,34 @@ export async function startRecordingProxy(): Promise<{ url: string; targets: str
  * A working CONNECT proxy on loopback that sends every tunnel to `port` on 127.0.0.1, whatever
  * host was asked for: a client can name a host that does not resolve (so that the proxy rules,
  * which never proxy loopback, apply) and still reach a local server. Notes each CONNECT target,
- * its Proxy-Authorization header, and the bytes the client sent through the tunnel. With
- * `tlsIdentity` it is an `https://` proxy: clients speak TLS to it before their CONNECT.
+ * its Proxy-Authorization header, the bytes the client sent through the tunnel, and whether the
+ * tunnel has closed. With `tlsIdentity` it is an `https://` proxy: clients speak TLS to it before
+ * their CONNECT. With `closeIdleAfterMs`, it closes a tunnel through which nothing passed for that
+ * long, as proxies do with idle tunnels.
  */
 export async function startTunnellingProxy(
   port: number,
-  tlsIdentity?: TlsIdentity
-): Promise<{ url: string; connects: { target: string; auth?: string; carried: Buffer[] }[]; close(): Promise<void> }> {
-  const connects: { target: string; auth?: string; carried: Buffer[] }[] = []
+  tlsIdentity?: TlsIdentity,
+  { closeIdleAfterMs }: { closeIdleAfterMs?: number } = {}
+): Promise<{ url: string; connects: { target: string; auth?: string; carried: Buffer[]; closed: boolean }[]; close(): Promise<void> }> {
+  const connects: { target: string; auth?: string; carried: Buffer[]; closed: boolean }[] = []
   const proxy = await startProxy(tlsIdentity, (req, client, head) => {
     const carried = [head]
-    connects.push({ target: req.url ?? '', auth: req.headers['proxy-authorization'], carried })
+    const tunnel = { target: req.url ?? '', auth: req.headers['proxy-authorization'], carried, closed: false }
+    connects.push(tunnel)
+    client.on('close', () => (tunnel.closed = true))
     const upstream = connect(port, '127.0.0.1', () => {
       client.write('HTTP/1.1 200 Connection established\r\n\r\n')
       upstream.write(head)
       upstream.pipe(client).pipe(upstream)
       client.on('data', (chunk: Buffer) => carried.push(chunk))
+      if (closeIdleAfterMs !== undefined) {
+        const idle = setTimeout(() => client.destroy(), closeIdleAfterMs)
+        const busy = (): void => void idle.refresh()
+        client.on('data', busy)
+        upstream.on('data', busy)
+        client.on('close', () => clearTimeout(idle))
+      }
     })
     // Each side ends the other: closing the proxy's connections ends the tunnels too.
     for (const [socket, other] of [[client, upstream], [upstream, client]]) {

@@ -1,6 +1,7 @@
 import { type Tuning, readGoalInputs, runGoalMode } from './goal.js'
 import { maskSecretInputs, modeInput, tokenInput } from './inputs.js'
 import { readPlanInputs, runPlanMode } from './plan.js'
+import { checkProxySettings } from '../service/proxy.js'
 import { type Ending, endingOf, report } from './report.js'
 
 /**
@@ -15,6 +16,8 @@ export async function runAction(signal: AbortSignal, tuning: Tuning = {}): Promi
     maskSecretInputs()
     const token = tokenInput()
     const mode = modeInput()
+    // Every mode makes requests: a proxy address that is no URL stops the run before any (contract: "Checked before anything starts").
+    checkProxySettings(process.env)
     if (mode === 'goal') {
       ending = await runGoalMode(readGoalInputs(token), signal, tuning)
     } else if (mode === 'plan') {

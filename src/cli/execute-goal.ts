@@ -3,6 +3,7 @@ import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goa
 import { describeChosen, journeyLines } from '../journeys/choose.js'
 import { ExitCode, UsageError } from '../shared/exit-codes.js'
 import { resolveHosts } from '../service/hosts.js'
+import { checkProxySettings } from '../service/proxy.js'
 import { type OptionSpec, type ParsedArgs, label, parseArgs, tokenOf } from './args.js'
 import { ENVIRONMENT_NOTE, formsNote, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
@@ -105,6 +106,7 @@ async function readCommand(argv: readonly string[], io: CliIo): Promise<GoalRunO
 
 function toRunOptions(args: ParsedArgs<keyof typeof options>, io: CliIo): GoalRunOptions {
   const token = tokenOf(args.token, io.env)
+  checkProxySettings(io.env)
   // Client B rule 5, as a usage error: an empty goal id is none given; "null" is what an unset variable often becomes.
   if (args.goalId === undefined || args.goalId === '') throw new UsageError(`Missing option ${label(options.goalId)}: ${options.goalId.about}.`)
   if (args.goalId === 'null') throw new UsageError(`${label(options.goalId)} is "null", which is no goal's id (an unset variable?): give ${options.goalId.about}.`)

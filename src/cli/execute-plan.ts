@@ -3,6 +3,7 @@ import { type PlanRunOptions, count, runPlan } from '../plan/run-plan.js'
 import { readPlanTarget } from '../plan/target.js'
 import { ExitCode } from '../shared/exit-codes.js'
 import { resolveHosts } from '../service/hosts.js'
+import { checkProxySettings } from '../service/proxy.js'
 import { type OptionSpec, label, parseArgs, tokenOf } from './args.js'
 import { ENVIRONMENT_NOTE, formsNote, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
@@ -93,6 +94,7 @@ async function readCommand(argv: readonly string[], io: CliIo): Promise<PlanRunO
   if (args.help) return 'help'
   if (args.version) return 'version'
   const token = tokenOf(args.token, io.env)
+  checkProxySettings(io.env)
   const wait = args.noWait !== 'true'
   const target = readPlanTarget(
     { ...args, wait },

@@ -3,6 +3,7 @@ import { describeUpload, readProfileFile, uploadCertificate, uploadSucceeded } f
 import { ExitCode, ToolError, UsageError } from '../shared/exit-codes.js'
 import { UNSET } from '../shared/parse.js'
 import { resolveHosts } from '../service/hosts.js'
+import { checkProxySettings } from '../service/proxy.js'
 import { type OptionSpec, TOKEN_VARIABLE, givenToken, parseArgs } from './args.js'
 import { ENVIRONMENT_NOTE, helpText, usageFailure } from './help.js'
 import { type CliIo, inertIo, printLines } from './io.js'
@@ -131,5 +132,6 @@ function readArgs(argv: readonly string[], env: CliIo['env']): Record<Key, strin
     return option.missing !== undefined && args[key] === undefined ? [`${option.names[0]} (${option.missing})`] : []
   })
   if (missing.length > 0) throw new UsageError(`Missing required option${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`)
+  checkProxySettings(env)
   return { ...args, apiUrl: resolveHosts(false, { apiUrl: args.apiUrl }, { apiUrl: '-a', uiUrl: '-a' }).apiUrl }
 }

@@ -278,10 +278,10 @@ export class ServiceClient {
       path,
       call,
       (answer, data) => {
-        const address = this.address(path)
-        checkStatus(answer, address)
+        // The address is worked out only for a message: a poll every 2 s has no use for it.
+        checkStatus(answer, () => this.address(path))
         const textBody = data.toString('utf8')
-        return [parseJsonObject(textBody, () => (isHtml(answer.headers['content-type'], textBody) ? htmlAnswer(address) : undefined)), textBody]
+        return [parseJsonObject(textBody, () => (isHtml(answer.headers['content-type'], textBody) ? htmlAnswer(this.address(path)) : undefined)), textBody]
       },
       body
     )
@@ -307,7 +307,7 @@ export class ServiceClient {
       async (answer) => {
         if (answer.status < 200 || answer.status > 299) {
           await drainLimited(answer.body, this.limits.maxAnswerBytes)
-          checkStatus(answer, this.address(path))
+          checkStatus(answer, () => this.address(path))
         }
         const limited = byteLimit(this.limits.maxFileBytes)
         // Both settle before the exchange ends, so that `consume` has cleaned up after a failure or
@@ -327,10 +327,10 @@ export class ServiceClient {
   }
 }
 
-/** A status other than 2xx is a failure, whose message names `address` when the status may come of a wrong one. */
-function checkStatus(answer: Answer, address: string): void {
+/** A status other than 2xx is a failure, whose message names the `address` when the status may come of a wrong one. */
+function checkStatus(answer: Answer, address: () => string): void {
   if (answer.status < 200 || answer.status > 299) {
-    throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']), address)
+    throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']), address())
   }
 }
 

@@ -2,24 +2,22 @@ import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import type { RequestOptions as HttpsRequestOptions } from 'node:https'
 import { type Socket, isIP } from 'node:net'
 import { type Duplex, type Readable, Transform } from 'node:stream'
-import { getProxyUrl } from '@actions/http-client/lib/proxy'
-import { abortable, throwIfAborted } from '../shared/clock.js'
+import { throwIfAborted } from '../shared/clock.js'
 import { messageOf } from '../shared/exit-codes.js'
 import { inert } from '../shared/inert.js'
 import { DeadlineError, NetworkError } from './errors.js'
+import { type Proxy, proxyFor } from './proxy.js'
 
 // The HTTP layer of every request the project sends (contract: "Bounded, cancellable, always
 // reported"). @actions/http-client's request() takes no signal and its timeout is an idle timeout,
 // reset by every byte; so requests go out through node:http(s) here, with a deadline that covers
 // every phase (the name lookup, the connection, a proxy's tunnel, TLS, the headers and the whole
-// body), the run's abort signal, size limits, and no redirect ever followed. The toolkit still
-// decides how to connect: its proxy rules read the runner's settings (HTTPS_PROXY, HTTP_PROXY,
-// NO_PROXY), and a proxied request goes through a CONNECT tunnel, as HttpClient's own do. The
-// tunnel is opened here, under the request's signal, not by the `tunnel` package that HttpClient
-// uses: that agent's CONNECT has no deadline and no abort, and Node hands a request that has no
-// socket yet no abort at all (see send()), so a proxy that never answered hung the run for good.
-// Only the proxy rules are taken from @actions/http-client: its main module loads undici, which
-// the runs never use, and which was a third of a CLI's start-up.
+// body), the run's abort signal, size limits, and no redirect ever followed. The runner's proxy
+// settings (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) are read by proxy.ts, and a proxied request goes
+// through a CONNECT tunnel, as HttpClient's own do. The tunnel is opened here, under the request's
+// deadline and the run's signal, not by the `tunnel` package that HttpClient uses: that agent's
+// CONNECT has no deadline and no abort, and Node hands a request that has no socket yet no abort
+// at all (see tunnelling()), so a proxy that never answered hung the run for good.
 
 export interface Exchange {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH'
@@ -44,15 +42,26 @@ export interface Answer {
 export type RequestLog = (line: string) => void
 
 /**
- * How an origin is reached: directly, through an agent that keeps the connection for the run's
- * next request, or through the proxy that the runner's settings name for it (one tunnel a request).
+ * How an origin is reached: its protocol's request(), and an agent that keeps the connection for
+ * the run's next request, directly or, where the runner's settings name a proxy, through one
+ * tunnel (contract: "Proxies cost one tunnel").
  */
-type Route = { agent: http.Agent } | { proxy: URL }
+interface Route {
+  open: typeof http.request
+  agent: http.Agent
+  /** The origin's part of each request's options, worked out once (Node would take it from a URL each time). */
+  origin: Pick<http.RequestOptions, 'protocol' | 'hostname' | 'port' | 'auth'>
+}
+
+/** A request's option that its agent's createConnection receives: the signal that ends a tunnel being opened for it. */
+interface TunnelOptions {
+  tunnelSignal?: AbortSignal
+}
 
 export class Transport {
   private readonly keepAlive: boolean
   private readonly debug?: RequestLog
-  /** One route per origin, so that a run's direct requests to it share their connection. */
+  /** One route per origin as written (originOf), so that a run's requests to it share their connection or tunnel. */
   private readonly routes = new Map<string, Route>()
 
   constructor(options: { keepAlive: boolean; debug?: RequestLog }) {
@@ -60,14 +69,22 @@ export class Transport {
     this.debug = options.debug
   }
 
-  /** The route to `url`: direct, or through the proxy that the runner's settings name for it. */
-  private async routeTo(url: URL): Promise<Route> {
-    // Per origin: the settings do not change during a run, and a poll every 2 s need not read them again.
-    let route = this.routes.get(url.origin)
+  /**
+   * The route to `url`'s origin, made on its first request: the settings do not change during a
+   * run, and a poll every 2 s need not read them again.
+   */
+  private async openRoute(origin: string, url: URL): Promise<Route> {
+    const proxy = proxyFor(url)
+    const { Agent, request } = await protocolOf(url)
+    const createConnection = proxy ? await tunnelling(url, proxy) : undefined
+    // Another request may have made it while the modules loaded.
+    let route = this.routes.get(origin)
     if (!route) {
-      const proxy = getProxyUrl(url)
-      route = proxy?.hostname ? { proxy } : { agent: new (await protocolOf(url)).Agent({ keepAlive: this.keepAlive }) }
-      this.routes.set(url.origin, route)
+      const agent = new Agent({ keepAlive: this.keepAlive })
+      if (createConnection) agent.createConnection = createConnection
+      const auth = url.username || url.password ? { auth: `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` } : {}
+      route = { open: request, agent, origin: { protocol: url.protocol, hostname: bareHost(url), port: url.port || undefined, ...auth } }
+      this.routes.set(origin, route)
     }
     return route
   }
@@ -98,22 +115,23 @@ export class Transport {
     // (a parse error, a full disk) passes through as it is.
     let networkError: unknown
     try {
-      const url = new URL(exchange.url)
-      // Each phase of send() takes the signal; the race is a second line, should a later phase not.
-      const route = await this.routeTo(url)
+      // The address is parsed for the origin's first request only: a poll every 2 s need not.
+      const origin = originOf(exchange.url)
+      const route = this.routes.get(origin) ?? (await this.openRoute(origin, new URL(exchange.url)))
       // A connection the server closed while it was idle is no failure (contract: "Bounded,
-      // cancellable, always reported"): a GET it lost before any byte of its answer goes once
-      // more, on a new connection, within the same deadline. A POST or PUT never does: a start is
-      // never repeated.
-      const sending = send(exchange, url, route, controller.signal).catch((error: unknown) => {
-        if (!(error instanceof StaleConnectionError) || exchange.method !== 'GET' || controller.signal.aborted) throw error
-        return send(exchange, url, route, controller.signal)
-      })
-      const message = await abortable(sending, controller.signal).catch((error: unknown) => {
-        throw (networkError = error instanceof StaleConnectionError ? error.cause : error)
-      })
+      // cancellable, always reported"), nor is a tunnel that the proxy closed: a GET it lost
+      // before any byte of its answer goes once more, on a new connection (through a new tunnel),
+      // within the same deadline. A POST or PUT never does: a start is never repeated.
+      const message = await send(exchange, route, controller.signal)
+        .catch((error: unknown) => {
+          if (!(error instanceof StaleConnectionError) || exchange.method !== 'GET' || controller.signal.aborted) throw error
+          return send(exchange, route, controller.signal)
+        })
+        .catch((error: unknown) => {
+          throw (networkError = error instanceof StaleConnectionError ? error.cause : error)
+        })
       status = message.statusCode ?? 0
-      // The request's signal also destroys the body when it fires while the body is read.
+      // The request's end also destroys the body when the deadline or a cancel comes while it is read.
       const body = message.once('error', (error) => (networkError ??= error))
       return await read({ status, headers: message.headers, body })
     } catch (error) {
@@ -131,10 +149,9 @@ export class Transport {
     }
   }
 
-  /** Closes the kept-alive connections. */
+  /** Closes the kept-alive connections and tunnels. */
   dispose(): void {
-    // A tunnel is closed by its request's end: only the direct connections are kept.
-    for (const route of this.routes.values()) if ('agent' in route) route.agent.destroy()
+    for (const route of this.routes.values()) route.agent.destroy()
     this.routes.clear()
   }
 }
@@ -145,22 +162,29 @@ async function protocolOf(url: URL): Promise<Pick<typeof http, 'Agent' | 'reques
 }
 
 /**
- * Sends the request and resolves its answer's headers. Node aborts a request through its signal by
- * destroying its socket, and a request that has no socket yet only once one is handed to it
- * (ClientRequest.destroy() destroys `this.socket` if any; onSocket() then ends the request): so
- * every phase here keeps a socket that the signal can reach. A direct request gets its socket from
- * the agent at once, before the name lookup; a proxied one is sent on a tunnel that is opened first
- * under the same signal, and TLS with the service starts on it as the request takes it.
+ * Sends the request and resolves its answer's headers. `signal` (the deadline, the run's cancel)
+ * destroys the request in every phase: the socket it holds (the name lookup, the connection, TLS,
+ * the answer and its body), and, before it has one, the tunnel being opened for it (tunnelSignal).
+ * One listener does it: the request's own `signal` option costs a poll far more (its
+ * end-of-stream watch), for nothing more.
  */
-async function send(exchange: Exchange, url: URL, route: Route, signal: AbortSignal): Promise<IncomingMessage> {
-  const { request: open } = await protocolOf(url)
-  // Without an agent, Node knows the scheme's port only from `defaultPort` (else the Host header says `:80`).
-  const connection = 'agent' in route ? { agent: route.agent } : { createConnection: await tunnelTo(url, route.proxy, signal), defaultPort: defaultPort(url) }
+function send(exchange: Exchange, route: Route, signal: AbortSignal): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
+    const options: http.RequestOptions & TunnelOptions = {
+      ...route.origin,
+      path: pathAsWritten(exchange.url),
+      method: exchange.method,
+      headers: exchange.headers,
+      agent: route.agent,
+      tunnelSignal: signal
+    }
     // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
-    const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, signal, ...connection })
+    const request = route.open(options)
+    const stop = (): void => void request.destroy()
+    signal.addEventListener('abort', stop, { once: true })
+    request.once('close', () => signal.removeEventListener('abort', stop))
     request.on('response', resolve)
-    // No answer yet, on a connection kept from an earlier request: the server may have closed it while idle.
+    // No answer yet, on a connection kept from an earlier request: the server (or the proxy) may have closed it while idle.
     request.on('error', (error) => reject(request.reusedSocket && !signal.aborted ? new StaleConnectionError(error) : error))
     request.end(exchange.body)
   })
@@ -174,30 +198,43 @@ class StaleConnectionError extends Error {
 }
 
 /**
- * Opens a CONNECT tunnel to `url`'s host through `proxy` (over TLS for an https:// proxy), under
- * `signal`, and resolves what makes the request's connection on it: the tunnel itself for an http
- * address, TLS with the service in it for an https one (so the token never reaches the proxy in
- * clear). getProxyUrl has decoded the credentials: `p%40ss` in the address is the password `p@ss`.
+ * What an agent makes its connections to `url`'s host with, through `proxy`: a CONNECT tunnel
+ * (over TLS for an https:// proxy), and in it TLS with the service for an https address, checked
+ * against the service's name (so the token never reaches the proxy in clear). The agent keeps it
+ * for the next request as it keeps a direct connection, while the proxy keeps it open. Node hands
+ * a request that has no socket yet no abort, so the tunnel is opened under the signal of the
+ * request that asked for it (tunnelSignal); TLS with the service starts at once on the tunnel,
+ * and its socket is the request's from then on, which the signal reaches.
  */
-async function tunnelTo(url: URL, proxy: URL, signal: AbortSignal): Promise<() => Duplex> {
-  const proxyAddress = `${proxy.hostname}:${portOf(proxy)}`
-  const target = `${url.hostname}:${portOf(url)}`
-  const credentials = proxy.username || proxy.password ? { 'proxy-authorization': `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}` } : {}
-  const { request } = await protocolOf(proxy)
-  // Loaded before the tunnel opens: nothing may come between the tunnel and the request taking it.
+async function tunnelling(url: URL, proxy: Proxy): Promise<http.Agent['createConnection']> {
+  const { request } = await protocolOf(proxy.url)
+  // Loaded before any tunnel opens: nothing may come between the tunnel and the request taking it.
   const tls = url.protocol === 'https:' ? await import('node:tls') : undefined
+  return (options, connected) => {
+    openTunnel(url, proxy, request, (options as TunnelOptions).tunnelSignal).then(
+      (tunnel) => connected?.(null, tls ? tls.connect({ socket: tunnel, host: bareHost(url), servername: serverName(url) }) : tunnel),
+      (error: Error) => connected?.(error, undefined as unknown as Duplex)
+    )
+    return undefined
+  }
+}
+
+/** Opens a CONNECT tunnel to `url`'s host through `proxy`, under `signal`. */
+async function openTunnel(url: URL, proxy: Proxy, request: typeof http.request, signal: AbortSignal | undefined): Promise<Socket> {
+  const proxyAddress = `${proxy.url.hostname}:${portOf(proxy.url)}`
+  const target = `${url.hostname}:${portOf(url)}`
   const options: HttpsRequestOptions = {
-    host: bareHost(proxy),
-    port: portOf(proxy),
+    host: bareHost(proxy.url),
+    port: portOf(proxy.url),
     // The proxy's own name for TLS with it: Node would take it from the Host header, the target's.
-    servername: serverName(proxy),
+    servername: serverName(proxy.url),
     method: 'CONNECT',
     path: target,
-    headers: { host: target, ...credentials },
+    headers: { host: target, ...(proxy.authorization ? { 'proxy-authorization': proxy.authorization } : {}) },
     agent: false,
     signal
   }
-  const tunnel = await new Promise<Socket>((resolve, reject) => {
+  return new Promise<Socket>((resolve, reject) => {
     const connect = request(options)
     connect.on('connect', (answer: IncomingMessage, socket: Socket, head: Buffer) => {
       if (answer.statusCode === 200) {
@@ -211,7 +248,6 @@ async function tunnelTo(url: URL, proxy: URL, signal: AbortSignal): Promise<() =
     connect.on('error', (error) => reject(new NetworkError(`the proxy at ${proxyAddress}: ${describeNetworkError(error)}`, { cause: error })))
     connect.end()
   })
-  return tls ? () => tls.connect({ socket: tunnel, host: bareHost(url), servername: serverName(url) }) : () => tunnel
 }
 
 /** The port of an address's scheme: 443 for https:, else 80 (an http:// proxy, or one given without a scheme). */
@@ -254,6 +290,13 @@ export function describeExchange(
   return inert(`${exchange.method} ${path}: ${outcome}, ${Math.round(durationMs)} ms`)
 }
 
+/** The scheme and authority of an absolute address as written: what comes before pathAsWritten. */
+function originOf(address: string): string {
+  const rest = address.indexOf('://') + 3
+  const end = address.slice(rest).search(/[/?#]/)
+  return end < 0 ? address : address.slice(0, rest + end)
+}
+
 /**
  * The path and query of an absolute address as written, not as the URL parser normalises them:
  * the parser removes dot segments, even percent-encoded ones, so an id of `..` in
@@ -269,20 +312,25 @@ export function pathAsWritten(address: string): string {
 
 /**
  * Reads a body whole, failing with a NetworkError past `limit` bytes (so a 600 MB answer costs
- * at most the limit, and never a string too long for the engine).
+ * at most the limit, and never a string too long for the engine). Read by its events, not an async
+ * iterator: a status answer is one chunk, every 2 s of a run, and the iterator's machinery was
+ * most of what reading it cost.
  */
-export async function readLimited(body: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > limit) {
+export function readLimited(body: Readable, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    body.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= limit) return void chunks.push(chunk)
+      reject(new NetworkError(`the answer is larger than ${bytes(limit)}`))
       body.destroy()
-      throw new NetworkError(`the answer is larger than ${bytes(limit)}`)
-    }
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks)
+    })
+    body.once('end', () => resolve(Buffer.concat(chunks, size)))
+    body.once('error', reject)
+    // Destroyed without an error (after 'end', this settles nothing).
+    body.once('close', () => reject(new NetworkError('the connection closed before the whole answer')))
+  })
 }
 
 /** Reads at most `limit` bytes of a body whose content does not matter, then lets the rest go. */
