@@ -1676,10 +1676,9 @@ var outputs = __webpack_require__(18948);
 
 /** The title of this mode's annotations. */
 const TITLE = 'Virtuoso QA certificate';
-/** Maps the certificate-mode inputs onto Client A's options (contract: Inputs). Masks the password first. */
+/** Maps the certificate-mode inputs onto Client A's options (contract: Inputs); the secrets are masked already (maskSecretInputs). */
 async function readCertificateInputs(token) {
     const password = (0,inputs/* requiredInput */.YF)(inputs/* Input */.pd.CertificatePassword, ' in certificate mode');
-    core/* setSecret */.Pq(password);
     const workDir = (0,inputs/* optionalInput */.$m)(inputs/* Input */.pd.WorkDir);
     return {
         upload: {

@@ -9,7 +9,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 128))).executeGoalCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 402))).executeGoalCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -188,7 +188,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 128:
+/***/ 402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -979,8 +979,14 @@ async function selectJson(source, selector, options = {}) {
 ;// CONCATENATED MODULE: ./src/service/journey-answers.ts
 
 
-/** Reads J1 from its body; an answer other than described is an InvalidResponseError that says how. */
-async function readJourneyResults(body) {
+/**
+ * Reads J1 from its body; an answer other than described is an InvalidResponseError that says how.
+ * With `failed`, a journey keeps only the checkpoints that `failed` says failed, with their steps,
+ * and only when it failed itself: where a journey failed needs no more (contract: "where it
+ * failed"), and a wide goal's thousands of other checkpoints and steps are let go as they are read.
+ */
+async function readJourneyResults(body, failed) {
+    const kept = (outcome) => failed === undefined || failed(outcome ?? '');
     const results = { journeys: [] };
     // Set by the callbacks as the text is read.
     let suites = 'none';
@@ -1007,7 +1013,6 @@ async function readJourneyResults(body) {
             }
             else if (path.length === 4 && field === 'testCases' && kind === 'object' && journey) {
                 checkpoint = { id: String(path[3]), steps: [] };
-                journey.checkpoints.push(checkpoint);
             }
             else if (path.length === 6 && stepsField === 'testSteps' && kind === 'object' && checkpoint) {
                 step = { id: String(path[5]) };
@@ -1018,11 +1023,15 @@ async function readJourneyResults(body) {
             if (path.length === 2 && journey) {
                 if (typeof outcome !== 'string')
                     throw badJourney(path);
-                results.journeys.push({ ...journey, outcome });
+                results.journeys.push({ ...journey, outcome, checkpoints: kept(outcome) ? journey.checkpoints : [] });
                 journey = undefined;
             }
-            else if (path.length === 4)
+            else if (path.length === 4 && checkpoint) {
+                // Its outcome may follow its steps: known only now.
+                if (kept(checkpoint.outcome))
+                    journey?.checkpoints.push(checkpoint);
                 checkpoint = undefined;
+            }
             else if (path.length === 6)
                 step = undefined;
         },
@@ -1069,20 +1078,22 @@ async function readJourneyResults(body) {
 }
 /**
  * Reads J2 from its body: the journeys, by id; an entry that is no journey object is left out.
- * With `wanted`, only the journeys with one of those ids are kept, their checkpoints and steps
- * read: a version holds every journey of the goal, a run may have run a few, and the others' are
- * skipped unread, so that neither time nor memory grows with them.
+ * With `wanted`, only the journeys with one of those ids are kept, and with `detailed`, only those
+ * with one of its ids have their checkpoints and steps read (without it, every journey kept): a
+ * version holds every journey of the goal, a run may have run a few, and only the failed ones
+ * need their steps; the rest is skipped unread, so that neither time nor memory grows with it.
  */
-async function readGoalJourneys(body, wanted) {
+async function readGoalJourneys(body, wanted, detailed = wanted) {
     const journeys = new Map();
     let journey;
-    const isWanted = (key) => wanted === undefined || wanted.has(journey?.id?.text ?? String(key));
+    const has = (ids, key) => ids === undefined || ids.has(journey?.id?.text ?? String(key));
+    const isWanted = (key) => has(wanted, key);
     let checkpoint;
     let step;
     const selector = {
-        // Each journey's id and titles are read; its checkpoints and steps only when it is wanted, by
-        // its id when the text gave it before them (as the service writes it), else by its key.
-        keep: (path) => (path.length === 2 && path[1] === 'cases' ? isWanted(path[0]) : keepJ2(path)),
+        // Each journey's id and titles are read; its checkpoints and steps only when it is wanted and
+        // detailed, by its id when the text gave it before them (as the service writes it), else by its key.
+        keep: (path) => (path.length === 2 && path[1] === 'cases' ? isWanted(path[0]) && has(detailed, path[0]) : keepJ2(path)),
         open(path, kind) {
             if (path.length === 0 && kind !== 'object')
                 throw new InvalidResponseError('the answer is not a JSON object');
@@ -1216,6 +1227,8 @@ var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: external "node:stream"
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+// EXTERNAL MODULE: ./src/shared/inert.ts
+var inert = __nccwpck_require__(105);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
@@ -1307,8 +1320,67 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./src/shared/inert.ts
-var inert = __nccwpck_require__(105);
+;// CONCATENATED MODULE: ./src/service/proxy.ts
+
+
+// The runner's proxy settings, read here only (contract: "Checked before anything starts"; README,
+// "Behind a proxy"). NO_PROXY follows @actions/http-client's rules (checkBypass), as the artifact
+// client, which reads the same variables, does: loopback is never proxied. A proxy address is read
+// here rather than by the toolkit's getProxyUrl, which skips an address that is not a URL without
+// a word (so that a password with an unencoded `#` became `getaddrinfo ENOTFOUND` far into the
+// run), and reads `proxy.local:3128` as a URL of the scheme `proxy.local:`, which it then ignores.
+/** The variables that name a proxy, lower case first: the toolkit reads `https_proxy` before `HTTPS_PROXY`. */
+const PROXY_VARIABLES = { 'https:': ['https_proxy', 'HTTPS_PROXY'], 'http:': ['http_proxy', 'HTTP_PROXY'] };
+/**
+ * Checks every proxy variable that is set, before anything starts: one that is not a valid http://
+ * or https:// URL (a value without a scheme is read as `http://<value>`) is a UsageError that names
+ * the variable and never shows its value, which may hold a password.
+ */
+function checkProxySettings(env) {
+    for (const name of [...PROXY_VARIABLES['https:'], ...PROXY_VARIABLES['http:']])
+        proxyOf(name, env[name]);
+}
+/**
+ * The proxy that the runner's settings name for `url`; undefined to go direct.
+ * @throws UsageError for an address that is not a URL (checkProxySettings says so before any request).
+ */
+function proxyFor(url) {
+    const name = PROXY_VARIABLES[url.protocol === 'https:' ? 'https:' : 'http:'].find((each) => process.env[each]);
+    return name === undefined || checkBypass(url) ? undefined : proxyOf(name, process.env[name]);
+}
+/** The address in variable `name`, checked; undefined when it is not set or empty. */
+function proxyOf(name, value) {
+    if (!value)
+        return undefined;
+    // The value itself is never quoted: its user name and password would be in the message.
+    const invalid = (why) => {
+        throw new exit_codes/* UsageError */.eb(`The proxy variable ${name} is not a valid URL (${why}).`);
+    };
+    const encode = 'percent-encode # / ? @ and : in its user name or password, # as %23';
+    let url;
+    try {
+        url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `http://${value}`);
+    }
+    catch {
+        return invalid(encode);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new exit_codes/* UsageError */.eb(`The proxy variable ${name} must be an http:// or https:// address, not ${url.protocol}//.`);
+    // A # or ? left unencoded in a user name ends the host early, and what follows would be ignored.
+    if (url.search || url.hash || url.pathname !== '/')
+        return invalid(encode);
+    if (!url.username && !url.password)
+        return { url: new URL(url.origin) };
+    let credentials;
+    try {
+        credentials = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+    }
+    catch {
+        return invalid('a % in its user name or password must start a percent-encoded character, % itself as %25');
+    }
+    return { url: new URL(url.origin), authorization: `Basic ${Buffer.from(credentials).toString('base64')}` };
+}
+
 ;// CONCATENATED MODULE: ./src/service/http.ts
 
 
@@ -1321,20 +1393,29 @@ var inert = __nccwpck_require__(105);
 class Transport {
     keepAlive;
     debug;
-    /** One route per origin, so that a run's direct requests to it share their connection. */
+    /** One route per origin as written (originOf), so that a run's requests to it share their connection or tunnel. */
     routes = new Map();
     constructor(options) {
         this.keepAlive = options.keepAlive;
         this.debug = options.debug;
     }
-    /** The route to `url`: direct, or through the proxy that the runner's settings name for it. */
-    async routeTo(url) {
-        // Per origin: the settings do not change during a run, and a poll every 2 s need not read them again.
-        let route = this.routes.get(url.origin);
+    /**
+     * The route to `url`'s origin, made on its first request: the settings do not change during a
+     * run, and a poll every 2 s need not read them again.
+     */
+    async openRoute(origin, url) {
+        const proxy = proxyFor(url);
+        const { Agent, request } = await protocolOf(url);
+        const createConnection = proxy ? await tunnelling(url, proxy) : undefined;
+        // Another request may have made it while the modules loaded.
+        let route = this.routes.get(origin);
         if (!route) {
-            const proxy = getProxyUrl(url);
-            route = proxy?.hostname ? { proxy } : { agent: new (await protocolOf(url)).Agent({ keepAlive: this.keepAlive }) };
-            this.routes.set(url.origin, route);
+            const agent = new Agent({ keepAlive: this.keepAlive });
+            if (createConnection)
+                agent.createConnection = createConnection;
+            const auth = url.username || url.password ? { auth: `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` } : {};
+            route = { open: request, agent, origin: { protocol: url.protocol, hostname: bareHost(url), port: url.port || undefined, ...auth } };
+            this.routes.set(origin, route);
         }
         return route;
     }
@@ -1364,23 +1445,24 @@ class Transport {
         // (a parse error, a full disk) passes through as it is.
         let networkError;
         try {
-            const url = new URL(exchange.url);
-            // Each phase of send() takes the signal; the race is a second line, should a later phase not.
-            const route = await this.routeTo(url);
+            // The address is parsed for the origin's first request only: a poll every 2 s need not.
+            const origin = originOf(exchange.url);
+            const route = this.routes.get(origin) ?? (await this.openRoute(origin, new URL(exchange.url)));
             // A connection the server closed while it was idle is no failure (contract: "Bounded,
-            // cancellable, always reported"): a GET it lost before any byte of its answer goes once
-            // more, on a new connection, within the same deadline. A POST or PUT never does: a start is
-            // never repeated.
-            const sending = send(exchange, url, route, controller.signal).catch((error) => {
+            // cancellable, always reported"), nor is a tunnel that the proxy closed: a GET it lost
+            // before any byte of its answer goes once more, on a new connection (through a new tunnel),
+            // within the same deadline. A POST or PUT never does: a start is never repeated.
+            const message = await send(exchange, route, controller.signal)
+                .catch((error) => {
                 if (!(error instanceof StaleConnectionError) || exchange.method !== 'GET' || controller.signal.aborted)
                     throw error;
-                return send(exchange, url, route, controller.signal);
-            });
-            const message = await abortable(sending, controller.signal).catch((error) => {
+                return send(exchange, route, controller.signal);
+            })
+                .catch((error) => {
                 throw (networkError = error instanceof StaleConnectionError ? error.cause : error);
             });
             status = message.statusCode ?? 0;
-            // The request's signal also destroys the body when it fires while the body is read.
+            // The request's end also destroys the body when the deadline or a cancel comes while it is read.
             const body = message.once('error', (error) => (networkError ??= error));
             return await read({ status, headers: message.headers, body });
         }
@@ -1399,12 +1481,10 @@ class Transport {
             this.debug?.(describeExchange(exchange, { status, failure, cancelled: exchange.signal?.aborted === true }, performance.now() - startedAt));
         }
     }
-    /** Closes the kept-alive connections. */
+    /** Closes the kept-alive connections and tunnels. */
     dispose() {
-        // A tunnel is closed by its request's end: only the direct connections are kept.
         for (const route of this.routes.values())
-            if ('agent' in route)
-                route.agent.destroy();
+            route.agent.destroy();
         this.routes.clear();
     }
 }
@@ -1413,22 +1493,29 @@ async function protocolOf(url) {
     return url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 708, 23)) : (external_node_http_default());
 }
 /**
- * Sends the request and resolves its answer's headers. Node aborts a request through its signal by
- * destroying its socket, and a request that has no socket yet only once one is handed to it
- * (ClientRequest.destroy() destroys `this.socket` if any; onSocket() then ends the request): so
- * every phase here keeps a socket that the signal can reach. A direct request gets its socket from
- * the agent at once, before the name lookup; a proxied one is sent on a tunnel that is opened first
- * under the same signal, and TLS with the service starts on it as the request takes it.
+ * Sends the request and resolves its answer's headers. `signal` (the deadline, the run's cancel)
+ * destroys the request in every phase: the socket it holds (the name lookup, the connection, TLS,
+ * the answer and its body), and, before it has one, the tunnel being opened for it (tunnelSignal).
+ * One listener does it: the request's own `signal` option costs a poll far more (its
+ * end-of-stream watch), for nothing more.
  */
-async function send(exchange, url, route, signal) {
-    const { request: open } = await protocolOf(url);
-    // Without an agent, Node knows the scheme's port only from `defaultPort` (else the Host header says `:80`).
-    const connection = 'agent' in route ? { agent: route.agent } : { createConnection: await tunnelTo(url, route.proxy, signal), defaultPort: defaultPort(url) };
+function send(exchange, route, signal) {
     return new Promise((resolve, reject) => {
+        const options = {
+            ...route.origin,
+            path: pathAsWritten(exchange.url),
+            method: exchange.method,
+            headers: exchange.headers,
+            agent: route.agent,
+            tunnelSignal: signal
+        };
         // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
-        const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, signal, ...connection });
+        const request = route.open(options);
+        const stop = () => void request.destroy();
+        signal.addEventListener('abort', stop, { once: true });
+        request.once('close', () => signal.removeEventListener('abort', stop));
         request.on('response', resolve);
-        // No answer yet, on a connection kept from an earlier request: the server may have closed it while idle.
+        // No answer yet, on a connection kept from an earlier request: the server (or the proxy) may have closed it while idle.
         request.on('error', (error) => reject(request.reusedSocket && !signal.aborted ? new StaleConnectionError(error) : error));
         request.end(exchange.body);
     });
@@ -1440,30 +1527,39 @@ class StaleConnectionError extends Error {
     }
 }
 /**
- * Opens a CONNECT tunnel to `url`'s host through `proxy` (over TLS for an https:// proxy), under
- * `signal`, and resolves what makes the request's connection on it: the tunnel itself for an http
- * address, TLS with the service in it for an https one (so the token never reaches the proxy in
- * clear). getProxyUrl has decoded the credentials: `p%40ss` in the address is the password `p@ss`.
+ * What an agent makes its connections to `url`'s host with, through `proxy`: a CONNECT tunnel
+ * (over TLS for an https:// proxy), and in it TLS with the service for an https address, checked
+ * against the service's name (so the token never reaches the proxy in clear). The agent keeps it
+ * for the next request as it keeps a direct connection, while the proxy keeps it open. Node hands
+ * a request that has no socket yet no abort, so the tunnel is opened under the signal of the
+ * request that asked for it (tunnelSignal); TLS with the service starts at once on the tunnel,
+ * and its socket is the request's from then on, which the signal reaches.
  */
-async function tunnelTo(url, proxy, signal) {
-    const proxyAddress = `${proxy.hostname}:${portOf(proxy)}`;
-    const target = `${url.hostname}:${portOf(url)}`;
-    const credentials = proxy.username || proxy.password ? { 'proxy-authorization': `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}` } : {};
-    const { request } = await protocolOf(proxy);
-    // Loaded before the tunnel opens: nothing may come between the tunnel and the request taking it.
+async function tunnelling(url, proxy) {
+    const { request } = await protocolOf(proxy.url);
+    // Loaded before any tunnel opens: nothing may come between the tunnel and the request taking it.
     const tls = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 692, 23)) : undefined;
+    return (options, connected) => {
+        openTunnel(url, proxy, request, options.tunnelSignal).then((tunnel) => connected?.(null, tls ? tls.connect({ socket: tunnel, host: bareHost(url), servername: serverName(url) }) : tunnel), (error) => connected?.(error, undefined));
+        return undefined;
+    };
+}
+/** Opens a CONNECT tunnel to `url`'s host through `proxy`, under `signal`. */
+async function openTunnel(url, proxy, request, signal) {
+    const proxyAddress = `${proxy.url.hostname}:${portOf(proxy.url)}`;
+    const target = `${url.hostname}:${portOf(url)}`;
     const options = {
-        host: bareHost(proxy),
-        port: portOf(proxy),
+        host: bareHost(proxy.url),
+        port: portOf(proxy.url),
         // The proxy's own name for TLS with it: Node would take it from the Host header, the target's.
-        servername: serverName(proxy),
+        servername: serverName(proxy.url),
         method: 'CONNECT',
         path: target,
-        headers: { host: target, ...credentials },
+        headers: { host: target, ...(proxy.authorization ? { 'proxy-authorization': proxy.authorization } : {}) },
         agent: false,
         signal
     };
-    const tunnel = await new Promise((resolve, reject) => {
+    return new Promise((resolve, reject) => {
         const connect = request(options);
         connect.on('connect', (answer, socket, head) => {
             if (answer.statusCode === 200) {
@@ -1479,7 +1575,6 @@ async function tunnelTo(url, proxy, signal) {
         connect.on('error', (error) => reject(new NetworkError(`the proxy at ${proxyAddress}: ${describeNetworkError(error)}`, { cause: error })));
         connect.end();
     });
-    return tls ? () => tls.connect({ socket: tunnel, host: bareHost(url), servername: serverName(url) }) : () => tunnel;
 }
 /** The port of an address's scheme: 443 for https:, else 80 (an http:// proxy, or one given without a scheme). */
 function defaultPort(url) {
@@ -1512,6 +1607,12 @@ function describeExchange(exchange, { status, failure, cancelled }, durationMs) 
     const outcome = status === undefined ? problem : problem === undefined ? `HTTP ${status}` : `HTTP ${status}, then ${problem}`;
     return (0,inert/* inert */.t)(`${exchange.method} ${path}: ${outcome}, ${Math.round(durationMs)} ms`);
 }
+/** The scheme and authority of an absolute address as written: what comes before pathAsWritten. */
+function originOf(address) {
+    const rest = address.indexOf('://') + 3;
+    const end = address.slice(rest).search(/[/?#]/);
+    return end < 0 ? address : address.slice(0, rest + end);
+}
 /**
  * The path and query of an absolute address as written, not as the URL parser normalises them:
  * the parser removes dot segments, even percent-encoded ones, so an id of `..` in
@@ -1526,20 +1627,26 @@ function pathAsWritten(address) {
 }
 /**
  * Reads a body whole, failing with a NetworkError past `limit` bytes (so a 600 MB answer costs
- * at most the limit, and never a string too long for the engine).
+ * at most the limit, and never a string too long for the engine). Read by its events, not an async
+ * iterator: a status answer is one chunk, every 2 s of a run, and the iterator's machinery was
+ * most of what reading it cost.
  */
-async function readLimited(body, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size > limit) {
+function readLimited(body, limit) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        body.on('data', (chunk) => {
+            size += chunk.length;
+            if (size <= limit)
+                return void chunks.push(chunk);
+            reject(new NetworkError(`the answer is larger than ${bytes(limit)}`));
             body.destroy();
-            throw new NetworkError(`the answer is larger than ${bytes(limit)}`);
-        }
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks);
+        });
+        body.once('end', () => resolve(Buffer.concat(chunks, size)));
+        body.once('error', reject);
+        // Destroyed without an error (after 'end', this settles nothing).
+        body.once('close', () => reject(new NetworkError('the connection closed before the whole answer')));
+    });
 }
 /** Reads at most `limit` bytes of a body whose content does not matter, then lets the rest go. */
 async function drainLimited(body, limit) {
@@ -1729,19 +1836,21 @@ class ServiceClient {
     }
     /**
      * Endpoint J1 (contract: "Journeys"): the job's journey results, read as they arrive and kept only
-     * as far as results need (endpoint 6's deadline and size limit). An answer other than described
-     * is an InvalidResponseError.
+     * as far as results need (endpoint 6's deadline and size limit); with `failed`, only the failed
+     * checkpoints of failed journeys (see readJourneyResults). An answer other than described is an
+     * InvalidResponseError.
      */
     async getJourneyResults(jobId, call = {}) {
-        return this.download(`/executions/${encode(jobId)}?envelope=false`, readJourneyResults, call);
+        return this.download(`/executions/${encode(jobId)}?envelope=false`, (body) => readJourneyResults(body, call.failed), call);
     }
     /**
      * Endpoint J2: the journeys of a goal version (their titles, checkpoints and steps), read as J1
-     * is; with `wanted`, only those journeys (see readGoalJourneys).
+     * is; with `wanted`, only those journeys, and with `detailed`, the checkpoints and steps of only
+     * those (see readGoalJourneys).
      */
     async getGoalJourneys(snapshotId, goalId, call = {}) {
         const path = `/snapshots/${encode(snapshotId)}/goals/${encode(goalId)}/testsuites?envelope=false`;
-        return this.download(path, (body) => readGoalJourneys(body, call.wanted), call);
+        return this.download(path, (body) => readGoalJourneys(body, call.wanted, call.detailed), call);
     }
     /** Closes the kept-alive connections. */
     dispose() {
@@ -1772,10 +1881,10 @@ class ServiceClient {
     /** The same, with the answer's text, for what JSON.parse does not keep (the order of an object's keys). */
     jsonWithText(method, path, call, body) {
         return this.request(method, path, call, (answer, data) => {
-            const address = this.address(path);
-            checkStatus(answer, address);
+            // The address is worked out only for a message: a poll every 2 s has no use for it.
+            checkStatus(answer, () => this.address(path));
             const textBody = data.toString('utf8');
-            return [parseJsonObject(textBody, () => (isHtml(answer.headers['content-type'], textBody) ? htmlAnswer(address) : undefined)), textBody];
+            return [parseJsonObject(textBody, () => (isHtml(answer.headers['content-type'], textBody) ? htmlAnswer(this.address(path)) : undefined)), textBody];
         }, body);
     }
     /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
@@ -1794,7 +1903,7 @@ class ServiceClient {
         return this.api.exchange({ method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) }, async (answer) => {
             if (answer.status < 200 || answer.status > 299) {
                 await drainLimited(answer.body, this.limits.maxAnswerBytes);
-                checkStatus(answer, this.address(path));
+                checkStatus(answer, () => this.address(path));
             }
             const limited = byteLimit(this.limits.maxFileBytes);
             // Both settle before the exchange ends, so that `consume` has cleaned up after a failure or
@@ -1814,10 +1923,10 @@ class ServiceClient {
         });
     }
 }
-/** A status other than 2xx is a failure, whose message names `address` when the status may come of a wrong one. */
+/** A status other than 2xx is a failure, whose message names the `address` when the status may come of a wrong one. */
 function checkStatus(answer, address) {
     if (answer.status < 200 || answer.status > 299) {
-        throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']), address);
+        throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']), address());
     }
 }
 /** `success` and `item` of a certificate endpoint's answer; anything but `success: true` in a 2xx answer is a failure. */
@@ -2203,15 +2312,38 @@ class FileWriteError extends Error {
  * @throws FileWriteError
  */
 async function checkWritableDirectory(dir) {
-    const probe = external_node_path_default().join(dir, `.write-check.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
     try {
         await makeDirectory(dir);
-        await (0,external_node_fs_promises_namespaceObject.writeFile)(probe, '', { flag: 'wx' });
+        await probeDirectory(dir);
     }
     catch (error) {
         throw new FileWriteError(dir, error);
     }
+}
+/** Writes a new empty file in `dir`, made exclusively, and removes it at once (the removal never throws). */
+async function probeDirectory(dir) {
+    const probe = external_node_path_default().join(dir, `.write-check.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
+    await (0,external_node_fs_promises_namespaceObject.writeFile)(probe, '', { flag: 'wx' });
     await removeTree(probe, { remove: (file) => (0,external_node_fs_promises_namespaceObject.rm)(file, { force: true }), attempts: 5 });
+}
+/**
+ * Checks that writeFileSafely could create or replace `file`: it is not a directory, and the
+ * nearest of its directories that exists takes a new file (a file there is ENOTDIR); nothing is
+ * created, the missing directories are made when it is written.
+ * @throws FileWriteError, with EISDIR when `file` is a directory
+ */
+async function checkReplaceableFile(file) {
+    try {
+        if ((await (0,external_node_fs_promises_namespaceObject.lstat)(file).catch(() => undefined))?.isDirectory())
+            throw Object.assign(new Error(`${file} is a directory`), { code: 'EISDIR' });
+        let dir = external_node_path_default().dirname(external_node_path_default().resolve(file));
+        while (!(await (0,external_node_fs_promises_namespaceObject.lstat)(dir).then(() => true, () => false)) && external_node_path_default().dirname(dir) !== dir)
+            dir = external_node_path_default().dirname(dir);
+        await probeDirectory(dir);
+    }
+    catch (error) {
+        throw new FileWriteError(file, error);
+    }
 }
 /**
  * Writes `target` safely (contract: "Files are written safely"), creating its directory when
@@ -2259,18 +2391,30 @@ async function writeFileSafely(target, content, options = {}) {
 
 /**
  * The output directory's check before anything is started (contract: Inputs, "Before anything is
- * started"): one that cannot take a file would end the run in unwritten files, perhaps after an
- * hour of waiting. Resolves the one-sentence reason when it cannot, else undefined.
+ * started"), and the JUnit file's when one is asked for ("Checked before anything starts"): one
+ * that cannot take a file would end the run in unwritten files, perhaps after an hour of waiting.
+ * Resolves the one-sentence reason when it cannot, else undefined.
  */
-async function unwritableOutput(dir) {
+async function unwritableOutput(dir, junitFile) {
     try {
         await checkWritableDirectory(dir);
-        return undefined;
     }
     catch (error) {
         if (!(error instanceof FileWriteError))
             throw error;
         return `Cannot write into the output directory ${external_node_path_default().resolve(dir)}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}; nothing was started.`;
+    }
+    // The JUnit file too, wherever it is asked for (contract: "Checked before anything starts").
+    if (junitFile === undefined)
+        return undefined;
+    try {
+        await checkReplaceableFile(junitFile);
+        return undefined;
+    }
+    catch (error) {
+        if (!(error instanceof FileWriteError))
+            throw error;
+        return `Cannot write the JUnit file ${junitFile}: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}; nothing was started.`;
     }
 }
 /** The result files of `files` (paths, or undefined where one could not be written) that were not written, by name. */
@@ -2318,8 +2462,12 @@ function jobReportFile(jobId) {
 
 /** Final statuses (specification part 3); every other value means the job is still running. */
 const FINAL_STATUSES = ['FINISHED', 'CANCELED', 'FAILED'];
-/** Outcomes that fail a finished run (Client B rule 10). */
+/** Outcomes that fail: a finished run (Client B rule 10), and a journey (contract: "Journeys"). */
 const FAILING_OUTCOMES = ['FAIL', 'ERROR'];
+/** Whether an outcome fails (FAIL or ERROR): a job's by rule 10, a journey's by the contract. The one home of the rule. */
+function isFailed(outcome) {
+    return outcome !== undefined && FAILING_OUTCOMES.includes(outcome);
+}
 function isFinal(state) {
     return state !== undefined && FINAL_STATUSES.includes(state.status);
 }
@@ -2327,7 +2475,7 @@ function isFinal(state) {
 function exitCodeOf(state) {
     if (state?.status !== 'FINISHED')
         return exit_codes/* ExitCode */.yU.NotFinished;
-    return FAILING_OUTCOMES.includes(state.outcome) ? exit_codes/* ExitCode */.yU.PollingOrOutcome : exit_codes/* ExitCode */.yU.Success;
+    return isFailed(state.outcome) ? exit_codes/* ExitCode */.yU.PollingOrOutcome : exit_codes/* ExitCode */.yU.Success;
 }
 /**
  * Whether a state has an outcome: the service may finish a job with none (`null`, which the status
@@ -2389,6 +2537,10 @@ const TIMER_SLACK_MS = 1;
 const RETRY_AFTER_STATUSES = [429, 503];
 /** Answers to an attached job's first status request that end the run (contract: inputs `job-id`, `job-ids`). */
 const WRONG_JOB_STATUSES = [401, 403, 404];
+/** A watched job as a message names it: `job 88715`, or `re-run job 9001 of job 88715`. */
+function jobName(job) {
+    return job.rerunOf === undefined ? `job ${job.id}` : `re-run job ${job.id} of job ${job.rerunOf}`;
+}
 /**
  * A retry line after its prefix, as the CLIs and the action print it, `unit` writing a number of
  * seconds ("10 seconds", "10 s"): "The status request failed: HTTP 503; retrying in 0.5 s (retry
@@ -2419,7 +2571,7 @@ async function watchJobs(jobs, readStatus, options, seams) {
     const budgetMs = options.maxRetryTimeSeconds * 1000;
     const failure = (job, exitCode, message) => ({ exitCode, message, job });
     // The job goes on in the service: its link lets the user follow it.
-    const gaveUp = (job, reason) => failure(job, exit_codes/* ExitCode */.yU.PollingOrOutcome, `Reading the status of job ${job.id} failed: ${reason}; it may still be running: ${job.executionUrl}.`);
+    const gaveUp = (job, reason) => failure(job, exit_codes/* ExitCode */.yU.PollingOrOutcome, `Reading the status of ${jobName(job)} failed: ${reason}; it may still be running: ${job.executionUrl}.`);
     const startedAt = clock.now();
     const pending = jobs.map((job) => ({ job, dueAt: startedAt, roundRetries: 0 }));
     /** A `Retry-After` holds every request of the run until then (contract: plan mode, rule 3). */
@@ -2522,19 +2674,15 @@ function timeoutEnd(start, seconds) {
 ;// CONCATENATED MODULE: ./src/journeys/model.ts
 
 
+
 // A job's journeys as the run knows them once its results are read (contract: "Journeys: which
 // failed, where, and running them again"): what the JUnit file, the job summary, the annotations,
 // the outputs and the CLIs' lines are made from. Only titles, ids, outcomes, durations and a
 // failed step's position and action are here: nothing else of J1 or J2 ever leaves its answer.
-/** Outcomes of a journey that count as failed (contract: annotations, `failed-journeys`). */
-const FAILED_OUTCOMES = ['FAIL', 'ERROR'];
+
 /** A journey's last run: its final outcome. */
 function finalRun(journey) {
     return journey.runs[journey.runs.length - 1];
-}
-/** Whether an outcome is a failed journey's: FAIL or ERROR. */
-function isFailed(outcome) {
-    return FAILED_OUTCOMES.includes(outcome);
 }
 /** A journey that failed and then passed on a re-run (contract: "Re-running failed journeys"). */
 function isFlaky(journey) {
@@ -2544,16 +2692,21 @@ function isFlaky(journey) {
 function passed(job) {
     return job.exitCode === exit_codes/* ExitCode */.yU.Success;
 }
-/** Every journey whose final outcome is FAIL or ERROR, in job then journey order. */
-function failedJourneys(jobs) {
-    return jobs.flatMap((job) => (job.journeys ?? []).filter((journey) => isFailed(finalRun(journey).outcome)).map((journey) => ({ job, journey })));
-}
 /** The longest title the summary, the annotations and a comment show whole (contract: "Journey results"). */
 const TITLE_SHOWN = 200;
-/** A title as the summary, the annotations and a comment show it: cut at 200 characters, ending with `…` (the JUnit file and the outputs keep it whole). */
+// Where a title is shown: a tab or line break becomes a blank, any other control character or a
+// lone surrogate U+FFFD (contract: "Titles are shown as written"); a pair is one character (`u`).
+// eslint-disable-next-line no-control-regex
+const UNSHOWABLE = /[\t\n\r\u2028\u2029]|[\u0000-\u001f\u007f-\u009f]|[\ud800-\udfff]/gu;
+/**
+ * A title as the summary, the annotations, a comment and the CLIs show it: its characters as
+ * written, but a tab or line break as a blank and any other control character or lone surrogate as
+ * U+FFFD; cut at `max` characters (200 by default), ending with `…` (the JUnit file and the outputs
+ * keep it whole).
+ */
 function shownTitle(title, max = TITLE_SHOWN) {
-    const characters = [...title];
-    return characters.length > max ? `${characters.slice(0, max).join('')}…` : title;
+    const characters = [...title.replace(UNSHOWABLE, (c) => (/^[\t\n\r\u2028\u2029]$/.test(c) ? ' ' : '\ufffd'))];
+    return characters.length > max ? `${characters.slice(0, max).join('')}…` : characters.join('');
 }
 /**
  * The journey counts of the results, each journey once with its final outcome (contract: after
@@ -2570,12 +2723,9 @@ function countJourneys(jobs) {
     }
     return counts;
 }
-/** Every journey that failed and then passed, in job then journey order. */
-function flakyJourneys(jobs) {
-    return jobs.flatMap((job) => (job.journeys ?? []).filter(isFlaky).map((journey) => ({ job, journey })));
-}
 
 ;// CONCATENATED MODULE: ./src/journeys/rerun.ts
+
 
 
 
@@ -2614,39 +2764,41 @@ function describeRerun(rerun) {
     const journeys = rerun.journeys === 1 ? '1 failed journey' : `${rerun.journeys} failed journeys`;
     return `Re-running ${journeys} of job ${rerun.jobId} (run ${rerun.run} of ${rerun.runs}): job ${rerun.rerunJobId}: ${rerun.executionUrl}`;
 }
+/** The re-runs of one job, in the order they started. */
+function rerunsOf(reruns, jobId) {
+    return reruns?.started.filter((rerun) => rerun.rerunOf === jobId) ?? [];
+}
 /**
  * Re-runs the failed journeys of `results`' jobs, round by round (at most `rounds`), and records
- * each re-run in them: the journeys' new runs, the job's last status, outcome and verdict, its
- * `rerunJobIds`. A job that cannot be re-run keeps its result, with one warning that says why.
- * Rejects when cancelled (no request after the signal).
+ * each re-run in them (recordRerun). A job that cannot be re-run keeps its result, with one warning
+ * that says why. Rejects when cancelled (no request after the signal).
  */
 async function rerunFailed(results, rounds, seams) {
-    const reruns = { jobs: new Map(), ids: [], reportFiles: [] };
-    /** Jobs left as they are, each warned of once. */
+    const reruns = { started: [], reportFiles: [], notRerun: [] };
+    /** Jobs left as they are, each said once. */
     const kept = new Set();
+    const keep = (job, why, warning) => {
+        kept.add(job.jobId);
+        reruns.notRerun.push({ jobId: job.jobId, why });
+        if (warning !== undefined)
+            seams.warning?.(warning);
+    };
     for (let round = 1; round <= rounds; round++) {
-        // The timeout bounds all the waiting of the run: no new job is started past it.
-        if (seams.expired?.())
+        const due = results.filter((job) => !kept.has(job.jobId) && job.status === 'FINISHED' && isFailed(job.outcome));
+        if (due.length === 0)
             break;
+        // The timeout bounds all the waiting of the run: no new job is started past it, and the jobs it leaves are named.
+        if (seams.expired?.()) {
+            cutByTimeout(due, round, rounds, keep);
+            break;
+        }
         const started = [];
-        for (const job of results) {
-            if (kept.has(job) || job.status !== 'FINISHED' || !isFailed(job.outcome ?? ''))
+        for (const job of due) {
+            const rerun = await startRerun(job, round, rounds, seams, keep);
+            if (rerun === undefined)
                 continue;
-            const { version, ids, why } = whatToRerun(job);
-            let rerun;
-            if (version !== undefined && why === undefined)
-                rerun = await start(job, version, ids, seams);
-            if (rerun === undefined) {
-                kept.add(job);
-                if (why !== undefined)
-                    seams.warning?.(`Job ${job.jobId} cannot be re-run: ${why}; it keeps its result.`);
-                continue;
-            }
             started.push({ job, rerun });
-            job.rerunJobIds.push(rerun.id);
-            reruns.ids.push(rerun.id);
-            reruns.jobs.set(job.jobId, [...(reruns.jobs.get(job.jobId) ?? []), rerun]);
-            seams.rerunning?.({ jobId: job.jobId, rerunJobId: rerun.id, executionUrl: rerun.executionUrl, journeys: ids.length, run: round + 1, runs: rounds + 1 });
+            reruns.started.push(rerun);
         }
         if (started.length === 0)
             break;
@@ -2661,11 +2813,46 @@ async function rerunFailed(results, rounds, seams) {
                 reruns.reportFiles.push(file);
         }
         const read = await seams.read(started.map(({ rerun }) => rerun));
-        started.forEach(({ job }, i) => record(job, read[i]));
-        if (ending === 'timeout')
+        started.forEach(({ job, rerun }, i) => recordRerun(job, rerun.id, read[i]));
+        if (ending === 'timeout') {
+            if (round < rounds)
+                cutByTimeout(results.filter((job) => !kept.has(job.jobId) && job.status === 'FINISHED' && isFailed(job.outcome)), round + 1, rounds, keep);
             return { ...reruns, ending };
+        }
     }
     return reruns;
+}
+/** The jobs a round cut short by the timeout leaves as they are: one warning names them all. */
+function cutByTimeout(jobs, round, rounds, keep) {
+    if (jobs.length === 0)
+        return;
+    const why = `the timeout ran out before run ${round + 1} of ${rounds + 1}`;
+    const names = jobs.map((job) => job.jobId).join(', ');
+    const warning = `${capitalise(why)}: ${jobs.length === 1 ? `job ${names} was` : `jobs ${names} were`} not re-run; their failed journeys keep their outcomes.`;
+    jobs.forEach((job, i) => keep(job, why, i === 0 ? warning : undefined));
+}
+/** J4 for a job's failed journeys (never retried): the re-run to watch, or undefined when the job is kept as it is. */
+async function startRerun(job, round, rounds, seams, keep) {
+    const { version, ids, why } = whatToRerun(job);
+    if (version === undefined || why !== undefined) {
+        const reason = why ?? 'its journey results name no goal version';
+        keep(job, reason, `Job ${job.jobId} cannot be re-run: ${reason}; it keeps its result.`);
+        return undefined;
+    }
+    let id;
+    try {
+        id = await seams.executeJourneys(version.goalId.text, version.snapshotId.text, ids, version.environmentId, { signal: seams.signal });
+    }
+    catch (error) {
+        if (seams.signal?.aborted)
+            throw error;
+        const reason = `re-running its failed journeys failed: ${(0,exit_codes/* messageOf */.bD)(error)}`;
+        keep(job, reason, `Re-running the failed journeys of job ${job.jobId} failed: ${(0,exit_codes/* messageOf */.bD)(error)}; it keeps its result.`);
+        return undefined;
+    }
+    const rerun = { id, executionUrl: seams.executionUrl(id), polls: 0, retries: 0, rerunOf: job.jobId };
+    seams.rerunning?.({ jobId: job.jobId, rerunJobId: id, executionUrl: rerun.executionUrl, journeys: ids.length, run: round + 1, runs: rounds + 1 });
+    return rerun;
 }
 /** The version, journeys and environment a job's re-run runs, or why it cannot be re-run. */
 function whatToRerun(job) {
@@ -2678,24 +2865,12 @@ function whatToRerun(job) {
         .map((journey) => ({ text: journey.id, number: journey.idIsNumber === true }));
     return ids.length === 0 ? { version: job.version, ids, why: 'its journey results name no failed journey' } : { version: job.version, ids };
 }
-/** J4 for a job's journeys (never retried): the re-run to watch, or undefined after a warning. */
-async function start(job, version, ids, seams) {
-    try {
-        const id = await seams.executeJourneys(version.goalId.text, version.snapshotId.text, ids, version.environmentId, { signal: seams.signal });
-        return { id, executionUrl: seams.executionUrl(id), polls: 0, retries: 0 };
-    }
-    catch (error) {
-        if (seams.signal?.aborted)
-            throw error;
-        seams.warning?.(`Re-running the failed journeys of job ${job.jobId} failed: ${(0,exit_codes/* messageOf */.bD)(error)}; it keeps its result.`);
-        return undefined;
-    }
-}
 /**
  * A re-run's results recorded in its job's: the job now stands with the re-run's status and
  * outcome; each journey it ran gets a run more (a journey it did not name keeps its outcomes).
  */
-function record(job, rerun) {
+function recordRerun(job, rerunJobId, rerun) {
+    job.rerunJobIds.push(rerunJobId);
     // A re-run never seen (the timeout ran out before its first answer) tells nothing of the job.
     if (rerun.status !== undefined)
         Object.assign(job, { status: rerun.status, outcome: rerun.outcome, exitCode: rerun.exitCode });
@@ -2706,6 +2881,9 @@ function record(job, rerun) {
         else
             job.journeys?.push(journey);
     }
+}
+function capitalise(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 /** What a run hands over to re-run its jobs' failed journeys: its client, its watcher, where it writes, its words. */
 function rerunSeams(client, watch, run) {
@@ -2722,39 +2900,54 @@ function rerunSeams(client, watch, run) {
     };
 }
 /**
- * The watched jobs as their re-runs leave them (contract: a re-run stands for the job it re-ran):
- * each with its last re-run's state, its re-runs' polls and retries added, and, once anything was
+ * A watched job as its re-runs leave it (contract: a re-run stands for the job it re-ran): a new
+ * object with its last re-run's state, its re-runs' polls and retries added, and, once anything was
  * re-run, its journey counts made of its results (each journey once, with its final outcome; a job
- * whose results could not be read keeps its status answers' counts). `results` are in job order.
- * Returns, when the re-runs' waiting ended early, the job it concerns with its re-run: the one
- * whose polling gave up, or the first still going at the timeout.
+ * whose results could not be read keeps its status answers' counts). `deciding` is the re-run that
+ * stands for it when that re-run ended the run's waiting early: the one whose polling gave up, or
+ * one still going at the timeout.
  */
-function standIn(jobs, results, reruns) {
-    let ended;
-    jobs.forEach((job, i) => {
-        const read = results?.[i];
-        if (reruns?.jobs.size && read?.journeys)
-            job.journeys = countJourneys([read]);
-        const own = reruns?.jobs.get(job.id) ?? [];
-        const last = own.at(-1);
-        if (last === undefined)
-            return;
-        job.state = last.state ?? job.state;
-        job.polls += own.reduce((sum, rerun) => sum + rerun.polls, 0);
-        job.retries += own.reduce((sum, rerun) => sum + rerun.retries, 0);
-        const ending = reruns?.ending;
-        const concerned = ending === 'timeout' ? !isFinal(last.state) : ending?.job === last;
-        if (concerned)
-            ended ??= { job, rerun: last };
-    });
-    return ended;
+function standIn(job, results, reruns) {
+    const own = rerunsOf(reruns, job.id);
+    const journeys = reruns?.started.length && results?.journeys ? countJourneys([results]) : job.journeys;
+    const last = own.at(-1);
+    if (last === undefined)
+        return { ...job, journeys };
+    const ending = reruns?.ending;
+    const deciding = (ending === 'timeout' ? !isFinal(last.state) : ending?.job === last) ? last : undefined;
+    return {
+        ...job,
+        journeys,
+        state: last.state ?? job.state,
+        polls: own.reduce((sum, rerun) => sum + rerun.polls, job.polls),
+        retries: own.reduce((sum, rerun) => sum + rerun.retries, job.retries),
+        ...(deciding === undefined ? {} : { deciding })
+    };
 }
 /** The warning when the timeout runs out while a re-run goes on. */
-function timeoutOfRerun(timeoutSeconds, { job, rerun }) {
-    return `The timeout of ${timeoutSeconds} s ran out before job ${rerun.id}, a re-run of job ${job.id}, reached a final status: it goes on in the service (${rerun.executionUrl}).`;
+function timeoutOfRerun(timeoutSeconds, rerun) {
+    return `The timeout of ${timeoutSeconds} s ran out before ${jobName(rerun)} reached a final status: it goes on in the service (${rerun.executionUrl}).`;
+}
+
+;// CONCATENATED MODULE: ./src/shared/edit-distance.ts
+/**
+ * Levenshtein's distance: the fewest insertions, deletions and substitutions that make `a` into `b`
+ * (by UTF-16 code unit). One home for the did-you-mean of an unknown option and of a journey.
+ */
+function editDistance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++)
+            next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        row = next;
+    }
+    return row[b.length];
 }
 
 ;// CONCATENATED MODULE: ./src/journeys/choose.ts
+
+
 
 
 // Choosing journeys (contract: "Choosing journeys (goal mode): `journeys`"): instead of endpoint 4,
@@ -2794,16 +2987,48 @@ function chooseJourneys(lines, journeys, version) {
     }
     return all.filter((journey) => chosen.delete(journey.id.text)).map((journey) => journey.id);
 }
+/** How many edits away a title may be for a line that selects nothing to name it (`Log n` is `Log in`; `Lg n` nothing). */
+const NEAR_EDITS = 2;
+/**
+ * The message for a line that selects nothing: the title it nearly matches, when one is (another
+ * case, or at most two edits away, the fewest first and then J2's order), and the version's
+ * titles, each once, up to 20.
+ */
 function selectsNothing(line, all, version) {
-    const titles = all.flatMap((journey) => (journey.title === undefined ? [] : [JSON.stringify(journey.title)]));
-    const listed = titles.slice(0, LISTED_TITLES).join(', ');
+    const titles = [...new Set(all.flatMap((journey) => (journey.title === undefined ? [] : [journey.title])))];
+    const listed = titles.slice(0, LISTED_TITLES).map((title) => JSON.stringify(title)).join(', ');
     const more = titles.length > LISTED_TITLES ? ` and ${titles.length - LISTED_TITLES} more` : '';
     const known = titles.length === 0 ? 'it has no journey with a title' : `its journeys: ${listed}${more}`;
-    return `The journey ${JSON.stringify(line)} is neither the id nor the title of a journey of ${version}; ${known}.`;
+    const near = nearestTitle(line, titles);
+    const hint = near === undefined ? '' : ` (did you mean ${JSON.stringify(near)}?)`;
+    return `The journey ${JSON.stringify(line)} is neither the id nor the title of a journey of ${version}${hint}; ${known}.`;
+}
+/** Of `titles`, the one closest to `line` in any case, when at most NEAR_EDITS away. */
+function nearestTitle(line, titles) {
+    let best;
+    for (const title of titles) {
+        const distance = editDistance(line.toLowerCase(), title.toLowerCase());
+        if (distance <= NEAR_EDITS && (best === undefined || distance < best.distance))
+            best = { title, distance };
+    }
+    return best?.title;
+}
+/** `3 of 14 journeys chosen`: what the summary's heading and the comment say of a run of chosen journeys. */
+function chosenCount(chosen) {
+    return `${chosen.titles.length} of ${chosen.of} ${chosen.of === 1 ? 'journey' : 'journeys'} chosen`;
+}
+/** The log's line of a run of chosen journeys: the count, then up to 20 titles and how many more. */
+function describeChosen(chosen) {
+    const listed = chosen.titles.slice(0, LISTED_TITLES).map((title) => JSON.stringify(shownTitle(title)));
+    const more = chosen.titles.length > LISTED_TITLES ? ` and ${chosen.titles.length - LISTED_TITLES} more` : '';
+    return `${capitalised(chosenCount(chosen))}: ${listed.join(', ')}${more}.`;
+}
+function capitalised(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 /**
  * Starts the chosen journeys of a goal's newest version: J3, J2, then J4 (never retried: a retry
- * could start a second run). Returns the new job's id.
+ * could start a second run). Returns the new job's id and what was chosen.
  * @throws UsageError when a line selects nothing (no job started); ToolError, saying which request, when one fails
  */
 async function startChosenJourneys(client, goalId, lines, call) {
@@ -2821,7 +3046,9 @@ async function startChosenJourneys(client, goalId, lines, call) {
     const version = `version ${snapshotId} of goal ${goalId}`;
     const journeys = await step(`Reading the journeys of ${version}`, () => client.getGoalJourneys(snapshotId, goalId, call));
     const ids = chooseJourneys(lines, journeys, version);
-    return step(`Starting ${ids.length === 1 ? 'the chosen journey' : `the ${ids.length} chosen journeys`} of ${version}`, () => client.executeJourneys(goalId, snapshotId, ids, undefined, call));
+    const jobId = await step(`Starting ${ids.length === 1 ? 'the chosen journey' : `the ${ids.length} chosen journeys`} of ${version}`, () => client.executeJourneys(goalId, snapshotId, ids, undefined, call));
+    const byId = new Map([...journeys].map(([key, journey]) => [(journey.id ?? keyId(key)).text, journey.title]));
+    return { jobId, chosen: { titles: ids.map((id) => byId.get(id.text) ?? `Journey ${id.text}`), of: journeys.size } };
 }
 
 ;// CONCATENATED MODULE: ./src/journeys/read.ts
@@ -2831,52 +3058,60 @@ async function startChosenJourneys(client, goalId, lines, call) {
 
 
 /**
- * Reads the results of `jobs` (J1 each, in order, then J2 once per version), and returns each
- * job's results. A job or version whose answer cannot be read is one warning naming the reason;
- * the job keeps its verdict, without journeys (or without titles). Rejects only when cancelled
- * (no request is sent after the signal) or for an unexpected error.
+ * A reader of jobs' results (J1 each, in order, then J2 once per version over all its calls: a
+ * re-run's version is its job's, read already). A job or version whose answer cannot be read is
+ * one warning naming the reason; the job keeps its verdict, without journeys (or without titles).
+ * Rejects only when cancelled (no request is sent after the signal) or for an unexpected error.
  */
-async function readJobResults(reader, jobs, { signal, warning, goalName, titles = new Map() }) {
-    const answers = [];
-    for (const job of jobs) {
-        answers.push(await read(() => reader.getJourneyResults(job.id, { signal }), `Journey results of job ${job.id}`, { signal, warning }));
-    }
-    // One J2 per version, in the order the jobs name them: a plan's jobs often share one, and a
-    // re-run's is its job's, read already. Of each version, only the journeys its jobs ran are read.
-    const wanted = new Map();
-    for (const answer of answers) {
-        const key = versionKey(answer);
-        if (answer?.snapshotId && answer.goalId && key !== undefined && !titles.has(key)) {
-            const version = wanted.get(key) ?? { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text, ids: new Set() };
-            for (const journey of answer.journeys)
-                version.ids.add(journey.id.text);
-            wanted.set(key, version);
+function resultsReader(reader, { signal, warning }) {
+    const titles = new Map();
+    return async (jobs) => {
+        const answers = [];
+        for (const job of jobs) {
+            // Of each journey, only where it failed is kept (contract: "where it failed"): its failed checkpoints, if it failed.
+            answers.push(await read(() => reader.getJourneyResults(job.id, { signal, failed: isFailed }), `Journey results of job ${job.id}`, { signal, warning }));
         }
-    }
-    for (const [key, version] of wanted) {
-        const what = `Journey titles of goal ${version.goalId}, version ${version.snapshotId},`;
-        const call = { signal, wanted: version.ids };
-        titles.set(key, await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, call), what, { signal, warning }));
-    }
-    return jobs.map((job, index) => {
-        const answer = answers[index];
-        const key = versionKey(answer);
-        const definitions = key === undefined ? undefined : titles.get(key);
-        const goalId = answer?.goalId?.text ?? job.state?.goalId;
-        return {
-            jobId: job.id,
-            executionUrl: job.executionUrl,
-            ...(goalId === undefined ? {} : { goalId }),
-            ...(goalName === undefined ? {} : { goalName }),
-            status: job.state?.status,
-            outcome: job.state?.outcome,
-            exitCode: exitCodeOf(job.state),
-            ...(answer?.startedAt === undefined ? {} : { startedAt: answer.startedAt }),
-            journeys: answer && journeysOf(answer, definitions, job),
-            rerunJobIds: [],
-            ...(answer?.goalId && answer.snapshotId ? { version: { goalId: answer.goalId, snapshotId: answer.snapshotId, environmentId: answer.environmentId } } : {})
-        };
-    });
+        // One J2 per version, in the order the jobs name them: a plan's jobs often share one, and a
+        // re-run's is its job's, read already (it re-runs journeys that failed here, whose steps are
+        // kept). Of each version, only the journeys its jobs ran are read, and the steps of those that failed.
+        const wanted = new Map();
+        for (const answer of answers) {
+            const key = versionKey(answer);
+            if (answer?.snapshotId && answer.goalId && key !== undefined && !titles.has(key)) {
+                const version = wanted.get(key) ?? { snapshotId: answer.snapshotId.text, goalId: answer.goalId.text, ids: new Set(), failed: new Set() };
+                for (const journey of answer.journeys) {
+                    version.ids.add(journey.id.text);
+                    if (isFailed(journey.outcome))
+                        version.failed.add(journey.id.text);
+                }
+                wanted.set(key, version);
+            }
+        }
+        for (const [key, version] of wanted) {
+            const what = `Journey titles of goal ${version.goalId}, version ${version.snapshotId},`;
+            const call = { signal, wanted: version.ids, detailed: version.failed };
+            titles.set(key, await read(() => reader.getGoalJourneys(version.snapshotId, version.goalId, call), what, { signal, warning }));
+        }
+        return jobs.map((job, index) => resultsOf(job, answers[index], titles));
+    };
+}
+/** A job's results from its J1 answer (undefined when it could not be read) and the versions' J2. */
+function resultsOf(job, answer, titles) {
+    const key = versionKey(answer);
+    const definitions = key === undefined ? undefined : titles.get(key);
+    const goalId = answer?.goalId?.text ?? job.state?.goalId;
+    return {
+        jobId: job.id,
+        executionUrl: job.executionUrl,
+        ...(goalId === undefined ? {} : { goalId }),
+        status: job.state?.status,
+        outcome: job.state?.outcome,
+        exitCode: exitCodeOf(job.state),
+        ...(answer?.startedAt === undefined ? {} : { startedAt: answer.startedAt }),
+        journeys: answer && journeysOf(answer, definitions, job),
+        rerunJobIds: [],
+        ...(answer?.goalId && answer.snapshotId ? { version: { goalId: answer.goalId, snapshotId: answer.snapshotId, environmentId: answer.environmentId } } : {})
+    };
 }
 function versionKey(answer) {
     return answer?.snapshotId && answer.goalId ? JSON.stringify([answer.snapshotId.text, answer.goalId.text]) : undefined;
@@ -2926,7 +3161,7 @@ function whereItFailed(result, definition) {
     if (failed?.result === undefined)
         return undefined;
     const title = nonBlank(failed.definition?.title);
-    const checkpoint = title === undefined ? `checkpoint ${failed.result.id}` : `checkpoint ${JSON.stringify(title)}`;
+    const checkpoint = title === undefined ? `checkpoint ${failed.result.id}` : `checkpoint "${title}"`;
     const steps = inOrder(failed.result.steps, failed.definition?.steps);
     const index = steps.findIndex(({ result: step }) => isFailed(step?.outcome ?? ''));
     if (index < 0)
@@ -2949,55 +3184,154 @@ function inOrder(results, definitions) {
 function nonBlank(text) {
     return text === undefined || text.trim() === '' ? undefined : text;
 }
+/** The goal record's top-level `name` (endpoint 7) read from a stream of it, as it arrives; undefined without a name string. */
+async function readGoalName(body) {
+    let name;
+    await selectJson(body, {
+        keep: (path) => path.length === 0 || (path.length === 1 && path[0] === 'name'),
+        scalar: (path, value) => {
+            if (path.length === 1 && typeof value === 'string')
+                name = value;
+        }
+    });
+    return nonBlank(name);
+}
 /**
  * The goal record's top-level `name`, read from the file rule 9 wrote (a failed fetch wrote an
- * `error` object there, which has none): the JUnit file names the goal by it (contract: JUnit XML).
+ * `error` object there, which has none): the summary and the JUnit file name the goal by it.
  * Undefined when the file cannot be read or has no name string.
  */
 async function goalNameIn(file, signal) {
     if (file === undefined)
         return undefined;
-    let name;
     try {
-        await selectJson((0,external_node_fs_namespaceObject.createReadStream)(file, { signal }), {
-            keep: (path) => path.length === 0 || (path.length === 1 && path[0] === 'name'),
-            scalar: (path, value) => {
-                if (path.length === 1 && typeof value === 'string')
-                    name = value;
-            }
-        });
+        return await readGoalName((0,external_node_fs_namespaceObject.createReadStream)(file, { signal }));
     }
     catch (error) {
         if (signal?.aborted)
             throw error;
         return undefined;
     }
-    return nonBlank(name);
+}
+/**
+ * Plan mode's goal names (contract: "Goal names in plan mode"): endpoint 7 once for each distinct
+ * goal, one request at a time, reading only the record's top-level `name` and saving nothing. A
+ * failed or unusable answer leaves the goal unnamed (`Goal <id>` where it is shown), with a debug
+ * line; a cancel goes on up.
+ */
+function goalNamer(client, { signal, debug }) {
+    const names = new Map();
+    return async (goalIds) => {
+        for (const goalId of goalIds) {
+            if (names.has(goalId))
+                continue;
+            let name;
+            try {
+                await client.getGoal(goalId, async (body) => { name = await readGoalName(body); }, { signal });
+                if (name === undefined)
+                    debug?.(`Goal ${goalId} has no name in its record.`);
+            }
+            catch (error) {
+                if (signal?.aborted)
+                    throw error;
+                debug?.(`The name of goal ${goalId} could not be read: ${messageOf(error)}.`);
+            }
+            names.set(goalId, name);
+        }
+        return new Map([...names].filter((entry) => entry[1] !== undefined));
+    };
+}
+
+;// CONCATENATED MODULE: ./src/journeys/listing.ts
+
+/** The standings in the order they are listed. */
+const STANDINGS = ['failed', 'flaky', 'other', 'passed'];
+/**
+ * A journey's standing: `failed` (its final outcome FAIL or ERROR), `flaky` (it failed, then passed
+ * when run again), `passed`, or `other` (SKIP, NOT_REACHED, RUNNING, another word).
+ */
+function standingOf(journey) {
+    const outcome = finalRun(journey).outcome;
+    if (isFailed(outcome))
+        return 'failed';
+    if (isFlaky(journey))
+        return 'flaky';
+    return outcome === 'PASS' ? 'passed' : 'other';
+}
+/**
+ * The journeys of `jobs` with the given standings (all when none is given), in the order of
+ * STANDINGS, and within a standing in job then journey order.
+ */
+function listJourneys(jobs, ...standings) {
+    const wanted = standings.length === 0 ? STANDINGS : standings;
+    const all = jobs.flatMap((job) => namedJourneys(job).map(({ journey, name }) => ({ job, journey, name, standing: standingOf(journey) })));
+    return STANDINGS.filter((standing) => wanted.includes(standing)).flatMap((standing) => all.filter((listed) => listed.standing === standing));
+}
+/**
+ * A job's journeys in its own order, each with a name no other journey of the job has: its title,
+ * or `<title> [<id>]` where titles repeat (contract: "JUnit names are unique"). A title that itself
+ * reads like such a name (`Search [101]`) takes its id too where it would clash, and what still
+ * clashes (two entries of one id) a count.
+ */
+function namedJourneys(job) {
+    const journeys = job.journeys ?? [];
+    const byTitle = counts(journeys.map((journey) => journey.title));
+    let names = journeys.map((journey) => ((byTitle.get(journey.title) ?? 0) > 1 ? `${journey.title} [${journey.id}]` : journey.title));
+    const clashing = counts(names);
+    names = names.map((name, i) => ((clashing.get(name) ?? 0) > 1 && name === journeys[i].title ? `${name} [${journeys[i].id}]` : name));
+    const seen = new Map();
+    const still = counts(names);
+    names = names.map((name) => {
+        if ((still.get(name) ?? 0) < 2)
+            return name;
+        const n = (seen.get(name) ?? 0) + 1;
+        seen.set(name, n);
+        return n === 1 ? name : `${name} (${n})`;
+    });
+    return journeys.map((journey, i) => ({ journey, name: names[i] }));
+}
+function counts(values) {
+    const seen = new Map();
+    for (const value of values)
+        seen.set(value, (seen.get(value) ?? 0) + 1);
+    return seen;
+}
+/** The goal's name (contract: endpoint 7's top-level `name`): else `Goal <id>`, else `Virtuoso QA`. */
+function goalNameOf(job) {
+    if (job.goalName)
+        return job.goalName;
+    return job.goalId ? `Goal ${job.goalId}` : 'Virtuoso QA';
 }
 
 ;// CONCATENATED MODULE: ./src/journeys/junit.ts
 
+
+// The JUnit XML file of a run's journeys (contract: Journeys, "JUnit XML"), for readers such as
+// EnricoMi's publish-unit-test-result-action (junitparser), dorny/test-reporter (`java-junit`) and
+// mikepenz/action-junit-report. The file is made from plain data (a testcase and its elements),
+// and its counts are counted from that same data, so they always equal what the file holds.
+/**
+ * The elements a testcase may hold — a result (one at most) and Maven Surefire's re-run ones — in
+ * the order of Surefire's test-report schema 3.0 (contract: "JUnit names are unique"), which is a
+ * sequence: every testcase writes its elements in this order, so that each `<testsuite>` is valid
+ * against it whatever the journey's history (ERROR then FAIL: `failure`, `rerunError`).
+ */
+const TAGS = ['failure', 'rerunFailure', 'flakyFailure', 'skipped', 'error', 'rerunError', 'flakyError'];
 /** The whole file: UTF-8 XML 1.0, one testsuite per job in job order, deterministic, indented. */
 function junitXml(jobs) {
     const suites = jobs.map((job) => ({ job, cases: testCases(job) }));
     const all = suites.flatMap((suite) => suite.cases);
     return [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        `<testsuites${attributes({ name: 'Virtuoso QA', ...counts(all) })}>`,
+        `<testsuites${attributes({ name: 'Virtuoso QA', ...junit_counts(all) })}>`,
         ...suites.flatMap(({ job, cases }) => suiteLines(job, cases)),
         '</testsuites>',
         ''
     ].join('\n');
 }
-/** The goal's name (contract: a testsuite's name, a testcase's classname); an empty name is none. */
-function goalName(job) {
-    if (job.goalName)
-        return job.goalName;
-    return job.goalId ? `Goal ${job.goalId}` : 'Virtuoso QA';
-}
 function testCases(job) {
-    const classname = goalName(job);
-    const cases = (job.journeys ?? []).map((journey) => journeyCase(journey, classname));
+    const classname = goalNameOf(job);
+    const cases = namedJourneys(job).map(({ journey, name }) => journeyCase(journey, name, classname));
     // Never green for a red gate: a job whose results could not be read is one testcase, and a
     // failed verdict that no journey shows (CANCELED, FAILED, still running at the timeout) adds
     // one that fails. A journey's own testcase follows its final outcome whatever the verdict.
@@ -3009,12 +3343,13 @@ function testCases(job) {
     return cases;
 }
 /**
- * A journey's testcase, by its final run: FAIL a `<failure>`, ERROR an `<error>`, any outcome
- * but PASS a `<skipped>`. Each earlier failed run (contract: "Re-running failed journeys") is a
- * `<flakyFailure>`/`<flakyError>` when the journey passed in the end, else (it failed every time,
- * or its last re-run did not reach it) a `<rerunFailure>`/`<rerunError>`.
+ * A journey's testcase, named as every front end names it (listing.ts: unique within its job), by
+ * its final run: FAIL a `<failure>`, ERROR an `<error>`, any outcome but PASS a `<skipped>`. Each
+ * earlier failed run (contract: "Re-running failed journeys") is a `<flakyFailure>`/`<flakyError>`
+ * when the journey passed in the end, else (it failed every time, or its last re-run did not reach
+ * it) a `<rerunFailure>`/`<rerunError>`; runs of one kind keep their order.
  */
-function journeyCase(journey, classname) {
+function journeyCase(journey, name, classname) {
     const last = finalRun(journey);
     const elements = [];
     if (isFailed(last.outcome))
@@ -3025,7 +3360,9 @@ function journeyCase(journey, classname) {
     const prefix = last.outcome === 'PASS' ? 'flaky' : 'rerun';
     for (const run of earlier)
         elements.push(failed(run, run.outcome === 'FAIL' ? `${prefix}Failure` : `${prefix}Error`));
-    return { name: journey.title, classname, ms: junit_milliseconds(last.durationMs), elements };
+    // A stable sort: the schema's order between kinds, the runs' order within one.
+    elements.sort((a, b) => TAGS.indexOf(a.tag) - TAGS.indexOf(b.tag));
+    return { name, classname, ms: junit_milliseconds(last.durationMs), elements };
 }
 /**
  * A failed run's element. Its message is where it failed (`checkpoint "Log in", step 3 of 5
@@ -3060,7 +3397,7 @@ function suiteLines(job, cases) {
         ['rerunJobIds', job.rerunJobIds.length > 0 ? job.rerunJobIds.join(',') : undefined]
     ];
     return [
-        `  <testsuite${attributes({ name: `${goalName(job)} (job ${job.jobId})`, ...counts(cases), timestamp: timestamp(job.startedAt) })}>`,
+        `  <testsuite${attributes({ name: `${goalNameOf(job)} (job ${job.jobId})`, ...junit_counts(cases), timestamp: timestamp(job.startedAt) })}>`,
         '    <properties>',
         ...properties.filter(([, value]) => value !== undefined).map(([name, value]) => `      <property${attributes({ name, value })}/>`),
         '    </properties>',
@@ -3083,7 +3420,7 @@ function elementLines({ tag, type, message, detail }) {
     return `${open}>${body}</${tag}>`;
 }
 /** The counts and time of testcases, as attributes: each equals what the file holds. */
-function counts(cases) {
+function junit_counts(cases) {
     const holding = (tag) => cases.filter((testCase) => testCase.elements.some((element) => element.tag === tag)).length;
     const ms = cases.reduce((sum, testCase) => sum + testCase.ms, 0n);
     return {
@@ -3105,10 +3442,14 @@ function junit_milliseconds(ms) {
 function seconds(ms) {
     return `${ms / 1000n}.${String(ms % 1000n).padStart(3, '0')}`;
 }
-/** ISO 8601 in UTC; none for a number no date has. */
+/**
+ * ISO 8601 in UTC; none for a number no date has, nor for a year outside 1–9999: toISOString writes
+ * those `+010000`, `0000` or `-000001`, which the schema's xs:dateTime does not allow.
+ */
 function timestamp(ms) {
     const date = new Date(ms ?? Number.NaN);
-    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+    const year = date.getUTCFullYear();
+    return year >= 1 && year <= 9999 ? date.toISOString() : undefined;
 }
 function attributes(values) {
     return Object.entries(values)
@@ -3139,22 +3480,27 @@ const attribute = (value) => value.replace(ATTRIBUTE, (c) => ESCAPES[c] ?? '\uff
 const JUNIT_FILE = 'virtuoso-junit.xml';
 /**
  * The last part of every run that reaches rule 9, goal or plan (contract: "Journey results"): each
- * job's results read (J1, J2); the failed journeys re-run, round by round, when `rerun` asks for
- * it; then the JUnit file written safely to `junitFile` when one is asked for, with what is known
- * (also when a re-run's polling gave up or the timeout ran out). A file that cannot be written is
- * a warning, and named in `unwritten`; rejects only when cancelled (then no JUnit file is
- * written) or for an unexpected error.
+ * job's results read (J1, J2) and its goal named (`nameGoals`, for the goals the results name); the
+ * failed journeys re-run, round by round, when `rerun` asks for it; then the JUnit file written
+ * safely to `junitFile` when one is asked for, with what is known (also when a re-run's polling
+ * gave up or the timeout ran out). A file that cannot be written is a warning, and named in
+ * `unwritten`; rejects only when cancelled (then no JUnit file is written) or for an unexpected error.
  */
 async function recordJourneys(reader, jobs, options) {
-    const { signal, warning, goalName, rerun } = options;
-    // J2 of each version once, for the jobs and their re-runs alike.
-    const titles = new Map();
-    const results = await readJobResults(reader, jobs, { signal, warning, goalName, titles });
-    const record = { results };
-    if (rerun !== undefined && rerun.rounds > 0) {
-        const read = (reruns) => readJobResults(reader, reruns, { signal, warning, goalName, titles });
-        record.reruns = await rerunFailed(results, rerun.rounds, { ...rerun.seams, read, signal, warning });
+    const { signal, warning, rerun } = options;
+    const read = resultsReader(reader, { signal, warning });
+    const results = await read(jobs);
+    if (options.nameGoals) {
+        const names = await options.nameGoals([...new Set(results.flatMap((job) => (job.goalId === undefined ? [] : [job.goalId])))]);
+        for (const job of results) {
+            const name = job.goalId === undefined ? undefined : names.get(job.goalId);
+            if (name !== undefined)
+                job.goalName = name;
+        }
     }
+    const record = { results };
+    if (rerun !== undefined && rerun.rounds > 0)
+        record.reruns = await rerunFailed(results, rerun.rounds, { ...rerun.seams, read, signal, warning });
     if (options.junitFile === undefined)
         return { ...record, unwritten: [] };
     try {
@@ -3170,7 +3516,330 @@ async function recordJourneys(reader, jobs, options) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/history/compare.ts
+
+// The comparison of a run with the newest earlier run of its record, the baseline (contract:
+// "History", "The comparison"): one home, read by every front end (the summary, the annotations,
+// the comment, the outputs, the CLIs' lines).
+/** Whether a recorded journey failed: its final outcome FAIL or ERROR. */
+const failedIn = (journey) => journey !== undefined && isFailed(journey.outcome);
+/**
+ * Compares this run with the record's newest run; undefined without one (no record, or one with
+ * no run).
+ */
+function compareWithRecord(record, run) {
+    const baseline = record?.runs.at(-1);
+    if (record === undefined || baseline === undefined)
+        return undefined;
+    const newestFirst = [...record.runs].reverse();
+    const comparison = { baseline, runs: [...record.runs, run], newFailures: new Set(), stillFailing: new Map(), fixed: [], rates: new Map() };
+    for (const [key, journey] of Object.entries(run.journeys)) {
+        if (failedIn(journey)) {
+            if (failedIn(baseline.journeys[key]))
+                comparison.stillFailing.set(key, stillFailing(key, newestFirst));
+            else
+                comparison.newFailures.add(key);
+        }
+        if (failedIn(journey) || journey.flaky)
+            comparison.rates.set(key, failureRate(key, comparison.runs));
+    }
+    for (const [key, journey] of Object.entries(baseline.journeys)) {
+        if (failedIn(journey) && run.journeys[key]?.outcome === 'PASS')
+            comparison.fixed.push({ key, title: run.journeys[key].title });
+    }
+    return comparison;
+}
+/** The unbroken sequence of failed runs, newest backwards, runs without the journey skipped over. */
+function stillFailing(key, newestFirst) {
+    let since = '';
+    let runs = 1;
+    for (const run of newestFirst) {
+        const journey = run.journeys[key];
+        if (journey === undefined)
+            continue;
+        if (!failedIn(journey))
+            break;
+        since = run.at;
+        runs++;
+    }
+    return { since, runs };
+}
+function failureRate(key, runs) {
+    const ran = runs.flatMap((run) => (run.journeys[key] === undefined ? [] : [run.journeys[key]]));
+    return { failed: ran.filter((journey) => failedIn(journey) || journey.flaky).length, of: ran.length };
+}
+/** Counts in words: `2 new failures, 3 still failing, 1 fixed`. */
+function comparisonCounts(comparison) {
+    const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+    return `${plural(comparison.newFailures.size, 'new failure', 'new failures')}, ${comparison.stillFailing.size} still failing, ${comparison.fixed.length} fixed`;
+}
+/** A run as a reader knows it: `run #45 on main (abc1234, 2026-11-27)`; a run of the CLIs (no run number): `the run of <at>`. */
+function describeRun(run) {
+    if (run.runNumber === undefined)
+        return `the run of ${run.at}`;
+    const details = [run.sha?.slice(0, 7), run.at.slice(0, 10)].filter((part) => part !== undefined && part !== '');
+    const branch = run.ref === undefined ? '' : ` on ${run.ref.replace(/^refs\/(heads|tags)\//, '')}`;
+    return `run #${runLabel(run).slice(1)}${branch} (${details.join(', ')})`;
+}
+/** A run's label in the chart: `#45`, `#45.2` for a second attempt; a run without a number, its date. */
+function runLabel(run) {
+    if (run.runNumber === undefined)
+        return run.at.slice(0, 10);
+    return run.runAttempt !== undefined && run.runAttempt !== '1' ? `#${run.runNumber}.${run.runAttempt}` : `#${run.runNumber}`;
+}
+/** What a journey's row says of its history: `new`, or `failing since 2026-11-20 (8 runs)`; undefined for neither. */
+function historyMark(comparison, key) {
+    if (comparison === undefined)
+        return undefined;
+    if (comparison.newFailures.has(key))
+        return 'new';
+    const still = comparison.stillFailing.get(key);
+    return still && `failing since ${still.since.slice(0, 10)} (${still.runs} runs)`;
+}
+/** `failed in 3 of the last 10 runs`, for a failed or flaky journey. */
+function describeRate(rate) {
+    return `failed in ${rate.failed} of the last ${rate.of} ${rate.of === 1 ? 'run' : 'runs'}`;
+}
+/** How many journeys failed in a recorded run (the chart's bars). */
+function failedCount(run) {
+    return Object.values(run.journeys).filter(failedIn).length;
+}
+
+;// CONCATENATED MODULE: ./src/history/record.ts
+
+
+
+// The record of a run's journey outcomes (contract: "History", "The record"): the same UTF-8 JSON
+// in the action (GitHub's Actions cache) and the CLIs (a file). Only titles, ids, outcomes and
+// dates go in: what the summary may hold.
+/** The record's format, its first field. */
+const RECORD_FORMAT = 'virtuoso-qa-history/1';
+/** Runs a record keeps at most, the oldest dropped first. */
+const MAX_RUNS = 30;
+/** Text a record takes at most; the oldest runs are dropped until it fits. */
+const MAX_RECORD_BYTES = 8 << 20;
+const PLACE_FIELDS = ['ref', 'sha', 'runId', 'runNumber', 'runAttempt', 'url'];
+/** Text that is not a record (contract: a warning; the run goes on without a baseline). */
+class NotARecordError extends Error {
+}
+/**
+ * Reads a record's text: tolerant of fields it does not know (dropped), strict about the rest.
+ * @throws NotARecordError saying, in a few words, why the text is not one
+ */
+function parseRecord(text) {
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        throw new NotARecordError('it is not JSON');
+    }
+    if (!record_isObject(value) || value.format !== RECORD_FORMAT)
+        throw new NotARecordError(`it has no "format": "${RECORD_FORMAT}"`);
+    if (!Array.isArray(value.runs))
+        throw new NotARecordError('its "runs" is not an array');
+    return { format: RECORD_FORMAT, runs: value.runs.map((run, i) => parseRun(run, i)) };
+}
+function parseRun(value, index) {
+    const bad = (why) => new NotARecordError(`run ${index + 1} ${why}`);
+    if (!record_isObject(value))
+        throw bad('is not an object');
+    if (typeof value.at !== 'string' || Number.isNaN(Date.parse(value.at)))
+        throw bad('has no date ("at")');
+    if (!Number.isInteger(value.exitCode))
+        throw bad('has no exit code');
+    if (!record_isObject(value.journeys))
+        throw bad('has no "journeys" object');
+    const journeys = {};
+    for (const [key, journey] of Object.entries(value.journeys)) {
+        if (!record_isObject(journey) || typeof journey.title !== 'string' || typeof journey.outcome !== 'string')
+            throw bad(`has a journey "${key}" without a title and an outcome`);
+        if (journey.flaky !== undefined && journey.flaky !== true)
+            throw bad(`has a journey "${key}" whose "flaky" is not true`);
+        journeys[key] = { title: journey.title, outcome: journey.outcome, ...(journey.flaky ? { flaky: true } : {}) };
+    }
+    const run = { at: value.at, exitCode: value.exitCode, journeys };
+    for (const field of PLACE_FIELDS) {
+        const text = value[field];
+        if (text === undefined)
+            continue;
+        if (typeof text !== 'string')
+            throw bad(`has a "${field}" that is not a string`);
+        run[field] = text;
+    }
+    return run;
+}
+function record_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A journey's key in the record: its id; in plan mode `<goal id>/<journey id>`, the goal id J1's. */
+function journeyKey(job, journeyId, plan) {
+    return plan ? `${job.goalId ?? ''}/${journeyId}` : journeyId;
+}
+/** How bad an outcome is, for a journey a plan ran in several jobs: failed before the rest, passed last. */
+function badness(journey) {
+    if (isFailed(journey.outcome))
+        return 2;
+    return journey.outcome === 'PASS' ? 0 : 1;
+}
+/**
+ * This run as the record keeps it: every journey of every job whose results were read, by key,
+ * with its final outcome (after re-runs) and whether it was flaky; a journey a plan ran in several
+ * jobs, its worst outcome.
+ */
+function recordedRun(results, plan, ending) {
+    const journeys = {};
+    for (const job of results) {
+        for (const journey of job.journeys ?? []) {
+            const key = journeyKey(job, journey.id, plan);
+            const recorded = { title: journey.title, outcome: finalRun(journey).outcome, ...(standingOf(journey) === 'flaky' ? { flaky: true } : {}) };
+            const earlier = journeys[key];
+            if (earlier === undefined || badness(recorded) > badness(earlier))
+                journeys[key] = recorded;
+        }
+    }
+    const place = Object.fromEntries(PLACE_FIELDS.flatMap((field) => (ending.place?.[field] === undefined ? [] : [[field, ending.place[field]]])));
+    return { at: ending.at.toISOString(), exitCode: ending.exitCode, journeys, ...place };
+}
+/**
+ * The record's text with `run` appended: one run a line, at most 30 runs and 8 MiB, the oldest
+ * dropped first. Undefined when the run alone takes more than 8 MiB (contract: not recorded, one
+ * warning). Each run is written once, so a full record costs one pass.
+ */
+function appendRun(record, run) {
+    const lines = [...(record?.runs ?? []), run].slice(-MAX_RUNS).map((each) => JSON.stringify(each));
+    const head = `{"format": "${RECORD_FORMAT}", "runs": [\n`;
+    const tail = '\n]}\n';
+    let bytes = Buffer.byteLength(head) + Buffer.byteLength(tail) + lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 2, 0);
+    let from = 0;
+    while (bytes > MAX_RECORD_BYTES && from < lines.length)
+        bytes -= Buffer.byteLength(lines[from++]) + 2;
+    if (from === lines.length)
+        return undefined;
+    return `${head}${lines.slice(from).join(',\n')}${tail}`;
+}
+
+;// CONCATENATED MODULE: ./src/history/keep.ts
+
+
+
+
+
+
+/**
+ * The ending of a run that reached rule 9 with every job final, with its history when it keeps one
+ * (contract: "Which runs take part": its results read for at least one job). Undefined when the
+ * run was cancelled while its history was restored or saved (a cancel while fetching the results).
+ */
+async function endWithHistory(options, run, seams) {
+    const { results } = run;
+    if (options === undefined || results === undefined || results.every((job) => job.journeys === undefined))
+        return { exitCode: run.exitCode, message: run.message };
+    const signal = seams.signal ?? new AbortController().signal;
+    try {
+        return await keepHistory(options, { ...run, results, at: (options.now ?? (() => new Date()))() }, {
+            signal,
+            warning: (message) => seams.warning?.(message),
+            notice: (message) => seams.notice?.(message)
+        });
+    }
+    catch (error) {
+        if (signal.aborted)
+            return undefined;
+        throw error;
+    }
+}
+/**
+ * Restores the record, compares this run with its newest run, applies `fail-on: new`, and saves
+ * the record with this run appended (as it ended). Resolves the run's ending; rejects only when
+ * cancelled (no request after the signal).
+ */
+async function keepHistory(options, run, { signal, warning, notice }) {
+    const { store } = options;
+    let record;
+    let restored = true;
+    try {
+        const found = await store.restore(signal);
+        if (found !== undefined)
+            record = readRecord(found.text, found.from, store, warning);
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        warning(`The history could not be read from ${store.where}: ${(0,exit_codes/* messageOf */.bD)(error)}; no comparison, and nothing saved.`);
+        restored = false;
+    }
+    const thisRun = recordedRun(run.results, run.plan, { at: run.at, exitCode: run.exitCode, place: options.place });
+    const comparison = compareWithRecord(record, thisRun);
+    const ending = { exitCode: run.exitCode, message: run.message, ...(comparison ? { comparison } : {}) };
+    if (options.failOn === 'new')
+        Object.assign(ending, gateOnNew(run, comparison, options.gateName, { warning, notice }));
+    thisRun.exitCode = ending.exitCode;
+    // A record saved after a failed restore would hide the history it could not read.
+    if (!restored || !store.saves)
+        return ending;
+    const text = appendRun(record, thisRun);
+    if (text === undefined) {
+        warning(`This run is not recorded in the history: its journeys alone take more than ${MAX_RECORD_BYTES >> 20} MiB.`);
+        return ending;
+    }
+    try {
+        await store.save(text, signal);
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw error;
+        warning(`The history could not be saved to ${store.where}: ${(0,exit_codes/* messageOf */.bD)(error)}.`);
+    }
+    return ending;
+}
+/** A restored record's text; one that is no record is a warning, and replaced by this run's. */
+function readRecord(text, from, store, warning) {
+    try {
+        if (Buffer.byteLength(text) > MAX_RECORD_BYTES)
+            throw new NotARecordError(`it is larger than ${MAX_RECORD_BYTES >> 20} MiB`);
+        return parseRecord(text);
+    }
+    catch (error) {
+        if (!(error instanceof NotARecordError))
+            throw error;
+        warning(`The history in ${from} is not a record (${error.message}): no comparison${store.saves ? '; this run\'s record replaces it' : ''}.`);
+        return undefined;
+    }
+}
+/**
+ * `fail-on: new` (contract: "A gate on what is new"): a run that rule 10 gives 2 because of
+ * outcomes, in which every job that decides it had its results read and named a failed journey,
+ * and in which every journey that failed also failed in the baseline, exits 0, with one warning
+ * that names them and the baseline. Anything else keeps rule 10; without a baseline, one notice
+ * says that the gate stayed strict.
+ */
+function gateOnNew(run, comparison, gateName, { warning, notice }) {
+    if (run.exitCode !== exit_codes/* ExitCode */.yU.PollingOrOutcome)
+        return undefined;
+    if (comparison === undefined) {
+        notice(`No earlier run to compare with: the gate stays strict (${gateName}).`);
+        return undefined;
+    }
+    // Every job that fails the run failed because of its journeys, and named them.
+    const deciding = run.results.filter((job) => job.exitCode === exit_codes/* ExitCode */.yU.PollingOrOutcome);
+    const byOutcomes = run.results.every((job) => job.status === 'FINISHED') && deciding.every((job) => listJourneys([job], 'failed').length > 0);
+    if (!byOutcomes || comparison.newFailures.size > 0)
+        return undefined;
+    const failed = listJourneys(run.results, 'failed');
+    if (failed.some(({ job, journey }) => !comparison.stillFailing.has(journeyKey(job, journey.id, run.plan))))
+        return undefined;
+    const named = failed.slice(0, 20).map(({ name }) => JSON.stringify(shownTitle(name)));
+    const more = failed.length > named.length ? ` and ${failed.length - named.length} more` : '';
+    const journeys = failed.length === 1 ? '1 journey failed that already failed' : `${failed.length} journeys failed that already failed`;
+    const message = `${journeys} in ${describeRun(comparison.baseline)} (${named.join(', ')}${more}): none is new, so the gate passes (${gateName}).`;
+    warning(message);
+    return { exitCode: exit_codes/* ExitCode */.yU.Success, message };
+}
+
+
 ;// CONCATENATED MODULE: ./src/goal/run-goal.ts
+
 
 
 
@@ -3206,8 +3875,8 @@ async function runGoal(options, seams = {}) {
         const given = options.goalId === '' ? 'empty' : '"null", which is no goal\'s id (an unset variable?)';
         return end(exit_codes/* ExitCode */.yU.Failure, `The goal id is ${given}: give the id of the goal to run.`);
     }
-    // Before anything is started: a directory that cannot take the files ends the run now, not after the wait.
-    const unwritable = options.wait === false ? undefined : await unwritableOutput(options.outputDir);
+    // Before anything is started: a directory that cannot take the files, or a JUnit file that cannot be written, ends the run now, not after the wait.
+    const unwritable = options.wait === false ? undefined : await unwritableOutput(options.outputDir, options.junitFile);
     if (unwritable !== undefined)
         return end(exit_codes/* ExitCode */.yU.Failure, unwritable);
     const client = new ServiceClient({ apiUrl: options.apiUrl, token: options.token, limits: options.limits, debug: options.debug });
@@ -3218,7 +3887,14 @@ async function runGoal(options, seams = {}) {
         if (jobId === undefined) {
             try {
                 const { journeys } = options;
-                jobId = journeys === undefined ? await client.executeGoal(options.goalId, { signal }) : await startChosenJourneys(client, options.goalId, journeys, { signal });
+                if (journeys === undefined)
+                    jobId = await client.executeGoal(options.goalId, { signal });
+                else {
+                    const started = await startChosenJourneys(client, options.goalId, journeys, { signal });
+                    jobId = started.jobId;
+                    result.chosen = started.chosen;
+                    events.chosen?.(started.chosen);
+                }
             }
             catch (error) {
                 if (signal?.aborted)
@@ -3266,15 +3942,19 @@ async function runGoal(options, seams = {}) {
         // then the failed ones re-run when asked for.
         let lastRerun;
         try {
-            result.goalName = await goalNameIn(result.goalFile, signal);
+            const goalName = await goalNameIn(result.goalFile, signal);
+            result.goalName = goalName;
             const rerunning = (rerun) => {
                 lastRerun = rerun;
                 events.rerunning?.(rerun);
             };
-            const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning, expired: () => clock.now() >= until });
-            // After every job is final only (contract): a run whose timeout ran out re-runs nothing.
-            const rerun = { rounds: result.timedOut ? 0 : (options.rerunFailed ?? 0), seams };
-            const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, goalName: result.goalName, junitFile: options.junitFile, rerun });
+            // After every job is final only (contract): a run whose timeout ran out re-runs nothing, and says so.
+            const expired = () => result.timedOut || clock.now() >= until;
+            const seams = rerunSeams(client, (jobs) => watch(jobs, false), { ...options, signal, warning: events.warning, rerunning, expired });
+            const rerun = { rounds: options.rerunFailed ?? 0, seams };
+            // The goal's name, from the file rule 9 wrote, names every job of the run.
+            const nameGoals = async (ids) => new Map(goalName === undefined ? [] : ids.map((id) => [id, goalName]));
+            const { unwritten, ...record } = await recordJourneys(client, [job], { signal, warning: events.warning, nameGoals, junitFile: options.junitFile, rerun });
             Object.assign(result, record);
             result.unwritten.push(...unwritten);
         }
@@ -3289,25 +3969,38 @@ async function runGoal(options, seams = {}) {
         }
         result.resultsFetched = true;
         // A re-run stands for the job it re-ran (contract: "Re-running failed journeys").
-        const ended = standIn([job], result.results, result.reruns);
-        Object.assign(result, { state: job.state, polls: job.polls, retries: job.retries, journeys: job.journeys });
+        const { deciding, ...stood } = standIn(job, result.results?.[0], result.reruns);
+        Object.assign(result, { state: stood.state, polls: stood.polls, retries: stood.retries, journeys: stood.journeys, deciding });
         const rerunEnding = result.reruns?.ending;
         if (typeof rerunEnding === 'object')
             return end(rerunEnding.exitCode, rerunEnding.message);
-        if (rerunEnding === 'timeout' && ended) {
+        if (rerunEnding === 'timeout' && deciding) {
             result.timedOut = true;
-            events.warning?.(timeoutOfRerun(options.timeoutSeconds, ended));
+            events.warning?.(timeoutOfRerun(options.timeoutSeconds, deciding));
         }
+        // The job's last re-run stands for it: the message names that re-run (contract: a re-run that decides the verdict is named).
+        const last = result.reruns?.started.at(-1);
+        const who = run_goal_capitalise(jobName(last ?? job));
         if (result.timedOut) {
             // Client B rule 10 applied to the last status seen, which is not FINISHED.
-            const last = result.state?.status ?? 'unknown';
-            return end(exit_codes/* ExitCode */.yU.NotFinished, `Job ${jobId} did not reach a final status within the timeout of ${options.timeoutSeconds} s (last status ${last}).`);
+            const status = result.state?.status ?? 'unknown';
+            return end(exit_codes/* ExitCode */.yU.NotFinished, `${run_goal_capitalise(jobName(deciding ?? job))} did not reach a final status within the timeout of ${options.timeoutSeconds} s (last status ${status}).`);
         }
-        const [exitCode, message] = verdict(result.state);
+        const state = result.state;
+        const exitCode = exitCodeOf(state);
         // The outcome is a re-run's when there was one: say so.
-        const rerunIds = result.reruns?.ids ?? [];
-        const reran = rerunIds.length === 0 ? '' : ` after re-running its failed journeys (${rerunIds.length === 1 ? 'job' : 'jobs'} ${rerunIds.join(', ')})`;
-        return end(exitCode, reran === '' ? message : message.replace(/\.$/, `${reran}.`));
+        const ids = result.reruns?.started.map((rerun) => rerun.id) ?? [];
+        let message = verdict(state);
+        if (last !== undefined && exitCode === exit_codes/* ExitCode */.yU.NotFinished)
+            message = `${who} ended with status ${state.status}.`;
+        else if (last !== undefined)
+            message = message.replace(/\.$/, ` after re-running its failed journeys (${ids.length === 1 ? 'job' : 'jobs'} ${ids.join(', ')}).`);
+        // Every job final: the run keeps its history (contract: "History").
+        const kept = await endWithHistory(options.history, { results: result.results, plan: false, exitCode, message }, { signal, warning: events.warning, notice: events.notice });
+        if (kept === undefined)
+            return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while fetching the results of job ${jobId}.`);
+        result.comparison = kept.comparison;
+        return end(kept.exitCode, kept.message);
     }
     finally {
         client.dispose();
@@ -3348,10 +4041,12 @@ async function saveResults(client, jobId, options, result, { signal, events }) {
 }
 /** Client B rule 10, in words. */
 function verdict(state) {
-    const exitCode = exitCodeOf(state);
-    if (exitCode === exit_codes/* ExitCode */.yU.NotFinished)
-        return [exitCode, `The goal execution ended with status ${state.status}.`];
-    return [exitCode, `The goal execution finished with ${hasOutcome(state) ? `outcome ${state.outcome}` : 'no outcome'}.`];
+    if (exitCodeOf(state) === exit_codes/* ExitCode */.yU.NotFinished)
+        return `The goal execution ended with status ${state.status}.`;
+    return `The goal execution finished with ${hasOutcome(state) ? `outcome ${state.outcome}` : 'no outcome'}.`;
+}
+function run_goal_capitalise(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/parse.ts
@@ -3392,6 +4087,7 @@ function checkHeaderValue(what, value) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/args.ts
+
 
 
 /**
@@ -3468,17 +4164,6 @@ function closestName(name, names) {
             best = { name: candidate, distance };
     }
     return best?.name;
-}
-/** Levenshtein's distance: the fewest insertions, deletions and substitutions that make `a` into `b`. */
-function editDistance(a, b) {
-    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const next = [i];
-        for (let j = 1; j <= b.length; j++)
-            next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        row = next;
-    }
-    return row[b.length];
 }
 /**
  * The message for a word that no option takes, `before` being the option of the word before it. A
@@ -3562,9 +4247,15 @@ function printLines(print, text) {
 
 
 
-/** What every CLI's help says of its options' forms (contract: "The CLIs"). */
-const FORMS_NOTE = 'A long option also takes the form --name=value, and hyphens for its underscores (--goal-id, the action\'s spelling); of an ' +
-    'option given twice, the last one counts.';
+/**
+ * What a CLI's help says of its options' forms (contract: "The CLIs"), shown on `example`, one of
+ * its own options with a value and an underscore: a help cites only options its CLI takes.
+ */
+function formsNote(example) {
+    const long = example.names.find((name) => name.startsWith('--') && name.includes('_')) ?? example.names[0];
+    return (`A long option also takes the form ${long}=${example.value ?? 'true'}, and hyphens for its underscores (${long.replaceAll('_', '-')}, the ` +
+        "action's spelling); of an option given twice, the last one counts.");
+}
 /** What every CLI's help says of the environment it reads. */
 const ENVIRONMENT_NOTE = `Environment: ${TOKEN_VARIABLE}, the access token when -t gives none (a token on a command line is visible to every ` +
     'user of the machine); HTTPS_PROXY, HTTP_PROXY and NO_PROXY, a proxy to go through.';
@@ -3589,8 +4280,8 @@ function usageFailure(io, error, text) {
 
 /** Journeys done: those with an outcome (contract: "The wait, visible and bounded"). */
 const done = (counts) => counts.PASS + counts.FAIL + counts.ERROR + counts.SKIP;
-/** Journeys failed: FAIL and ERROR. */
-const journeys_failedJourneys = (counts) => counts.FAIL + counts.ERROR;
+/** How many journeys failed: FAIL and ERROR. */
+const countFailed = (counts) => counts.FAIL + counts.ERROR;
 /** The counts of several jobs added up, or undefined when none of them had counts. */
 function sumJourneys(all) {
     const known = all.filter((counts) => counts !== undefined);
@@ -3603,18 +4294,21 @@ function sumJourneys(all) {
 }
 /** The progress the action's log shows on a change: "5 of 14 journeys done: 4 passed, 1 failed". */
 function journeyProgress(counts) {
-    return `${done(counts)} of ${counts.total} journeys done: ${counts.PASS} passed, ${journeys_failedJourneys(counts)} failed`;
+    return `${done(counts)} of ${counts.total} journeys done: ${counts.PASS} passed, ${countFailed(counts)} failed`;
 }
 /**
  * The final counts, every figure always written: "14 total, 12 passed, 2 failed (1 FAIL, 1 ERROR),
  * 0 skipped, 0 not reached" (the CLIs' `Journeys:` line, and the job summary's).
  */
 function journeyTotals(counts) {
-    return (`${counts.total} total, ${counts.PASS} passed, ${journeys_failedJourneys(counts)} failed (${counts.FAIL} FAIL, ${counts.ERROR} ERROR), ` +
+    return (`${counts.total} total, ${counts.PASS} passed, ${countFailed(counts)} failed (${counts.FAIL} FAIL, ${counts.ERROR} ERROR), ` +
         `${counts.SKIP} skipped, ${counts.NOT_REACHED} not reached`);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/lines.ts
+
+
+
 
 
 
@@ -3626,33 +4320,187 @@ function retryLine(retry) {
 function lines_seconds(count) {
     return `${count} ${count === 1 ? 'second' : 'seconds'}`;
 }
+/** `Failed:` and `Flaky:` lines at most, each; then one says how many more. */
+const JOURNEY_LINES = 50;
 /**
- * The `Journeys:` line (contract: "The wait, visible and bounded"), when counts were seen: once the
- * results are fetched, before `Done!` or the final error; after re-runs it counts each journey once
- * with its final outcome and ends with how many were flaky.
+ * The journey lines of a run whose results were fetched (contract: "Journey results", the CLIs):
+ * the `Journeys:` line when counts were seen (after re-runs, each journey once with its final
+ * outcome, ending with how many were flaky); then, when results were read, one `Failed:` line per
+ * journey whose final outcome is FAIL or ERROR (`Failed: <name> (<outcome>): <where it failed>`)
+ * and one `Flaky:` line per journey that failed, then passed (`Flaky: <name> (FAIL → PASS)`), each
+ * naming the job first in a plan (`Failed: job 42: …`); at most 50 of each, then how many more.
  */
-function printJourneys(io, journeys, reran = false, results = []) {
-    if (journeys)
-        io.out(`Journeys: ${journeyTotals(journeys)}${reran ? `, ${flakyJourneys(results).length} flaky` : ''}`);
-}
-/** `Failed:` lines at most; then one says how many more. */
-const FAILED_LINES = 50;
-/**
- * A `Failed:` line per journey whose final outcome is FAIL or ERROR (contract: "Journey results",
- * the CLIs), after the `Journeys:` line, when results were read: `Failed: <title> (<outcome>):
- * <where it failed>`, naming the job first where there are several (`Failed: job 42: …`); at most
- * 50, then `… and N more failed journeys`.
- */
-function printFailedJourneys(io, results, perJob) {
-    if (results === undefined || results.every((job) => job.journeys === undefined))
+function printJourneyLines(io, result, perJob) {
+    const results = result.results ?? [];
+    const reran = (result.reruns?.started.length ?? 0) > 0;
+    const { comparison } = result;
+    if (result.journeys)
+        io.out(`Journeys: ${journeyTotals(result.journeys)}${reran ? `, ${listJourneys(results, 'flaky').length} flaky` : ''}`);
+    if (comparison)
+        io.out(`Compared with ${describeRun(comparison.baseline)}: ${comparisonCounts(comparison)}`);
+    // What the history says of a failed journey (contract: "History", the CLIs).
+    const since = (listed) => {
+        const key = journeyKey(listed.job, listed.journey.id, perJob);
+        if (comparison?.newFailures.has(key))
+            return ' (new)';
+        const still = comparison?.stillFailing.get(key);
+        return still ? ` (failing since ${still.since.slice(0, 10)}, ${still.runs} runs)` : '';
+    };
+    if (results.every((job) => job.journeys === undefined))
         return;
-    const failed = failedJourneys(results);
-    for (const { job, journey } of failed.slice(0, FAILED_LINES)) {
-        const run = finalRun(journey);
-        io.out(`Failed: ${perJob ? `job ${job.jobId}: ` : ''}${journey.title} (${run.outcome})${run.where === undefined ? '' : `: ${run.where}`}`);
+    const lines = (standing, label, line, more) => {
+        const listed = listJourneys(results, standing);
+        for (const each of listed.slice(0, JOURNEY_LINES))
+            io.out(`${label}: ${perJob ? `job ${each.job.jobId}: ` : ''}${line(each)}`);
+        if (listed.length > JOURNEY_LINES)
+            io.out(`… and ${listed.length - JOURNEY_LINES} more ${more}`);
+    };
+    lines('failed', 'Failed', (listed) => {
+        const run = finalRun(listed.journey);
+        return `${shownTitle(listed.name, Infinity)} (${run.outcome})${run.where === undefined ? '' : `: ${run.where}`}${since(listed)}`;
+    }, 'failed journeys');
+    lines('flaky', 'Flaky', ({ journey, name }) => `${shownTitle(name, Infinity)} (${journey.runs.map((run) => run.outcome).join(' → ')})`, 'flaky journeys');
+}
+
+;// CONCATENATED MODULE: ./src/shared/read-file.ts
+
+
+/** What one read asks for: whole chunks, as some procfs files refuse odd lengths (pagemap, EINVAL). */
+const CHUNK_BYTES = 1 << 16;
+/**
+ * Reads a regular file of at most `maxBytes`, in a bounded number of non-blocking calls: opened
+ * without waiting (a pipe would wait for a writer, /proc/kmsg for a message: O_NONBLOCK, where the
+ * system has it), checked on the open file, and read in chunks to just past the limit at most, since
+ * a procfs file says it holds 0 bytes and may never end (/proc/self/pagemap). Anything else that is
+ * not a regular file is not read at all.
+ * @returns the bytes, or why they were not read.
+ * @throws the system's error (ENOENT, EACCES, EIO, …).
+ */
+async function readRegularFile(file, maxBytes) {
+    let handle;
+    try {
+        handle = await (0,external_node_fs_promises_namespaceObject.open)(file, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
     }
-    if (failed.length > FAILED_LINES)
-        io.out(`… and ${failed.length - FAILED_LINES} more failed journeys`);
+    catch (error) {
+        // Windows does not open a directory as a file.
+        if (error.code === 'EISDIR')
+            return { refused: 'a directory' };
+        throw error;
+    }
+    try {
+        const stats = await handle.stat();
+        if (stats.isDirectory())
+            return { refused: 'a directory' };
+        if (!stats.isFile())
+            return { refused: 'not a regular file' };
+        const chunks = [];
+        let total = 0;
+        while (total <= maxBytes) {
+            const { bytesRead, buffer } = await handle.read(Buffer.alloc(CHUNK_BYTES), 0, CHUNK_BYTES, null);
+            if (bytesRead === 0)
+                return Buffer.concat(chunks, total);
+            chunks.push(buffer.subarray(0, bytesRead));
+            total += bytesRead;
+        }
+        return { refused: 'too large' };
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/history/store.ts
+// Where a run's history record is kept between runs (contract: "History"): GitHub's Actions cache
+// for the action (action/history-cache.ts), a file for the CLIs (cli/history-file.ts). Thin
+// adapters beside the comparison, which knows neither.
+/** A store that failed, or took longer than its deadline: one warning, never a failed run. */
+class HistoryStoreError extends Error {
+}
+
+;// CONCATENATED MODULE: ./src/cli/history-file.ts
+
+
+
+
+
+
+// The CLIs' history (contract: "The CLIs: `--history FILE`"): the record in a file that any CI
+// system's cache keeps between runs. The CLIs know no branches: the baseline is the file's newest run.
+/** The options of the history, in execute-goal and execute-plan (the action's `history` and `fail-on`). */
+const HISTORY_OPTIONS = {
+    history: {
+        names: ['--history'],
+        value: 'FILE',
+        about: "keep a record of the journeys' outcomes in FILE, and compare each run with the newest run in it: what is new, what keeps failing, what was fixed"
+    },
+    failOn: {
+        names: ['--fail_on'],
+        value: 'any|new',
+        about: 'new: exit 0 when every journey that failed also failed in the newest run of --history (a gate on what is new)',
+        default: 'any'
+    }
+};
+/**
+ * The history the options ask for, checked before anything is started: FILE absent, or a record
+ * of at most 8 MiB that can be replaced; anything else is a usage error, and the file is left as it is.
+ * @throws UsageError
+ */
+async function historyOptions(args, cwd) {
+    const failOn = args.failOn ?? HISTORY_OPTIONS.failOn.default;
+    if (failOn !== 'any' && failOn !== 'new')
+        throw new exit_codes/* UsageError */.eb(`${HISTORY_OPTIONS.failOn.names[0]} must be "any" or "new", not "${failOn}".`);
+    const gateName = `${HISTORY_OPTIONS.failOn.names[0]} new`;
+    if (args.history === undefined) {
+        // No record to compare with: the gate stays strict, and says so once the run ends.
+        return failOn === 'new' ? { store: NO_STORE, failOn, gateName } : undefined;
+    }
+    const file = external_node_path_default().resolve(cwd, args.history);
+    return { store: await fileStore(file), failOn, gateName };
+}
+/** `--fail_on new` without `--history`: nothing to restore, nothing saved. */
+const NO_STORE = { where: 'no file', saves: false, restore: async () => undefined, save: async () => undefined };
+/** The store of a record file, read now (before anything starts) and written safely after the run. */
+async function fileStore(file) {
+    const name = HISTORY_OPTIONS.history.names[0];
+    let text;
+    try {
+        const read = await readRegularFile(file, MAX_RECORD_BYTES);
+        if (!Buffer.isBuffer(read))
+            throw new exit_codes/* UsageError */.eb(`${name} ${file} is ${read.refused === 'too large' ? `larger than ${MAX_RECORD_BYTES >> 20} MiB` : read.refused}: it must be absent or a history record; nothing was started.`);
+        text = read.toString('utf8');
+        parseRecord(text);
+    }
+    catch (error) {
+        if (error instanceof exit_codes/* UsageError */.eb)
+            throw error;
+        if (error instanceof NotARecordError)
+            throw new exit_codes/* UsageError */.eb(`${name} ${file} is not a history record (${error.message}); nothing was started, and the file is left as it is.`);
+        if (error.code !== 'ENOENT')
+            throw new exit_codes/* UsageError */.eb(`${name} ${file} cannot be read: ${(0,exit_codes/* describeFault */.Qx)(error)}; nothing was started.`);
+    }
+    try {
+        await checkReplaceableFile(file);
+    }
+    catch (error) {
+        if (!(error instanceof FileWriteError))
+            throw error;
+        throw new exit_codes/* UsageError */.eb(`${name} ${file} cannot be written: ${(0,exit_codes/* describeFault */.Qx)(error.cause)}; nothing was started.`);
+    }
+    return {
+        where: file,
+        saves: true,
+        restore: async () => (text === undefined ? undefined : { text, from: file }),
+        save: async (record, signal) => {
+            try {
+                await writeFileSafely(file, record, { signal });
+            }
+            catch (error) {
+                if (signal.aborted || !(error instanceof FileWriteError))
+                    throw error;
+                throw new HistoryStoreError((0,exit_codes/* describeFault */.Qx)(error.cause));
+            }
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/options.ts
@@ -3730,6 +4578,8 @@ function versionLine(cli) {
 
 
 
+
+
 const EXECUTE_GOAL_USAGE = 'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] [--retry_delay_time SECONDS] ' +
     '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--rerun_failed N] [--journey ID_OR_TITLE]... [--job_id JOB_ID | --no_wait] [-h|--help] [--version]';
 const options = {
@@ -3739,6 +4589,7 @@ const options = {
     ...HOST_OPTIONS,
     junit: JUNIT_OPTION,
     rerunFailed: RERUN_OPTION,
+    ...HISTORY_OPTIONS,
     journey: {
         names: ['--journey'],
         value: 'ID_OR_TITLE',
@@ -3754,7 +4605,7 @@ const EXECUTE_GOAL_HELP = helpText({
     about: 'Runs a Virtuoso QA goal: starts it, waits for its job to end, writes the job report (execution_report.json) and the ' +
         'goal (goal.json) in the current directory, and exits by its outcome.',
     options,
-    notes: [FORMS_NOTE, ENVIRONMENT_NOTE],
+    notes: [formsNote(options.goalId), ENVIRONMENT_NOTE],
     exitStatus: 'Exit status: 0 the job FINISHED with an outcome other than FAIL or ERROR (or, with --no_wait, started); 1 a usage ' +
         'error, a bad token, goal id or job id, or the start failed; 2 the outcome is FAIL or ERROR, or the status requests failed ' +
         'past --max_retry_time; 3 the job ended CANCELED or FAILED, --timeout ran out, or the run was cancelled.'
@@ -3769,7 +4620,7 @@ async function executeGoalCli(argv, rawIo) {
     }
     let runOptions;
     try {
-        runOptions = readCommand(argv, io);
+        runOptions = await readCommand(argv, io);
     }
     catch (error) {
         return usageFailure(io, error, EXECUTE_GOAL_USAGE);
@@ -3786,8 +4637,10 @@ async function executeGoalCli(argv, rawIo) {
             job: (job) => io.out(`Job ID: ${job.id}`),
             polled: (state) => io.out(`Status: ${state.status}, Outcome: ${state.outcome}`),
             retrying: (retry) => io.out(retryLine(retry)),
+            chosen: (chosen) => io.out(describeChosen(chosen)),
             rerunning: (rerun) => io.out(describeRerun(rerun)),
-            warning: (message) => io.err(`Warning: ${message}`)
+            warning: (message) => io.err(`Warning: ${message}`),
+            notice: (message) => io.err(message)
         }
     });
     // Client B rule 9: the link once the loop has ended and the files are fetched, not after a cancel
@@ -3795,8 +4648,7 @@ async function executeGoalCli(argv, rawIo) {
     if (result.executionUrl && (result.resultsFetched || !runOptions.wait))
         io.out(`Execution link: ${result.executionUrl}`);
     if (result.resultsFetched) {
-        printJourneys(io, result.journeys, result.reruns !== undefined && result.reruns.ids.length > 0, result.results);
-        printFailedJourneys(io, result.results, false);
+        printJourneyLines(io, result, false);
     }
     // Without waiting there is nothing done yet: the job id and the link are all it prints.
     if (result.exitCode !== exit_codes/* ExitCode */.yU.Success)
@@ -3806,16 +4658,19 @@ async function executeGoalCli(argv, rawIo) {
     return result.exitCode;
 }
 /** What the arguments ask for: the help, the version, or a goal run. */
-function readCommand(argv, io) {
+async function readCommand(argv, io) {
     const args = parseArgs(argv, options);
     if (args.help)
         return 'help';
     if (args.version)
         return 'version';
-    return toRunOptions(args, io);
+    const run = toRunOptions(args, io);
+    // No history without a wait (contract: "Which runs take part"); the file is checked before anything starts.
+    return run.wait ? { ...run, history: await historyOptions(args, io.cwd) } : run;
 }
 function toRunOptions(args, io) {
     const token = tokenOf(args.token, io.env);
+    checkProxySettings(io.env);
     // Client B rule 5, as a usage error: an empty goal id is none given; "null" is what an unset variable often becomes.
     if (args.goalId === undefined || args.goalId === '')
         throw new exit_codes/* UsageError */.eb(`Missing option ${label(options.goalId)}: ${options.goalId.about}.`);

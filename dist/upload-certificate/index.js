@@ -3471,14 +3471,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
 // node:sqlite writes the certificate database: the reason for the Node.js it needs.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 421))).uploadCertificateCli, 'node:sqlite');
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 899))).uploadCertificateCli, 'node:sqlite');
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 421:
+/***/ 899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -4378,8 +4378,14 @@ async function selectJson(source, selector, options = {}) {
 ;// CONCATENATED MODULE: ./src/service/journey-answers.ts
 
 
-/** Reads J1 from its body; an answer other than described is an InvalidResponseError that says how. */
-async function readJourneyResults(body) {
+/**
+ * Reads J1 from its body; an answer other than described is an InvalidResponseError that says how.
+ * With `failed`, a journey keeps only the checkpoints that `failed` says failed, with their steps,
+ * and only when it failed itself: where a journey failed needs no more (contract: "where it
+ * failed"), and a wide goal's thousands of other checkpoints and steps are let go as they are read.
+ */
+async function readJourneyResults(body, failed) {
+    const kept = (outcome) => failed === undefined || failed(outcome ?? '');
     const results = { journeys: [] };
     // Set by the callbacks as the text is read.
     let suites = 'none';
@@ -4406,7 +4412,6 @@ async function readJourneyResults(body) {
             }
             else if (path.length === 4 && field === 'testCases' && kind === 'object' && journey) {
                 checkpoint = { id: String(path[3]), steps: [] };
-                journey.checkpoints.push(checkpoint);
             }
             else if (path.length === 6 && stepsField === 'testSteps' && kind === 'object' && checkpoint) {
                 step = { id: String(path[5]) };
@@ -4417,11 +4422,15 @@ async function readJourneyResults(body) {
             if (path.length === 2 && journey) {
                 if (typeof outcome !== 'string')
                     throw badJourney(path);
-                results.journeys.push({ ...journey, outcome });
+                results.journeys.push({ ...journey, outcome, checkpoints: kept(outcome) ? journey.checkpoints : [] });
                 journey = undefined;
             }
-            else if (path.length === 4)
+            else if (path.length === 4 && checkpoint) {
+                // Its outcome may follow its steps: known only now.
+                if (kept(checkpoint.outcome))
+                    journey?.checkpoints.push(checkpoint);
                 checkpoint = undefined;
+            }
             else if (path.length === 6)
                 step = undefined;
         },
@@ -4468,20 +4477,22 @@ async function readJourneyResults(body) {
 }
 /**
  * Reads J2 from its body: the journeys, by id; an entry that is no journey object is left out.
- * With `wanted`, only the journeys with one of those ids are kept, their checkpoints and steps
- * read: a version holds every journey of the goal, a run may have run a few, and the others' are
- * skipped unread, so that neither time nor memory grows with them.
+ * With `wanted`, only the journeys with one of those ids are kept, and with `detailed`, only those
+ * with one of its ids have their checkpoints and steps read (without it, every journey kept): a
+ * version holds every journey of the goal, a run may have run a few, and only the failed ones
+ * need their steps; the rest is skipped unread, so that neither time nor memory grows with it.
  */
-async function readGoalJourneys(body, wanted) {
+async function readGoalJourneys(body, wanted, detailed = wanted) {
     const journeys = new Map();
     let journey;
-    const isWanted = (key) => wanted === undefined || wanted.has(journey?.id?.text ?? String(key));
+    const has = (ids, key) => ids === undefined || ids.has(journey?.id?.text ?? String(key));
+    const isWanted = (key) => has(wanted, key);
     let checkpoint;
     let step;
     const selector = {
-        // Each journey's id and titles are read; its checkpoints and steps only when it is wanted, by
-        // its id when the text gave it before them (as the service writes it), else by its key.
-        keep: (path) => (path.length === 2 && path[1] === 'cases' ? isWanted(path[0]) : keepJ2(path)),
+        // Each journey's id and titles are read; its checkpoints and steps only when it is wanted and
+        // detailed, by its id when the text gave it before them (as the service writes it), else by its key.
+        keep: (path) => (path.length === 2 && path[1] === 'cases' ? isWanted(path[0]) && has(detailed, path[0]) : keepJ2(path)),
         open(path, kind) {
             if (path.length === 0 && kind !== 'object')
                 throw new InvalidResponseError('the answer is not a JSON object');
@@ -4615,6 +4626,49 @@ var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 ;// CONCATENATED MODULE: external "node:stream"
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+;// CONCATENATED MODULE: ./src/shared/clock.ts
+const systemClock = {
+    now: () => performance.now(),
+    sleep: (ms, signal) => new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(abortError(signal));
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(abortError(signal));
+        };
+        const timer = setTimeout(() => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        signal?.addEventListener('abort', onAbort, { once: true });
+    })
+};
+/** Settles like `promise`, or rejects as soon as `signal` aborts (for work that cannot be cancelled itself). */
+function abortable(promise, signal) {
+    if (!signal)
+        return promise;
+    if (signal.aborted)
+        return Promise.reject(abortError(signal));
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(abortError(signal));
+        signal.addEventListener('abort', onAbort, { once: true });
+        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
+}
+/**
+ * Throws what a cancelled operation rejects with: the signal's reason when it is an Error (as
+ * `AbortSignal.abort()` and `AbortSignal.timeout()` give), else a DOMException named AbortError.
+ */
+function throwIfAborted(signal) {
+    if (signal?.aborted)
+        throw abortError(signal);
+}
+function abortError(signal) {
+    return signal?.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted', 'AbortError');
+}
+
+// EXTERNAL MODULE: ./src/shared/inert.ts
+var inert = __nccwpck_require__(105);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
@@ -4706,49 +4760,67 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-;// CONCATENATED MODULE: ./src/shared/clock.ts
-const systemClock = {
-    now: () => performance.now(),
-    sleep: (ms, signal) => new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(abortError(signal));
-        const onAbort = () => {
-            clearTimeout(timer);
-            reject(abortError(signal));
-        };
-        const timer = setTimeout(() => {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }, ms);
-        signal?.addEventListener('abort', onAbort, { once: true });
-    })
-};
-/** Settles like `promise`, or rejects as soon as `signal` aborts (for work that cannot be cancelled itself). */
-function abortable(promise, signal) {
-    if (!signal)
-        return promise;
-    if (signal.aborted)
-        return Promise.reject(abortError(signal));
-    return new Promise((resolve, reject) => {
-        const onAbort = () => reject(abortError(signal));
-        signal.addEventListener('abort', onAbort, { once: true });
-        promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-    });
+;// CONCATENATED MODULE: ./src/service/proxy.ts
+
+
+// The runner's proxy settings, read here only (contract: "Checked before anything starts"; README,
+// "Behind a proxy"). NO_PROXY follows @actions/http-client's rules (checkBypass), as the artifact
+// client, which reads the same variables, does: loopback is never proxied. A proxy address is read
+// here rather than by the toolkit's getProxyUrl, which skips an address that is not a URL without
+// a word (so that a password with an unencoded `#` became `getaddrinfo ENOTFOUND` far into the
+// run), and reads `proxy.local:3128` as a URL of the scheme `proxy.local:`, which it then ignores.
+/** The variables that name a proxy, lower case first: the toolkit reads `https_proxy` before `HTTPS_PROXY`. */
+const PROXY_VARIABLES = { 'https:': ['https_proxy', 'HTTPS_PROXY'], 'http:': ['http_proxy', 'HTTP_PROXY'] };
+/**
+ * Checks every proxy variable that is set, before anything starts: one that is not a valid http://
+ * or https:// URL (a value without a scheme is read as `http://<value>`) is a UsageError that names
+ * the variable and never shows its value, which may hold a password.
+ */
+function checkProxySettings(env) {
+    for (const name of [...PROXY_VARIABLES['https:'], ...PROXY_VARIABLES['http:']])
+        proxyOf(name, env[name]);
 }
 /**
- * Throws what a cancelled operation rejects with: the signal's reason when it is an Error (as
- * `AbortSignal.abort()` and `AbortSignal.timeout()` give), else a DOMException named AbortError.
+ * The proxy that the runner's settings name for `url`; undefined to go direct.
+ * @throws UsageError for an address that is not a URL (checkProxySettings says so before any request).
  */
-function throwIfAborted(signal) {
-    if (signal?.aborted)
-        throw abortError(signal);
+function proxyFor(url) {
+    const name = PROXY_VARIABLES[url.protocol === 'https:' ? 'https:' : 'http:'].find((each) => process.env[each]);
+    return name === undefined || checkBypass(url) ? undefined : proxyOf(name, process.env[name]);
 }
-function abortError(signal) {
-    return signal?.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted', 'AbortError');
+/** The address in variable `name`, checked; undefined when it is not set or empty. */
+function proxyOf(name, value) {
+    if (!value)
+        return undefined;
+    // The value itself is never quoted: its user name and password would be in the message.
+    const invalid = (why) => {
+        throw new exit_codes/* UsageError */.eb(`The proxy variable ${name} is not a valid URL (${why}).`);
+    };
+    const encode = 'percent-encode # / ? @ and : in its user name or password, # as %23';
+    let url;
+    try {
+        url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `http://${value}`);
+    }
+    catch {
+        return invalid(encode);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new exit_codes/* UsageError */.eb(`The proxy variable ${name} must be an http:// or https:// address, not ${url.protocol}//.`);
+    // A # or ? left unencoded in a user name ends the host early, and what follows would be ignored.
+    if (url.search || url.hash || url.pathname !== '/')
+        return invalid(encode);
+    if (!url.username && !url.password)
+        return { url: new URL(url.origin) };
+    let credentials;
+    try {
+        credentials = `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`;
+    }
+    catch {
+        return invalid('a % in its user name or password must start a percent-encoded character, % itself as %25');
+    }
+    return { url: new URL(url.origin), authorization: `Basic ${Buffer.from(credentials).toString('base64')}` };
 }
 
-// EXTERNAL MODULE: ./src/shared/inert.ts
-var inert = __nccwpck_require__(105);
 ;// CONCATENATED MODULE: ./src/service/http.ts
 
 
@@ -4761,20 +4833,29 @@ var inert = __nccwpck_require__(105);
 class Transport {
     keepAlive;
     debug;
-    /** One route per origin, so that a run's direct requests to it share their connection. */
+    /** One route per origin as written (originOf), so that a run's requests to it share their connection or tunnel. */
     routes = new Map();
     constructor(options) {
         this.keepAlive = options.keepAlive;
         this.debug = options.debug;
     }
-    /** The route to `url`: direct, or through the proxy that the runner's settings name for it. */
-    async routeTo(url) {
-        // Per origin: the settings do not change during a run, and a poll every 2 s need not read them again.
-        let route = this.routes.get(url.origin);
+    /**
+     * The route to `url`'s origin, made on its first request: the settings do not change during a
+     * run, and a poll every 2 s need not read them again.
+     */
+    async openRoute(origin, url) {
+        const proxy = proxyFor(url);
+        const { Agent, request } = await protocolOf(url);
+        const createConnection = proxy ? await tunnelling(url, proxy) : undefined;
+        // Another request may have made it while the modules loaded.
+        let route = this.routes.get(origin);
         if (!route) {
-            const proxy = getProxyUrl(url);
-            route = proxy?.hostname ? { proxy } : { agent: new (await protocolOf(url)).Agent({ keepAlive: this.keepAlive }) };
-            this.routes.set(url.origin, route);
+            const agent = new Agent({ keepAlive: this.keepAlive });
+            if (createConnection)
+                agent.createConnection = createConnection;
+            const auth = url.username || url.password ? { auth: `${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}` } : {};
+            route = { open: request, agent, origin: { protocol: url.protocol, hostname: bareHost(url), port: url.port || undefined, ...auth } };
+            this.routes.set(origin, route);
         }
         return route;
     }
@@ -4804,23 +4885,24 @@ class Transport {
         // (a parse error, a full disk) passes through as it is.
         let networkError;
         try {
-            const url = new URL(exchange.url);
-            // Each phase of send() takes the signal; the race is a second line, should a later phase not.
-            const route = await this.routeTo(url);
+            // The address is parsed for the origin's first request only: a poll every 2 s need not.
+            const origin = originOf(exchange.url);
+            const route = this.routes.get(origin) ?? (await this.openRoute(origin, new URL(exchange.url)));
             // A connection the server closed while it was idle is no failure (contract: "Bounded,
-            // cancellable, always reported"): a GET it lost before any byte of its answer goes once
-            // more, on a new connection, within the same deadline. A POST or PUT never does: a start is
-            // never repeated.
-            const sending = send(exchange, url, route, controller.signal).catch((error) => {
+            // cancellable, always reported"), nor is a tunnel that the proxy closed: a GET it lost
+            // before any byte of its answer goes once more, on a new connection (through a new tunnel),
+            // within the same deadline. A POST or PUT never does: a start is never repeated.
+            const message = await send(exchange, route, controller.signal)
+                .catch((error) => {
                 if (!(error instanceof StaleConnectionError) || exchange.method !== 'GET' || controller.signal.aborted)
                     throw error;
-                return send(exchange, url, route, controller.signal);
-            });
-            const message = await abortable(sending, controller.signal).catch((error) => {
+                return send(exchange, route, controller.signal);
+            })
+                .catch((error) => {
                 throw (networkError = error instanceof StaleConnectionError ? error.cause : error);
             });
             status = message.statusCode ?? 0;
-            // The request's signal also destroys the body when it fires while the body is read.
+            // The request's end also destroys the body when the deadline or a cancel comes while it is read.
             const body = message.once('error', (error) => (networkError ??= error));
             return await read({ status, headers: message.headers, body });
         }
@@ -4839,12 +4921,10 @@ class Transport {
             this.debug?.(describeExchange(exchange, { status, failure, cancelled: exchange.signal?.aborted === true }, performance.now() - startedAt));
         }
     }
-    /** Closes the kept-alive connections. */
+    /** Closes the kept-alive connections and tunnels. */
     dispose() {
-        // A tunnel is closed by its request's end: only the direct connections are kept.
         for (const route of this.routes.values())
-            if ('agent' in route)
-                route.agent.destroy();
+            route.agent.destroy();
         this.routes.clear();
     }
 }
@@ -4853,22 +4933,29 @@ async function protocolOf(url) {
     return url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 708, 23)) : (external_node_http_default());
 }
 /**
- * Sends the request and resolves its answer's headers. Node aborts a request through its signal by
- * destroying its socket, and a request that has no socket yet only once one is handed to it
- * (ClientRequest.destroy() destroys `this.socket` if any; onSocket() then ends the request): so
- * every phase here keeps a socket that the signal can reach. A direct request gets its socket from
- * the agent at once, before the name lookup; a proxied one is sent on a tunnel that is opened first
- * under the same signal, and TLS with the service starts on it as the request takes it.
+ * Sends the request and resolves its answer's headers. `signal` (the deadline, the run's cancel)
+ * destroys the request in every phase: the socket it holds (the name lookup, the connection, TLS,
+ * the answer and its body), and, before it has one, the tunnel being opened for it (tunnelSignal).
+ * One listener does it: the request's own `signal` option costs a poll far more (its
+ * end-of-stream watch), for nothing more.
  */
-async function send(exchange, url, route, signal) {
-    const { request: open } = await protocolOf(url);
-    // Without an agent, Node knows the scheme's port only from `defaultPort` (else the Host header says `:80`).
-    const connection = 'agent' in route ? { agent: route.agent } : { createConnection: await tunnelTo(url, route.proxy, signal), defaultPort: defaultPort(url) };
+function send(exchange, route, signal) {
     return new Promise((resolve, reject) => {
+        const options = {
+            ...route.origin,
+            path: pathAsWritten(exchange.url),
+            method: exchange.method,
+            headers: exchange.headers,
+            agent: route.agent,
+            tunnelSignal: signal
+        };
         // Ended with its whole body before a byte is sent, a request gets its Content-Length from Node: never chunked.
-        const request = open(url, { path: pathAsWritten(exchange.url), method: exchange.method, headers: exchange.headers, signal, ...connection });
+        const request = route.open(options);
+        const stop = () => void request.destroy();
+        signal.addEventListener('abort', stop, { once: true });
+        request.once('close', () => signal.removeEventListener('abort', stop));
         request.on('response', resolve);
-        // No answer yet, on a connection kept from an earlier request: the server may have closed it while idle.
+        // No answer yet, on a connection kept from an earlier request: the server (or the proxy) may have closed it while idle.
         request.on('error', (error) => reject(request.reusedSocket && !signal.aborted ? new StaleConnectionError(error) : error));
         request.end(exchange.body);
     });
@@ -4880,30 +4967,39 @@ class StaleConnectionError extends Error {
     }
 }
 /**
- * Opens a CONNECT tunnel to `url`'s host through `proxy` (over TLS for an https:// proxy), under
- * `signal`, and resolves what makes the request's connection on it: the tunnel itself for an http
- * address, TLS with the service in it for an https one (so the token never reaches the proxy in
- * clear). getProxyUrl has decoded the credentials: `p%40ss` in the address is the password `p@ss`.
+ * What an agent makes its connections to `url`'s host with, through `proxy`: a CONNECT tunnel
+ * (over TLS for an https:// proxy), and in it TLS with the service for an https address, checked
+ * against the service's name (so the token never reaches the proxy in clear). The agent keeps it
+ * for the next request as it keeps a direct connection, while the proxy keeps it open. Node hands
+ * a request that has no socket yet no abort, so the tunnel is opened under the signal of the
+ * request that asked for it (tunnelSignal); TLS with the service starts at once on the tunnel,
+ * and its socket is the request's from then on, which the signal reaches.
  */
-async function tunnelTo(url, proxy, signal) {
-    const proxyAddress = `${proxy.hostname}:${portOf(proxy)}`;
-    const target = `${url.hostname}:${portOf(url)}`;
-    const credentials = proxy.username || proxy.password ? { 'proxy-authorization': `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}` } : {};
-    const { request } = await protocolOf(proxy);
-    // Loaded before the tunnel opens: nothing may come between the tunnel and the request taking it.
+async function tunnelling(url, proxy) {
+    const { request } = await protocolOf(proxy.url);
+    // Loaded before any tunnel opens: nothing may come between the tunnel and the request taking it.
     const tls = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 692, 23)) : undefined;
+    return (options, connected) => {
+        openTunnel(url, proxy, request, options.tunnelSignal).then((tunnel) => connected?.(null, tls ? tls.connect({ socket: tunnel, host: bareHost(url), servername: serverName(url) }) : tunnel), (error) => connected?.(error, undefined));
+        return undefined;
+    };
+}
+/** Opens a CONNECT tunnel to `url`'s host through `proxy`, under `signal`. */
+async function openTunnel(url, proxy, request, signal) {
+    const proxyAddress = `${proxy.url.hostname}:${portOf(proxy.url)}`;
+    const target = `${url.hostname}:${portOf(url)}`;
     const options = {
-        host: bareHost(proxy),
-        port: portOf(proxy),
+        host: bareHost(proxy.url),
+        port: portOf(proxy.url),
         // The proxy's own name for TLS with it: Node would take it from the Host header, the target's.
-        servername: serverName(proxy),
+        servername: serverName(proxy.url),
         method: 'CONNECT',
         path: target,
-        headers: { host: target, ...credentials },
+        headers: { host: target, ...(proxy.authorization ? { 'proxy-authorization': proxy.authorization } : {}) },
         agent: false,
         signal
     };
-    const tunnel = await new Promise((resolve, reject) => {
+    return new Promise((resolve, reject) => {
         const connect = request(options);
         connect.on('connect', (answer, socket, head) => {
             if (answer.statusCode === 200) {
@@ -4919,7 +5015,6 @@ async function tunnelTo(url, proxy, signal) {
         connect.on('error', (error) => reject(new NetworkError(`the proxy at ${proxyAddress}: ${describeNetworkError(error)}`, { cause: error })));
         connect.end();
     });
-    return tls ? () => tls.connect({ socket: tunnel, host: bareHost(url), servername: serverName(url) }) : () => tunnel;
 }
 /** The port of an address's scheme: 443 for https:, else 80 (an http:// proxy, or one given without a scheme). */
 function defaultPort(url) {
@@ -4952,6 +5047,12 @@ function describeExchange(exchange, { status, failure, cancelled }, durationMs) 
     const outcome = status === undefined ? problem : problem === undefined ? `HTTP ${status}` : `HTTP ${status}, then ${problem}`;
     return (0,inert/* inert */.t)(`${exchange.method} ${path}: ${outcome}, ${Math.round(durationMs)} ms`);
 }
+/** The scheme and authority of an absolute address as written: what comes before pathAsWritten. */
+function originOf(address) {
+    const rest = address.indexOf('://') + 3;
+    const end = address.slice(rest).search(/[/?#]/);
+    return end < 0 ? address : address.slice(0, rest + end);
+}
 /**
  * The path and query of an absolute address as written, not as the URL parser normalises them:
  * the parser removes dot segments, even percent-encoded ones, so an id of `..` in
@@ -4966,20 +5067,26 @@ function pathAsWritten(address) {
 }
 /**
  * Reads a body whole, failing with a NetworkError past `limit` bytes (so a 600 MB answer costs
- * at most the limit, and never a string too long for the engine).
+ * at most the limit, and never a string too long for the engine). Read by its events, not an async
+ * iterator: a status answer is one chunk, every 2 s of a run, and the iterator's machinery was
+ * most of what reading it cost.
  */
-async function readLimited(body, limit) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size > limit) {
+function readLimited(body, limit) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        body.on('data', (chunk) => {
+            size += chunk.length;
+            if (size <= limit)
+                return void chunks.push(chunk);
+            reject(new NetworkError(`the answer is larger than ${bytes(limit)}`));
             body.destroy();
-            throw new NetworkError(`the answer is larger than ${bytes(limit)}`);
-        }
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks);
+        });
+        body.once('end', () => resolve(Buffer.concat(chunks, size)));
+        body.once('error', reject);
+        // Destroyed without an error (after 'end', this settles nothing).
+        body.once('close', () => reject(new NetworkError('the connection closed before the whole answer')));
+    });
 }
 /** Reads at most `limit` bytes of a body whose content does not matter, then lets the rest go. */
 async function drainLimited(body, limit) {
@@ -5169,19 +5276,21 @@ class ServiceClient {
     }
     /**
      * Endpoint J1 (contract: "Journeys"): the job's journey results, read as they arrive and kept only
-     * as far as results need (endpoint 6's deadline and size limit). An answer other than described
-     * is an InvalidResponseError.
+     * as far as results need (endpoint 6's deadline and size limit); with `failed`, only the failed
+     * checkpoints of failed journeys (see readJourneyResults). An answer other than described is an
+     * InvalidResponseError.
      */
     async getJourneyResults(jobId, call = {}) {
-        return this.download(`/executions/${encode(jobId)}?envelope=false`, readJourneyResults, call);
+        return this.download(`/executions/${encode(jobId)}?envelope=false`, (body) => readJourneyResults(body, call.failed), call);
     }
     /**
      * Endpoint J2: the journeys of a goal version (their titles, checkpoints and steps), read as J1
-     * is; with `wanted`, only those journeys (see readGoalJourneys).
+     * is; with `wanted`, only those journeys, and with `detailed`, the checkpoints and steps of only
+     * those (see readGoalJourneys).
      */
     async getGoalJourneys(snapshotId, goalId, call = {}) {
         const path = `/snapshots/${encode(snapshotId)}/goals/${encode(goalId)}/testsuites?envelope=false`;
-        return this.download(path, (body) => readGoalJourneys(body, call.wanted), call);
+        return this.download(path, (body) => readGoalJourneys(body, call.wanted, call.detailed), call);
     }
     /** Closes the kept-alive connections. */
     dispose() {
@@ -5212,10 +5321,10 @@ class ServiceClient {
     /** The same, with the answer's text, for what JSON.parse does not keep (the order of an object's keys). */
     jsonWithText(method, path, call, body) {
         return this.request(method, path, call, (answer, data) => {
-            const address = this.address(path);
-            checkStatus(answer, address);
+            // The address is worked out only for a message: a poll every 2 s has no use for it.
+            checkStatus(answer, () => this.address(path));
             const textBody = data.toString('utf8');
-            return [parseJsonObject(textBody, () => (isHtml(answer.headers['content-type'], textBody) ? htmlAnswer(address) : undefined)), textBody];
+            return [parseJsonObject(textBody, () => (isHtml(answer.headers['content-type'], textBody) ? htmlAnswer(this.address(path)) : undefined)), textBody];
         }, body);
     }
     /** A certificate endpoint: `success` decides, whatever the HTTP status; a redirect is a failure. */
@@ -5234,7 +5343,7 @@ class ServiceClient {
         return this.api.exchange({ method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) }, async (answer) => {
             if (answer.status < 200 || answer.status > 299) {
                 await drainLimited(answer.body, this.limits.maxAnswerBytes);
-                checkStatus(answer, this.address(path));
+                checkStatus(answer, () => this.address(path));
             }
             const limited = byteLimit(this.limits.maxFileBytes);
             // Both settle before the exchange ends, so that `consume` has cleaned up after a failure or
@@ -5254,10 +5363,10 @@ class ServiceClient {
         });
     }
 }
-/** A status other than 2xx is a failure, whose message names `address` when the status may come of a wrong one. */
+/** A status other than 2xx is a failure, whose message names the `address` when the status may come of a wrong one. */
 function checkStatus(answer, address) {
     if (answer.status < 200 || answer.status > 299) {
-        throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']), address);
+        throw new HttpStatusError(answer.status, parseRetryAfter(answer.headers['retry-after']), address());
     }
 }
 /** `success` and `item` of a certificate endpoint's answer; anything but `success: true` in a 2xx answer is a failure. */
@@ -6968,7 +7077,24 @@ function checkHeaderValue(what, value) {
     throw new exit_codes/* UsageError */.eb(`${what} holds ${kind} (not shown here: it is a secret); give it without.`);
 }
 
+;// CONCATENATED MODULE: ./src/shared/edit-distance.ts
+/**
+ * Levenshtein's distance: the fewest insertions, deletions and substitutions that make `a` into `b`
+ * (by UTF-16 code unit). One home for the did-you-mean of an unknown option and of a journey.
+ */
+function editDistance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++)
+            next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        row = next;
+    }
+    return row[b.length];
+}
+
 ;// CONCATENATED MODULE: ./src/cli/args.ts
+
 
 
 /**
@@ -7045,17 +7171,6 @@ function closestName(name, names) {
             best = { name: candidate, distance };
     }
     return best?.name;
-}
-/** Levenshtein's distance: the fewest insertions, deletions and substitutions that make `a` into `b`. */
-function editDistance(a, b) {
-    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const next = [i];
-        for (let j = 1; j <= b.length; j++)
-            next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-        row = next;
-    }
-    return row[b.length];
 }
 /**
  * The message for a word that no option takes, `before` being the option of the word before it. A
@@ -7139,9 +7254,15 @@ function printLines(print, text) {
 
 
 
-/** What every CLI's help says of its options' forms (contract: "The CLIs"). */
-const FORMS_NOTE = (/* unused pure expression or super */ null && ('A long option also takes the form --name=value, and hyphens for its underscores (--goal-id, the action\'s spelling); of an ' +
-    'option given twice, the last one counts.'));
+/**
+ * What a CLI's help says of its options' forms (contract: "The CLIs"), shown on `example`, one of
+ * its own options with a value and an underscore: a help cites only options its CLI takes.
+ */
+function formsNote(example) {
+    const long = example.names.find((name) => name.startsWith('--') && name.includes('_')) ?? example.names[0];
+    return (`A long option also takes the form ${long}=${example.value ?? 'true'}, and hyphens for its underscores (${long.replaceAll('_', '-')}, the ` +
+        "action's spelling); of an option given twice, the last one counts.");
+}
 /** What every CLI's help says of the environment it reads. */
 const ENVIRONMENT_NOTE = `Environment: ${TOKEN_VARIABLE}, the access token when -t gives none (a token on a command line is visible to every ` +
     'user of the machine); HTTPS_PROXY, HTTP_PROXY and NO_PROXY, a proxy to go through.';
@@ -7225,6 +7346,7 @@ function versionLine(cli) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/upload-certificate.ts
+
 
 
 
@@ -7344,6 +7466,7 @@ function readArgs(argv, env) {
     });
     if (missing.length > 0)
         throw new exit_codes/* UsageError */.eb(`Missing required option${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
+    checkProxySettings(env);
     return { ...args, apiUrl: resolveHosts(false, { apiUrl: args.apiUrl }, { apiUrl: '-a', uiUrl: '-a' }).apiUrl };
 }
 
