@@ -8,7 +8,8 @@ import { UsageError, messageOf } from '../shared/exit-codes.js'
 import { checkHeaderValue } from '../shared/parse.js'
 import * as core from '@actions/core'
 import { Input, booleanInput, optionalInput } from './inputs.js'
-import { inSummary, journeyColumns, journeyTable } from './journeys.js'
+import { comparedWith, inSummary, journeyColumns, journeyTable } from './journeys.js'
+import type { Comparison } from '../history/compare.js'
 import { TITLE, log } from './log.js'
 import { escapeHtml, journeyCell } from './summary.js'
 import { DeadlineError } from '../service/errors.js'
@@ -97,6 +98,8 @@ export interface CommentContent {
   results?: readonly JobResults[]
   /** A plan's run: its journeys name their goal and job. */
   plan: boolean
+  /** The run compared with its history's newest run, when it had one. */
+  comparison?: Comparison
   jobs: readonly { id: string; executionUrl: string }[]
   /** The workflow run's page, when known. */
   runUrl?: string
@@ -151,6 +154,7 @@ export function commentBody(marker: string, content: CommentContent, limit = COM
       `### ${passed ? '✅' : '❌'} ${escapeHtml(content.heading)}`,
       `<p>${escapeHtml(verdictLine(content.message, content.exitCode))}</p>`,
       ...(content.journeys ? [`<p>Journeys: ${escapeHtml(journeyCell(content.journeys))}</p>`] : []),
+      ...(content.comparison ? [`<p>${comparedWith(content.comparison)}</p>`] : []),
       ...(shown.length > 0 ? [journeyTable(shown, columns)] : []),
       ...(leftOut > 0 ? [`<p>${leftOut} more failed or flaky journeys are left out here; ${listed.slice(rows).every(listedInSummary) ? 'the job summary lists them' : 'the JUnit file lists them all'}.</p>`] : []),
       ...(links.length > 0 ? [`<p>${links.join(' · ')}</p>`] : [])

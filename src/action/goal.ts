@@ -3,7 +3,7 @@ import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goa
 import { describeChosen, journeyLines } from '../journeys/choose.js'
 import { JUNIT_FILE } from '../journeys/results.js'
 import { describeRerun } from '../journeys/rerun.js'
-import { annotateJourneys, journeysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
+import { annotateJourneys, historyOutputs, journeysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
 import { type CommentInputs, commentOnRun, readCommentInputs } from './comment.js'
 import { Input, optionalInput, requiredInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
@@ -77,6 +77,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
   if (result.results) {
     annotateJourneys(result.results, 'goal', false)
   }
+  const history = historyOutputs(result.results, result.comparison)
   const ending = await finishWait(
     result,
     waited,
@@ -88,7 +89,10 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
       [Output.JunitFile]: result.junitFile,
       [Output.FailedJourneys]: journeysOutput(result.results, 'failed'),
       [Output.FlakyJourneys]: result.reruns && journeysOutput(result.results, 'flaky'),
-      [Output.RerunJobIds]: rerunJobIdsOutput(result.reruns)
+      [Output.RerunJobIds]: rerunJobIdsOutput(result.reruns),
+      [Output.NewFailedJourneys]: history.new,
+      [Output.FixedJourneys]: history.fixed,
+      [Output.Baseline]: history.baseline
     },
     {
       inputs: inputs.artifact,
@@ -110,6 +114,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
       heading,
       ...ending,
       plan: false,
+      comparison: result.comparison,
       journeys: result.journeys,
       results: result.results,
       jobs: result.jobId && result.executionUrl ? [{ id: result.jobId, executionUrl: result.executionUrl }, ...(result.reruns?.started ?? [])] : []
@@ -125,7 +130,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
       heading,
       rows: goalSummaryRows(result, inputs.run.timeoutSeconds),
       started: !waited,
-      html: result.results && journeySections(result.results, false, result.reruns)
+      html: result.results && journeySections(result.results, false, result.reruns, result.comparison)
     }
   }
 }

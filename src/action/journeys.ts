@@ -1,6 +1,7 @@
 import { formatDuration } from '../shared/duration.js'
 import { type ListedJourney, goalNameOf, listJourneys } from '../journeys/listing.js'
-import { type JobResults, finalRun, isFailed, shownTitle } from '../journeys/model.js'
+import { type JobResults, type Journey, finalRun, isFailed, shownTitle } from '../journeys/model.js'
+import { type Comparison, comparisonCounts, describeRun, failedCount as failedIn, runLabel } from '../history/compare.js'
 import type { Reruns } from '../journeys/rerun.js'
 import { log } from './log.js'
 import { escapeHtml } from './summary.js'
@@ -24,15 +25,27 @@ const SUMMARY_BYTES = 640 << 10
 /** The longest outcome shown whole; an outcome is a word, but the service's word. */
 const OUTCOME_SHOWN = 40
 
-/** How a run's journeys are shown: with a goal column (a plan's jobs run several goals) and a job column (several jobs, or re-runs). */
+/**
+ * How a run's journeys are shown: with a goal column (a plan's jobs run several goals), a job
+ * column (several jobs, or re-runs) and a column of how often each failed (a run compared with its history).
+ */
 export interface JourneyColumns {
   goal: boolean
   job: boolean
+  rate: boolean
 }
 
-/** The columns of a run's journey tables: the goal in plan mode; the job wherever a journey may have run in a job other than the run's one. */
+/** The columns of a run's journey tables: the goal in plan mode; the job wherever a journey may have run in a job other than the run's one; the failure rate once the run had a baseline. */
 export function journeyColumns(results: readonly JobResults[], plan: boolean): JourneyColumns {
-  return { goal: plan, job: plan || results.some((job) => job.rerunJobIds.length > 0) }
+  const journeys = results.flatMap((job) => job.journeys ?? [])
+  return { goal: plan, job: plan || results.some((job) => job.rerunJobIds.length > 0), rate: journeys.some((journey) => journey.history?.rate !== undefined) }
+}
+
+/** What the history says of a failed journey, in its outcome cell and its annotation: `new`, or `failing since 2026-11-20 (8 runs)`. */
+export function historyMark(journey: Journey): string | undefined {
+  const { history } = journey
+  if (history?.new) return 'new'
+  return history?.failingSince && `failing since ${history.failingSince.at.slice(0, 10)} (${history.failingSince.runs} runs)`
 }
 
 /** A journey as an annotation's title names it: in plan mode with its goal (`<goal name>: <name>`). */
@@ -51,7 +64,8 @@ export function annotateJourneys(results: readonly JobResults[], mode: string, p
   const failed = listJourneys(results, 'failed')
   for (const listed of failed.slice(0, ANNOTATED)) {
     const run = finalRun(listed.journey)
-    log.error(`${shownTitle(run.outcome, OUTCOME_SHOWN)}${run.where ? ` at ${shownTitle(run.where, 300)}` : ''}: ${run.executionUrl}`, annotationTitle(listed, columns))
+    const mark = historyMark(listed.journey)
+    log.error(`${shownTitle(run.outcome, OUTCOME_SHOWN)}${mark ? ` (${mark})` : ''}${run.where ? ` at ${shownTitle(run.where, 300)}` : ''}: ${run.executionUrl}`, annotationTitle(listed, columns))
   }
   if (failed.length > ANNOTATED) {
     const listedInSummary = failed.filter(inSummary(results, plan)).length
@@ -69,11 +83,13 @@ export function annotateJourneys(results: readonly JobResults[], mode: string, p
 /**
  * The `failed-journeys` output: a JSON array of `{jobId, id, title, outcome}` for every journey
  * whose final outcome is FAIL or ERROR (at most 50), `[]` when none did; undefined when no job's
- * results could be read. `flaky-journeys` is the same list of the journeys that failed, then passed.
+ * results could be read. `flaky-journeys` is the same list of the journeys that failed, then
+ * passed; `new-failed-journeys` of the failed ones that are new (set only with a baseline).
  */
-export function journeysOutput(results: readonly JobResults[] | undefined, standing: 'failed' | 'flaky'): string | undefined {
+export function journeysOutput(results: readonly JobResults[] | undefined, standing: 'failed' | 'flaky' | 'new'): string | undefined {
   if (results === undefined || results.every((job) => job.journeys === undefined)) return undefined
-  const entries = listJourneys(results, standing)
+  const listed = standing === 'new' ? listJourneys(results, 'failed').filter(({ journey }) => journey.history?.new) : listJourneys(results, standing)
+  const entries = listed
     .slice(0, LISTED)
     .map(({ job, journey }) => ({ jobId: job.jobId, id: journey.id, title: journey.title, outcome: finalRun(journey).outcome }))
   return JSON.stringify(entries)
@@ -87,6 +103,17 @@ export function rerunJobIdsOutput(reruns: Reruns | undefined): string | undefine
 /** How many of a job's journeys failed, when its results were read (the `jobs` output's `failedJourneys`). */
 export function failedCount(job: JobResults | undefined): number | undefined {
   return job?.journeys && listJourneys([job], 'failed').length
+}
+
+/** The history's outputs (contract: "History", outputs): `new-failed-journeys`, `fixed-journeys` and `baseline`, only once a baseline was compared. */
+export function historyOutputs(results: readonly JobResults[] | undefined, comparison: Comparison | undefined): Partial<Record<'new' | 'fixed' | 'baseline', string>> {
+  if (comparison === undefined) return {}
+  const { at, ref, sha, runId, url } = comparison.baseline
+  return {
+    new: journeysOutput(results, 'new') ?? '[]',
+    fixed: JSON.stringify(comparison.fixed.slice(0, LISTED).map(({ key, title }) => ({ key, title }))),
+    baseline: JSON.stringify({ at, ref, sha, runId, url })
+  }
 }
 
 /** The summary's journey rows: those that fit in 500 rows and the byte budget, in the listing's order. */
@@ -133,13 +160,13 @@ export function inSummary(results: readonly JobResults[], plan: boolean): (liste
  * why, then the passing journeys folded in one `<details>` block. At most 500 rows over the run,
  * then a line saying how many were left out.
  */
-export function journeySections(results: readonly JobResults[], plan: boolean, reruns?: Reruns): string {
+export function journeySections(results: readonly JobResults[], plan: boolean, reruns?: Reruns, comparison?: Comparison): string {
   const listing = listJourneys(results)
   if (listing.length === 0 && !reruns?.notRerun.length) return ''
   const columns = journeyColumns(results, plan)
   const rows = summaryRows(listing, columns)
   const passedCount = listing.filter((listed) => listed.standing === 'passed').length
-  const parts: string[] = []
+  const parts: string[] = comparison ? [`<p>${comparedWith(comparison)}</p>`] : []
   if (rows.notPassed.length > 0) parts.push('<h4>Journeys that did not pass</h4>', tableOf(rows.notPassed, columns, true))
   else if (listing.length > 0 && passedCount === listing.length) parts.push(`<p>${passedCount === 1 ? 'The journey' : `All ${passedCount} journeys`} passed.</p>`)
   for (const { jobId, why } of reruns?.notRerun ?? []) parts.push(`<p>Not re-run: job ${escapeHtml(jobId)}, as ${escapeHtml(why)}.</p>`)
@@ -149,7 +176,48 @@ export function journeySections(results: readonly JobResults[], plan: boolean, r
     const kinds = [...rows.leftOut].map(([standing, n]) => `${n} ${standing === 'other' ? 'of other outcomes' : standing}`).join(', ')
     parts.push(`<p>${leftOut} more journeys are left out here (${kinds}); the JUnit file lists them all.</p>`)
   }
+  if (comparison) parts.push(...fixedBlock(comparison), ...chart(comparison))
   return parts.join('\n')
+}
+
+/** `Compared with <a>run #45 on main</a> (abc1234, 2026-11-27): 2 new failures, 3 still failing, 1 fixed`, as HTML. */
+export function comparedWith(comparison: Comparison): string {
+  const run = escapeHtml(describeRun(comparison.baseline))
+  const { url } = comparison.baseline
+  const baseline = url ? run.replace(/^run #[^ ]+( on [^ (]+)?/, (name) => `<a href="${escapeHtml(url)}">${name}</a>`) : run
+  return `Compared with ${baseline}: ${escapeHtml(comparisonCounts(comparison))}`
+}
+
+/** The journeys the run fixed, folded: at most 50, then how many more. */
+function fixedBlock(comparison: Comparison): string[] {
+  const { fixed } = comparison
+  if (fixed.length === 0) return []
+  const items = fixed.slice(0, LISTED).map(({ title }) => `<li>${escapeHtml(shownTitle(title))}</li>`)
+  const more = fixed.length > LISTED ? `<p>and ${fixed.length - LISTED} more</p>` : ''
+  return [`<details><summary>${fixed.length === 1 ? '1 journey' : `${fixed.length} journeys`} fixed since ${escapeHtml(describeRun(comparison.baseline))}</summary><ul>${items.join('')}</ul>${more}</details>`]
+}
+
+/**
+ * A Mermaid `xychart-beta` chart of the failed journeys of each run, oldest to newest, this run
+ * last, labelled by run number (contract: with at least two runs). A fenced block of Markdown,
+ * with blank lines around it so that it stands outside the summary's HTML.
+ */
+function chart(comparison: Comparison): string[] {
+  const { runs } = comparison
+  if (runs.length < 2) return []
+  const counts = runs.map(failedIn)
+  const labels = runs.map((run) => `"${runLabel(run).replace(/["\\]/g, '')}"`)
+  return [
+    '',
+    '```mermaid',
+    'xychart-beta',
+    '  title "Failed journeys, run by run"',
+    `  x-axis [${labels.join(', ')}]`,
+    `  y-axis "Failed journeys" 0 --> ${Math.max(1, ...counts)}`,
+    `  bar [${counts.join(', ')}]`,
+    '```',
+    ''
+  ]
 }
 
 /** A table of listed journeys, every text escaped: the pull-request comment's. */
@@ -158,7 +226,15 @@ export function journeyTable(listing: readonly ListedJourney[], columns: Journey
 }
 
 function tableOf(rows: readonly string[], columns: JourneyColumns, withWhere: boolean): string {
-  const header = ['Journey', 'Outcome', ...(withWhere ? ['Where it failed'] : []), ...(columns.goal ? ['Goal'] : []), ...(columns.job ? ['Job'] : []), 'Duration']
+  const header = [
+    'Journey',
+    'Outcome',
+    ...(withWhere ? ['Where it failed'] : []),
+    ...(withWhere && columns.rate ? ['Failed in'] : []),
+    ...(columns.goal ? ['Goal'] : []),
+    ...(columns.job ? ['Job'] : []),
+    'Duration'
+  ]
   return `<table><tr>${header.map((name) => `<th>${name}</th>`).join('')}</tr>${rows.join('')}</table>`
 }
 
@@ -170,7 +246,9 @@ function tableOf(rows: readonly string[], columns: JourneyColumns, withWhere: bo
 function journeyRow({ job, journey, standing, name }: ListedJourney, columns: JourneyColumns): string {
   const run = finalRun(journey)
   // An outcome is the service's word: cut as a title is, so that no row can outgrow the summary.
-  const outcomes = journey.runs.map((each) => shownTitle(each.outcome, OUTCOME_SHOWN)).join(' → ') + (standing === 'flaky' ? ', flaky' : '')
+  const mark = standing === 'flaky' ? 'flaky' : historyMark(journey)
+  const outcomes = journey.runs.map((each) => shownTitle(each.outcome, OUTCOME_SHOWN)).join(' → ') + (mark ? `, ${mark}` : '')
+  const rate = journey.history?.rate
   // Where it failed last: a flaky journey's failure is worth showing too.
   const where = journey.runs.findLast((each) => isFailed(each.outcome))?.where
   const rerun = run.jobId !== job.jobId
@@ -178,6 +256,7 @@ function journeyRow({ job, journey, standing, name }: ListedJourney, columns: Jo
     escapeHtml(shownTitle(name)),
     escapeHtml(outcomes),
     ...(standing === 'passed' ? [] : [where === undefined ? '' : escapeHtml(shownTitle(where, 300))]),
+    ...(standing !== 'passed' && columns.rate ? [rate ? `${rate.failed} of the last ${rate.of} ${rate.of === 1 ? 'run' : 'runs'}` : ''] : []),
     ...(columns.goal ? [escapeHtml(shownTitle(goalNameOf(job)))] : []),
     ...(columns.job ? [`<a href="${escapeHtml(run.executionUrl)}">${escapeHtml(run.jobId)}</a>${rerun ? ` (re-run of ${escapeHtml(job.jobId)})` : ''}`] : []),
     escapeHtml(run.durationMs === undefined ? '—' : formatDuration(run.durationMs))

@@ -24,6 +24,9 @@ export const Output = {
   FailedJourneys: 'failed-journeys',
   FlakyJourneys: 'flaky-journeys',
   RerunJobIds: 'rerun-job-ids',
+  NewFailedJourneys: 'new-failed-journeys',
+  FixedJourneys: 'fixed-journeys',
+  Baseline: 'baseline',
   CertificateId: 'certificate-id'
 } as const
 

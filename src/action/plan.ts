@@ -2,7 +2,7 @@ import path from 'node:path'
 import { type PlanRunOptions, type PlanRunResult, count, runPlan } from '../plan/run-plan.js'
 import { JUNIT_FILE } from '../journeys/results.js'
 import { describeRerun } from '../journeys/rerun.js'
-import { annotateJourneys, failedCount, journeysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
+import { annotateJourneys, historyOutputs, failedCount, journeysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
 import { readPlanTarget } from '../plan/target.js'
 import { UsageError } from '../shared/exit-codes.js'
 import { type CommentInputs, commentOnRun, readCommentInputs } from './comment.js'
@@ -94,6 +94,7 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
   if (result.results) {
     annotateJourneys(result.results, 'plan', true)
   }
+  const history = historyOutputs(result.results, result.comparison)
   const ending = await finishWait(
     result,
     waited,
@@ -105,7 +106,10 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
       [Output.JunitFile]: result.junitFile,
       [Output.FailedJourneys]: journeysOutput(result.results, 'failed'),
       [Output.FlakyJourneys]: result.reruns && journeysOutput(result.results, 'flaky'),
-      [Output.RerunJobIds]: rerunJobIdsOutput(result.reruns)
+      [Output.RerunJobIds]: rerunJobIdsOutput(result.reruns),
+      [Output.NewFailedJourneys]: history.new,
+      [Output.FixedJourneys]: history.fixed,
+      [Output.Baseline]: history.baseline
     },
     {
       inputs: inputs.artifact,
@@ -121,7 +125,7 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
   )
   // One of the two is known from the start: the plan to start, or the plan execution to wait for.
   const heading = `Virtuoso QA plan ${result.planId ?? result.planExecutionId}`
-  const content = { heading, ...ending, plan: true, journeys: result.journeys, results: result.results, jobs: [...result.jobs, ...(result.reruns?.started ?? [])] }
+  const content = { heading, ...ending, plan: true, comparison: result.comparison, journeys: result.journeys, results: result.results, jobs: [...result.jobs, ...(result.reruns?.started ?? [])] }
   await commentOnRun(inputs.comment, result, content, signal, tuning)
   return {
     ...ending,
@@ -130,7 +134,7 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
       heading,
       ...planSummary(result, inputs.run.timeoutSeconds),
       started: !waited,
-      html: result.results && journeySections(result.results, true, result.reruns)
+      html: result.results && journeySections(result.results, true, result.reruns, result.comparison)
     }
   }
 }

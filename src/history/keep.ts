@@ -1,6 +1,6 @@
 import { ExitCode, messageOf } from '../shared/exit-codes.js'
 import { type JobResults, shownTitle } from '../journeys/model.js'
-import { listJourneys } from '../journeys/listing.js'
+import { listJourneys, standingOf } from '../journeys/listing.js'
 import { type Comparison, compareWithRecord, describeRun } from './compare.js'
 import { type HistoryRecord, MAX_RECORD_BYTES, NotARecordError, type RunPlace, appendRun, journeyKey, parseRecord, recordedRun } from './record.js'
 import { HistoryStoreError, type RecordStore } from './store.js'
@@ -78,6 +78,7 @@ export async function keepHistory(
   }
   const thisRun = recordedRun(run.results, run.plan, { at: run.at, exitCode: run.exitCode, place: options.place })
   const comparison = compareWithRecord(record, thisRun)
+  if (comparison) markJourneys(run.results, run.plan, comparison)
   const ending: HistoryEnding = { exitCode: run.exitCode, message: run.message, ...(comparison ? { comparison } : {}) }
   if (options.failOn === 'new') Object.assign(ending, gateOnNew(run, comparison, options.gateName, { warning, notice }))
   thisRun.exitCode = ending.exitCode
@@ -95,6 +96,26 @@ export async function keepHistory(
     warning(`The history could not be saved to ${store.where}: ${messageOf(error)}.`)
   }
   return ending
+}
+
+/** Each failed or flaky journey of the results told what the comparison says of it: every front end reads it there. */
+function markJourneys(results: readonly JobResults[], plan: boolean, comparison: Comparison): void {
+  for (const job of results) {
+    for (const journey of job.journeys ?? []) {
+      // A journey a plan ran in several jobs: each run of it says what it did itself.
+      const standing = standingOf(journey)
+      if (standing !== 'failed' && standing !== 'flaky') continue
+      const key = journeyKey(job, journey.id, plan)
+      const still = comparison.stillFailing.get(key)
+      const rate = comparison.rates.get(key)
+      if (!comparison.newFailures.has(key) && still === undefined && rate === undefined) continue
+      journey.history = {
+        ...(standing === 'failed' && comparison.newFailures.has(key) ? { new: true } : {}),
+        ...(standing === 'failed' && still ? { failingSince: { at: still.since, runs: still.runs } } : {}),
+        ...(rate ? { rate } : {})
+      }
+    }
+  }
 }
 
 /** A restored record's text; one that is no record is a warning, and replaced by this run's. */

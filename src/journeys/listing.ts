@@ -32,12 +32,17 @@ export interface ListedJourney {
 
 /**
  * The journeys of `jobs` with the given standings (all when none is given), in the order of
- * STANDINGS, and within a standing in job then journey order.
+ * STANDINGS; within a standing, the new failures first (contract: "History"), then in job then
+ * journey order.
  */
 export function listJourneys(jobs: readonly JobResults[], ...standings: Standing[]): ListedJourney[] {
   const wanted = standings.length === 0 ? STANDINGS : standings
   const all = jobs.flatMap((job) => namedJourneys(job).map(({ journey, name }) => ({ job, journey, name, standing: standingOf(journey) })))
-  return STANDINGS.filter((standing) => wanted.includes(standing)).flatMap((standing) => all.filter((listed) => listed.standing === standing))
+  const isNew = (listed: ListedJourney) => listed.journey.history?.new === true
+  return STANDINGS.filter((standing) => wanted.includes(standing)).flatMap((standing) => {
+    const these = all.filter((listed) => listed.standing === standing)
+    return [...these.filter(isNew), ...these.filter((listed) => !isNew(listed))]
+  })
 }
 
 /**

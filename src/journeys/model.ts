@@ -37,6 +37,18 @@ export interface Journey {
   title: string
   /** At least one; the last is its final outcome. */
   runs: JourneyRun[]
+  /** What the run's history says of it, once compared with a baseline (contract: "History"). */
+  history?: JourneyHistory
+}
+
+/** A failed or flaky journey's history: new, or failing since when over how many runs; and how often it failed. */
+export interface JourneyHistory {
+  /** It failed in this run and, in the baseline, was absent or did not fail. */
+  new?: true
+  /** It failed in this run and the baseline: the `at` of the first run of the unbroken sequence, and how many runs that makes, this one included. */
+  failingSince?: { at: string; runs: number }
+  /** In how many of the runs that ran it it failed or was flaky. */
+  rate?: { failed: number; of: number }
 }
 
 /** A job's results: its last state, its verdict and, when they could be read, its journeys. */
