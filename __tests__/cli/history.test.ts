@@ -26,7 +26,7 @@ async function cli(main: typeof executeGoalCli, script: ServiceScript, args: str
 }
 
 /** A record file as a person (or another CI system) writes it: the documented format, oldest run first. */
-function record(...runs: { at: string; exitCode?: number; journeys: Record<string, { title: string; outcome: string; flaky?: true }> }[]): string {
+function record(...runs: { at: string; exitCode?: number; journeys: Record<string, { title?: string; outcome: string; flaky?: true }> }[]): string {
   return JSON.stringify({ format: 'virtuoso-qa-history/1', runs: runs.map((run) => ({ exitCode: 0, ...run })) })
 }
 
