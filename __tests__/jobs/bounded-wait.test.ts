@@ -163,7 +163,7 @@ describe('timeout, a plan', () => {
     const { result, options, warnings } = await runPlanOn(service, { timeoutSeconds: 3 }, { clock })
     expect(result).toMatchObject({ exitCode: 3, timedOut: true, resultsFetched: true })
     expect(result.deciding?.id).toBe('2')
-    expect(result.message).toBe('Plan execution 7001 did not finish within the timeout of 3 s: 2 of 3 jobs not final.')
+    expect(result.message).toBe('Plan execution 7001 did not finish within the timeout of 3 s: 2 of 3 jobs not final (job 2, job 3).')
     expect(warnings).toEqual(['The timeout of 3 s ran out before every job of plan execution 7001 was final: 2 of 3 jobs go on in the service: https://ui.example/#/project/execution/2, https://ui.example/#/project/execution/3.'])
     expect(polledJobs(service)).toEqual(['1', '2', '3', '2', '3'])
     expect(clock.sleeps).toEqual([2000, 1000])

@@ -3260,12 +3260,17 @@ function standingOf(journey) {
 }
 /**
  * The journeys of `jobs` with the given standings (all when none is given), in the order of
- * STANDINGS, and within a standing in job then journey order.
+ * STANDINGS; within a standing, the new failures first (contract: "History"), then in job then
+ * journey order.
  */
 function listJourneys(jobs, ...standings) {
     const wanted = standings.length === 0 ? STANDINGS : standings;
     const all = jobs.flatMap((job) => namedJourneys(job).map(({ journey, name }) => ({ job, journey, name, standing: standingOf(journey) })));
-    return STANDINGS.filter((standing) => wanted.includes(standing)).flatMap((standing) => all.filter((listed) => listed.standing === standing));
+    const isNew = (listed) => listed.journey.history?.new === true;
+    return STANDINGS.filter((standing) => wanted.includes(standing)).flatMap((standing) => {
+        const these = all.filter((listed) => listed.standing === standing);
+        return [...these.filter(isNew), ...these.filter((listed) => !isNew(listed))];
+    });
 }
 /**
  * A job's journeys in its own order, each with a name no other journey of the job has: its title,
@@ -3771,6 +3776,8 @@ async function keepHistory(options, run, { signal, warning, notice }) {
     }
     const thisRun = recordedRun(run.results, run.plan, { at: run.at, exitCode: run.exitCode, place: options.place });
     const comparison = compareWithRecord(record, thisRun);
+    if (comparison)
+        markJourneys(run.results, run.plan, comparison);
     const ending = { exitCode: run.exitCode, message: run.message, ...(comparison ? { comparison } : {}) };
     if (options.failOn === 'new')
         Object.assign(ending, gateOnNew(run, comparison, options.gateName, { warning, notice }));
@@ -3792,6 +3799,27 @@ async function keepHistory(options, run, { signal, warning, notice }) {
         warning(`The history could not be saved to ${store.where}: ${(0,exit_codes/* messageOf */.bD)(error)}.`);
     }
     return ending;
+}
+/** Each failed or flaky journey of the results told what the comparison says of it: every front end reads it there. */
+function markJourneys(results, plan, comparison) {
+    for (const job of results) {
+        for (const journey of job.journeys ?? []) {
+            // A journey a plan ran in several jobs: each run of it says what it did itself.
+            const standing = standingOf(journey);
+            if (standing !== 'failed' && standing !== 'flaky')
+                continue;
+            const key = journeyKey(job, journey.id, plan);
+            const still = comparison.stillFailing.get(key);
+            const rate = comparison.rates.get(key);
+            if (!comparison.newFailures.has(key) && still === undefined && rate === undefined)
+                continue;
+            journey.history = {
+                ...(standing === 'failed' && comparison.newFailures.has(key) ? { new: true } : {}),
+                ...(standing === 'failed' && still ? { failingSince: { at: still.since, runs: still.runs } } : {}),
+                ...(rate ? { rate } : {})
+            };
+        }
+    }
 }
 /** A restored record's text; one that is no record is a warning, and replaced by this run's. */
 function readRecord(text, from, store, warning) {
@@ -4581,7 +4609,7 @@ function versionLine(cli) {
 
 
 const EXECUTE_GOAL_USAGE = 'Usage: execute-goal -t|--token TOKEN -gi|--goal_id GOAL_ID [--max_retry_time SECONDS] [--retry_delay_time SECONDS] ' +
-    '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--rerun_failed N] [--journey ID_OR_TITLE]... [--job_id JOB_ID | --no_wait] [-h|--help] [--version]';
+    '[--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] [--junit FILE] [--rerun_failed N] [--history FILE] [--fail_on any|new] [--journey ID_OR_TITLE]... [--job_id JOB_ID | --no_wait] [-h|--help] [--version]';
 const options = {
     token: TOKEN_OPTION,
     goalId: { names: ['-gi', '--goal_id'], value: 'GOAL_ID', about: 'the id of the goal to run' },
