@@ -152,7 +152,9 @@ async function inChild(
     })
     child = started
     const deadline = AbortSignal.timeout(deadlineMs)
+    // The answer counts once the child has ended (its archive closed), so that its directory can go.
     const answer = await new Promise<Answer>((resolve, reject) => {
+      let message: Answer | undefined
       const stop = (): void => {
         kill(started)
         reject(signal.aborted ? signal.reason : new HistoryStoreError(`${doing} did not finish within ${deadlineMs / 1000} s.`))
@@ -165,17 +167,15 @@ async function inChild(
       }
       started.stdout?.setEncoding('utf8').on('data', lines(debug))
       started.stderr?.setEncoding('utf8').on('data', lines(debug))
-      started.once('message', (message: Answer) => {
-        settle()
-        resolve(message)
-      })
+      started.once('message', (received: Answer) => (message = received))
       started.once('error', (error) => {
         settle()
         reject(new HistoryStoreError(`${doing} could not start the cache client (${(error as NodeJS.ErrnoException).code ?? error.message}).`))
       })
       started.once('exit', (code, signalName) => {
         settle()
-        reject(new HistoryStoreError(`${doing} failed: the cache client ended without an answer (${signalName ?? `exit code ${code}`}).`))
+        if (message) resolve(message)
+        else reject(new HistoryStoreError(`${doing} failed: the cache client ended without an answer (${signalName ?? `exit code ${code}`}).`))
       })
       started.send({ ...request, paths: [RECORD_FILE] })
     })
@@ -187,10 +187,10 @@ async function inChild(
     }
     return { key: answer.key, file: read.toString('utf8') }
   } finally {
-    // Removed once the child has gone (at once after a kill); not awaited, so a cancel returns now.
-    const remove = (): void => void rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => undefined)
-    if (!child || child.exitCode !== null || child.signalCode !== null) remove()
-    else child.once('exit', remove)
+    const remove = (): Promise<void> => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }).catch(() => undefined)
+    // After a kill, removed once the child has gone, not awaited: a cancel returns at once.
+    if (!child || child.exitCode !== null || child.signalCode !== null) await remove()
+    else child.once('exit', () => void remove())
   }
 }
 
@@ -229,7 +229,8 @@ function lines(debug: (line: string) => void): (chunk: string) => void {
     for (const line of parts) {
       const mask = /^::add-mask::(.*)$/.exec(line)
       if (mask) core.setSecret(mask[1].replace(/%0D|%0A|%25/g, (escape) => ({ '%0D': '\r', '%0A': '\n', '%25': '%' })[escape] ?? escape))
-      else if (line) debug(`@actions/cache: ${line.slice(0, LINE_LIMIT)}`)
+      // `::warning::x` → `@actions/cache: warning: x`: its own warnings stay debug lines (contract).
+      else if (line) debug(`@actions/cache: ${line.slice(0, LINE_LIMIT).replace(/^::(\w+)[^:]*::/, (_, command: string) => (command === 'debug' ? '' : `${command}: `))}`)
     }
   }
 }
