@@ -194,7 +194,7 @@ describe('a cache service that fails is a HistoryStoreError, bounded and cancell
     expect(run.debug.some((line) => line.startsWith('@actions/cache: error: Failed to restore') || line.startsWith('@actions/cache: warning: Failed to restore'))).toBe(true)
   })
 
-  test('HTTP 500 on the save’s finalize, and a key that exists, fail the save', async () => {
+  test('a refused finalize fails the save, and nothing is restored', async () => {
     service = await startCacheService()
     service.fail('FinalizeCacheEntryUpload', 400, 1)
     const run = await push('refs/heads/main')
