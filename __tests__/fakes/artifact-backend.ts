@@ -105,7 +105,8 @@ interface Upload {
   blob?: Buffer
 }
 
-class HttpError extends Error {
+/** An answer other than success: its status, and the Twirp or Azure error code it carries. */
+export class HttpError extends Error {
   readonly status: number
   readonly code: string
   constructor(status: number, code: string, message: string) {
@@ -311,7 +312,7 @@ export async function startArtifactBackend(): Promise<ArtifactBackend> {
   }
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
 }
 

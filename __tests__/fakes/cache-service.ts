@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { loopbackNoProxy, unsignedJwt } from './artifact-backend.js'
+import { HttpError, loopbackNoProxy, sendJson, unsignedJwt } from './artifact-backend.js'
 
 /**
  * A fake of GitHub's Actions cache service (v2) as @actions/cache 6 talks to it, on one real HTTP
@@ -84,16 +84,6 @@ export function pullRequestScopes(pullNumber: number, baseRef: string): Scope[] 
     { Scope: `refs/pull/${pullNumber}/merge`, Permission: 3 },
     { Scope: baseRef, Permission: 1 }
   ]
-}
-
-class HttpError extends Error {
-  readonly status: number
-  readonly code: string
-  constructor(status: number, code: string, message: string) {
-    super(message)
-    this.status = status
-    this.code = code
-  }
 }
 
 export async function startCacheService(): Promise<CacheService> {
@@ -238,10 +228,6 @@ export async function startCacheService(): Promise<CacheService> {
         server.closeAllConnections()
       })
   }
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
 }
 
 function text(body: Record<string, unknown>, field: string): string {
