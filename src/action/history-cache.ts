@@ -80,9 +80,7 @@ export function cacheStore(identity: HistoryIdentity, env: NodeJS.ProcessEnv = p
     async restore(signal) {
       const result = await inChild({ op: 'restore', key: prefixOf(own), restoreKeys }, undefined, env, restoreDeadlineMs, signal, debug)
       if (result === undefined) return undefined
-      const text = result.file
-      const from = `the Actions cache (${result.key.startsWith(prefixOf(own)) || !fallback ? own : fallback})`
-      return { text, from }
+      return { text: result.file, from: `the Actions cache (${result.key.startsWith(prefixOf(own)) || !fallback ? own : fallback})` }
     },
     async save(text, signal) {
       if (pullRequest) throw new HistoryStoreError('A pull request saves no history record.')
@@ -183,7 +181,8 @@ async function inChild(
     if (request.op === 'save' || answer.key === undefined) return undefined
     const read = await readRegularFile(path.join(dir, RECORD_FILE), RESTORED_RECORD_LIMIT).catch(() => undefined)
     if (read === undefined || !Buffer.isBuffer(read)) {
-      throw new HistoryStoreError(`${doing} failed: the entry ${answer.key} holds no record${read && !Buffer.isBuffer(read) ? ` (${read.refused})` : ''}.`)
+      const what = read?.refused === 'too large' ? `a record over ${RESTORED_RECORD_LIMIT / 1024 / 1024} MiB` : 'no record'
+      throw new HistoryStoreError(`${doing} failed: the entry ${answer.key} holds ${what}.`)
     }
     return { key: answer.key, file: read.toString('utf8') }
   } finally {
