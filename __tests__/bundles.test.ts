@@ -1,8 +1,11 @@
-import { readFile, readdir } from 'node:fs/promises'
+import { fork } from 'node:child_process'
+import { readFile, readdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import { HISTORY_CACHE_CHILD } from '../src/action/history-cache.js'
 import { type ArtifactBackend, startArtifactBackend } from './fakes/artifact-backend.js'
+import { type CacheService, branchScopes, startCacheService } from './fakes/cache-service.js'
 import { type FakeService, startFakeService, state } from './fakes/service.js'
 import { type ChildResult, dist, root, runAction, runNode } from './helpers/child.js'
 import { startRecordingProxy } from './helpers/https-proxy.js'
@@ -17,10 +20,12 @@ import { tempDir } from './helpers/temp.js'
 
 let service: FakeService | undefined
 let backend: ArtifactBackend | undefined
+let cacheService: CacheService | undefined
 afterEach(async () => {
   await service?.close()
   await backend?.close()
-  service = backend = undefined
+  await cacheService?.close()
+  service = backend = cacheService = undefined
 })
 
 interface Loaded {
@@ -50,6 +55,9 @@ async function chunksWith(marker: string): Promise<string[]> {
 }
 const ARTIFACT = 'CreateArtifact'
 const CERTIFICATE = 'CREATE TABLE'
+/** The cache client's Twirp call, and the Azure storage SDK's block-blob header. */
+const CACHE = 'GetCacheEntryDownloadURL'
+const AZURE_STORAGE = 'x-ms-blob-type'
 const loadedChunks = async (loaded: Loaded, marker: string) => (await chunksWith(marker)).filter((file) => loaded.files.includes(file))
 
 describe('the action bundle loads only what the run needs', () => {
@@ -67,6 +75,7 @@ describe('the action bundle loads only what the run needs', () => {
     expect(run.loaded.files).toContain('index.js')
     expect(await loadedChunks(run.loaded, ARTIFACT)).toEqual([])
     expect(await loadedChunks(run.loaded, CERTIFICATE)).toEqual([])
+    expect(await loadedChunks(run.loaded, CACHE)).toEqual([])
     expect(run.loaded.builtins).not.toContain('sqlite')
   })
 
@@ -88,6 +97,45 @@ describe('the action bundle loads only what the run needs', () => {
     expect(run.code).toBe(0)
     expect(backend.artifacts).toHaveLength(1)
     expect(await loadedChunks(run.loaded, ARTIFACT)).toHaveLength(1)
+  })
+})
+
+describe('the action bundle as the Actions cache client’s process (history)', () => {
+  it('dist/ holds one copy of the Azure storage SDK, shared by the artifact and cache clients, and the cache client in a chunk', async () => {
+    const files = (await readdir(path.join(root, 'dist'))).filter((file) => file.endsWith('.js'))
+    const holding = await Promise.all(files.map(async (file) => (await readFile(path.join(root, 'dist', file), 'utf8')).includes(AZURE_STORAGE)))
+    expect(files.filter((_, i) => holding[i])).toHaveLength(1)
+    expect(await chunksWith(CACHE)).toHaveLength(1)
+    // cacheStore() forks the file its code lies in, in dist/ itself: the entry or one of its chunks.
+    expect((await readFile(dist.action, 'utf8')).includes(HISTORY_CACHE_CHILD)).toBe(true)
+  })
+
+  it('dist/index.js in child mode saves and restores a record, and loads the cache client', async () => {
+    cacheService = await startCacheService()
+    const env = cacheService.env(branchScopes('refs/heads/main'))
+    const request = async (op: 'save' | 'restore', dir: string) =>
+      loadedBy(async (hook) => {
+        const child = fork(dist.action, [HISTORY_CACHE_CHILD], {
+          cwd: dir,
+          env: { PATH: process.env.PATH, ...env, ...hook, GITHUB_WORKSPACE: dir, RUNNER_TEMP: dir },
+          stdio: ['ignore', 'pipe', 'pipe', 'ipc']
+        })
+        let stdout = ''
+        child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk))
+        const answer = new Promise((resolve) => child.once('message', resolve))
+        child.send({ op, paths: ['record.json'], key: op === 'save' ? 'history-main-1' : 'history-main-', restoreKeys: [] })
+        const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+        return { code, stdout, stderr: '', ms: 0, answer: await answer }
+      })
+    const saved = await tempDir()
+    await writeFile(path.join(saved, 'record.json'), '{"runs":[]}')
+    const save = await request('save', saved)
+    expect([save.code, save.answer]).toEqual([0, { ok: true, key: 'history-main-1' }])
+    expect(await loadedChunks(save.loaded, CACHE)).toHaveLength(1)
+    const restored = await tempDir()
+    const restore = await request('restore', restored)
+    expect([restore.code, restore.answer]).toEqual([0, { ok: true, key: 'history-main-1' }])
+    expect(await readFile(path.join(restored, 'record.json'), 'utf8')).toBe('{"runs":[]}')
   })
 })
 

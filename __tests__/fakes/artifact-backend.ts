@@ -105,7 +105,8 @@ interface Upload {
   blob?: Buffer
 }
 
-class HttpError extends Error {
+/** An answer other than success: its status, and the Twirp or Azure error code it carries. */
+export class HttpError extends Error {
   readonly status: number
   readonly code: string
   constructor(status: number, code: string, message: string) {
@@ -282,10 +283,7 @@ export async function startArtifactBackend(): Promise<ArtifactBackend> {
     server.listen(0, '127.0.0.1', resolve)
   })
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const noProxy = [...new Set([...(process.env.NO_PROXY ?? process.env.no_proxy ?? '').split(','), '127.0.0.1', 'localhost'])]
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .join(',')
+  const noProxy = loopbackNoProxy()
 
   return {
     url: `${origin}/`,
@@ -314,7 +312,7 @@ export async function startArtifactBackend(): Promise<ArtifactBackend> {
   }
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
 }
 
@@ -333,8 +331,16 @@ function optionalString(body: Record<string, unknown>, field: string): string | 
   return typeof value === 'string' ? value : undefined
 }
 
-/** An RFC 7519 unsecured JWT (`alg: none`, empty signature): the client only decodes the payload. */
-function unsignedJwt(claims: Record<string, unknown>): string {
+/** NO_PROXY with loopback added, so that a proxy set around the tests never carries the clients' requests to a fake. */
+export function loopbackNoProxy(): string {
+  return [...new Set([...(process.env.NO_PROXY ?? process.env.no_proxy ?? '').split(','), '127.0.0.1', 'localhost'])]
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .join(',')
+}
+
+/** An RFC 7519 unsecured JWT (`alg: none`, empty signature): the clients only decode the payload. */
+export function unsignedJwt(claims: Record<string, unknown>): string {
   const now = Math.floor(Date.now() / 1000)
   const part = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url')
   return `${part({ typ: 'JWT', alg: 'none' })}.${part({ ...claims, iss: 'https://token.actions.githubusercontent.com', iat: now, nbf: now, exp: now + 6 * 3600 })}.`
