@@ -5,6 +5,7 @@ import { JUNIT_FILE } from '../journeys/results.js'
 import { describeRerun } from '../journeys/rerun.js'
 import { annotateJourneys, historyOutputs, journeysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
 import { type CommentInputs, commentOnRun, readCommentInputs } from './comment.js'
+import { type HistoryInputs, historyOf, readHistoryInputs } from './history.js'
 import { Input, optionalInput, requiredInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
@@ -21,6 +22,7 @@ export interface GoalInputs {
   run: GoalRunOptions
   artifact: ArtifactInputs
   comment: CommentInputs
+  history: HistoryInputs
 }
 
 /** Maps the goal-mode inputs onto the goal run's options (contract: Inputs). */
@@ -38,7 +40,8 @@ export function readGoalInputs(token: string): GoalInputs {
   return {
     run: { token, goalId, ...waiting, jobId, journeys: chosen },
     artifact: readArtifactInputs(),
-    comment: readCommentInputs({ id: goalId, journeys: chosen, apiUrl: waiting.apiUrl }, waiting.wait)
+    comment: readCommentInputs({ id: goalId, journeys: chosen, apiUrl: waiting.apiUrl }, waiting.wait),
+    history: readHistoryInputs()
   }
 }
 
@@ -50,7 +53,14 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
   const polls = pollLog()
   let waited = false
   const result = await runGoal(
-    { ...inputs.run, junitFile: path.resolve(inputs.run.outputDir, JUNIT_FILE), limits: tuning.limits, debug: log.debug },
+    {
+      ...inputs.run,
+      junitFile: path.resolve(inputs.run.outputDir, JUNIT_FILE),
+      limits: tuning.limits,
+      debug: log.debug,
+      // No history without a wait (contract: "Which runs take part").
+      history: inputs.run.wait ? historyOf(inputs.history, { kind: 'goal', id: inputs.run.goalId }, tuning.history) : undefined
+    },
     {
       signal,
       clock: tuning.clock,
@@ -69,7 +79,8 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
         retrying: (retry) => polls.retrying(retry),
         chosen: (chosen) => log.info(describeChosen(chosen)),
         rerunning: (rerun) => log.info(describeRerun(rerun)),
-        warning: (message) => log.warning(message, TITLE)
+        warning: (message) => log.warning(message, TITLE),
+        notice: (message) => log.notice(message, TITLE)
       }
     }
   ).finally(() => polls.end())

@@ -133,7 +133,7 @@ async function inChild(
   debug: (line: string) => void
 ): Promise<{ key: string; file: string } | undefined> {
   throwIfAborted(signal)
-  const doing = request.op === 'restore' ? 'The restore from the Actions cache' : 'The save to the Actions cache'
+  const doing = request.op === 'restore' ? 'the restore' : 'the save'
   const dir = await mkdtemp(path.join(env.RUNNER_TEMP || tmpdir(), 'virtuoso-qa-history-'))
   let child: ChildProcess | undefined
   try {
@@ -155,7 +155,7 @@ async function inChild(
       let message: Answer | undefined
       const stop = (): void => {
         kill(started)
-        reject(signal.aborted ? signal.reason : new HistoryStoreError(`${doing} did not finish within ${deadlineMs / 1000} s.`))
+        reject(signal.aborted ? signal.reason : new HistoryStoreError(`${doing} did not finish within ${deadlineMs / 1000} s`))
       }
       signal.addEventListener('abort', stop, { once: true })
       deadline.addEventListener('abort', stop, { once: true })
@@ -168,21 +168,21 @@ async function inChild(
       started.once('message', (received: Answer) => (message = received))
       started.once('error', (error) => {
         settle()
-        reject(new HistoryStoreError(`${doing} could not start the cache client (${(error as NodeJS.ErrnoException).code ?? error.message}).`))
+        reject(new HistoryStoreError(`${doing} could not start the cache client (${(error as NodeJS.ErrnoException).code ?? error.message})`))
       })
       started.once('exit', (code, signalName) => {
         settle()
         if (message) resolve(message)
-        else reject(new HistoryStoreError(`${doing} failed: the cache client ended without an answer (${signalName ?? `exit code ${code}`}).`))
+        else reject(new HistoryStoreError(`the cache client ended without an answer (${signalName ?? `exit code ${code}`})`))
       })
       started.send({ ...request, paths: [RECORD_FILE] })
     })
-    if (!answer?.ok) throw new HistoryStoreError(`${doing} failed: ${oneSentence(answer?.reason ?? 'no answer')}.`)
+    if (!answer?.ok) throw new HistoryStoreError(oneSentence(answer?.reason ?? 'no answer').replace(/\.$/, ''))
     if (request.op === 'save' || answer.key === undefined) return undefined
     const read = await readRegularFile(path.join(dir, RECORD_FILE), RESTORED_RECORD_LIMIT).catch(() => undefined)
     if (read === undefined || !Buffer.isBuffer(read)) {
       const what = read?.refused === 'too large' ? `a record over ${RESTORED_RECORD_LIMIT / 1024 / 1024} MiB` : 'no record'
-      throw new HistoryStoreError(`${doing} failed: the entry ${answer.key} holds ${what}.`)
+      throw new HistoryStoreError(`the entry ${answer.key} holds ${what}`)
     }
     return { key: answer.key, file: read.toString('utf8') }
   } finally {

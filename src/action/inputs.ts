@@ -28,6 +28,8 @@ export const Input = {
   JobIds: 'job-ids',
   CommentOnPr: 'comment-on-pr',
   GithubToken: 'github-token',
+  History: 'history',
+  FailOn: 'fail-on',
   CertificateFile: 'certificate-file',
   CertificateBase64: 'certificate-base64',
   CertificatePassword: 'certificate-password',

@@ -1,11 +1,13 @@
 import path from 'node:path'
-import { type PlanRunOptions, type PlanRunResult, count, runPlan } from '../plan/run-plan.js'
+import { type PlanRunOptions, type PlanRunResult, count, givenEnvironmentId, runPlan } from '../plan/run-plan.js'
+import type { HistoryIdentity } from './history-cache.js'
 import { JUNIT_FILE } from '../journeys/results.js'
 import { describeRerun } from '../journeys/rerun.js'
 import { annotateJourneys, historyOutputs, failedCount, journeysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
 import { readPlanTarget } from '../plan/target.js'
 import { UsageError } from '../shared/exit-codes.js'
 import { type CommentInputs, commentOnRun, readCommentInputs } from './comment.js'
+import { type HistoryInputs, historyOf, readHistoryInputs } from './history.js'
 import { Input, optionalInput } from './inputs.js'
 import { TITLE as ACTION_TITLE, log } from './log.js'
 import { Output, setOutputs } from './outputs.js'
@@ -20,6 +22,8 @@ export interface PlanInputs {
   run: PlanRunOptions
   artifact: ArtifactInputs
   comment: CommentInputs
+  /** And the plan whose record it is: the plan it starts, or the `plan-id` of a plan execution it attaches to; none without one. */
+  history: HistoryInputs & { identity?: HistoryIdentity }
 }
 
 /** Maps the plan-mode inputs onto the plan run's options (contract: plan mode). */
@@ -46,10 +50,14 @@ export function readPlanInputs(token: string): PlanInputs {
   // The comment's plan: `plan-id` even where the run ignores it (attaching), so that a run that
   // attaches updates the comment of the plan's earlier runs (contract: "One comment per step and what it ran").
   const subject = { id: 'planId' in target ? target.planId : (planId ?? target.attach.id), environmentId, apiUrl: waiting.apiUrl }
+  // The history is the plan's (and environment's): a plan execution attached to without plan-id belongs to no known plan.
+  const historyPlan = 'planId' in target ? target.planId : planId
+  const environment = givenEnvironmentId(environmentId)
   return {
     run: { token, ...target, environmentId, ...waiting },
     artifact: readArtifactInputs(),
-    comment: readCommentInputs(subject, waiting.wait)
+    comment: readCommentInputs(subject, waiting.wait),
+    history: { ...readHistoryInputs(), identity: historyPlan === undefined ? undefined : { kind: 'plan', id: historyPlan, ...(environment === undefined ? {} : { environmentId: environment }) } }
   }
 }
 
@@ -62,7 +70,14 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
   const polls = pollLog()
   let waited = false
   const result = await runPlan(
-    { ...inputs.run, junitFile: path.resolve(inputs.run.outputDir, JUNIT_FILE), limits: tuning.limits, debug: log.debug },
+    {
+      ...inputs.run,
+      junitFile: path.resolve(inputs.run.outputDir, JUNIT_FILE),
+      limits: tuning.limits,
+      debug: log.debug,
+      // No history without a wait, nor for a plan execution of no known plan (contract: "Which runs take part").
+      history: inputs.run.wait === false ? undefined : historyOf(inputs.history, inputs.history.identity, tuning.history)
+    },
     {
       signal,
       clock: tuning.clock,
@@ -86,6 +101,7 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
         retrying: (job, retry) => polls.retrying(retry, `Job ${job.id}: `),
         rerunning: (rerun) => log.info(describeRerun(rerun)),
         warning: (message) => log.warning(message, TITLE),
+        notice: (message) => log.notice(message, TITLE),
         debug: (line) => log.debug(line)
       }
     }
@@ -157,3 +173,4 @@ function jobsOutput(result: PlanRunResult) {
 function optional<K extends string, V>(name: K, value: V | undefined): Partial<Record<K, V>> {
   return value === undefined ? {} : ({ [name]: value } as Record<K, V>)
 }
+

@@ -1,3 +1,4 @@
+import type { CacheStoreTuning } from './history-cache.js'
 import type { Limits } from '../service/client.js'
 import { resolveHosts } from '../service/hosts.js'
 import type { Clock } from '../shared/clock.js'
@@ -25,6 +26,8 @@ export interface Tuning {
   commentPages?: number
   /** What the runs read the time from and wait on; default the system's. */
   clock?: Clock
+  /** The history's deadlines in the Actions cache (tests shorten them). */
+  history?: CacheStoreTuning
 }
 
 /** The inputs of both modes that wait for jobs (contract: Inputs; plan mode). */

@@ -73,7 +73,7 @@ export async function keepHistory(
     if (found !== undefined) record = readRecord(found.text, found.from, store, warning)
   } catch (error) {
     if (signal.aborted) throw error
-    warning(`The history could not be read from ${store.where}: ${messageOf(error)}; no comparison, and nothing saved.`)
+    warning(`The history could not be read from ${store.where}: ${messageOf(error).replace(/\.$/, '')}; no comparison, and nothing saved.`)
     restored = false
   }
   const thisRun = recordedRun(run.results, run.plan, { at: run.at, exitCode: run.exitCode, place: options.place })
@@ -93,7 +93,7 @@ export async function keepHistory(
     await store.save(text, signal)
   } catch (error) {
     if (signal.aborted) throw error
-    warning(`The history could not be saved to ${store.where}: ${messageOf(error)}.`)
+    warning(`The history could not be saved to ${store.where}: ${messageOf(error).replace(/\.$/, '')}.`)
   }
   return ending
 }
