@@ -3771,7 +3771,7 @@ async function keepHistory(options, run, { signal, warning, notice }) {
     catch (error) {
         if (signal.aborted)
             throw error;
-        warning(`The history could not be read from ${store.where}: ${(0,exit_codes/* messageOf */.bD)(error)}; no comparison, and nothing saved.`);
+        warning(`The history could not be read from ${store.where}: ${(0,exit_codes/* messageOf */.bD)(error).replace(/\.$/, '')}; no comparison, and nothing saved.`);
         restored = false;
     }
     const thisRun = recordedRun(run.results, run.plan, { at: run.at, exitCode: run.exitCode, place: options.place });
@@ -3796,7 +3796,7 @@ async function keepHistory(options, run, { signal, warning, notice }) {
     catch (error) {
         if (signal.aborted)
             throw error;
-        warning(`The history could not be saved to ${store.where}: ${(0,exit_codes/* messageOf */.bD)(error)}.`);
+        warning(`The history could not be saved to ${store.where}: ${(0,exit_codes/* messageOf */.bD)(error).replace(/\.$/, '')}.`);
     }
     return ending;
 }
