@@ -3,7 +3,7 @@ import { type GoalRunOptions, checkJobToWaitFor, runGoal } from '../goal/run-goa
 import { describeChosen, journeyLines } from '../journeys/choose.js'
 import { JUNIT_FILE } from '../journeys/results.js'
 import { describeRerun } from '../journeys/rerun.js'
-import { annotateJourneys, historyOutputs, journeysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
+import { annotateJourneys, journeyOutputs, journeySections } from './journeys.js'
 import { type CommentInputs, commentOnRun, readCommentInputs } from './comment.js'
 import { type HistoryInputs, historyOf, readHistoryInputs } from './history.js'
 import { Input, optionalInput, requiredInput } from './inputs.js'
@@ -88,7 +88,6 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
   if (result.results) {
     annotateJourneys(result.results, 'goal', false)
   }
-  const history = historyOutputs(result.results, result.comparison)
   const ending = await finishWait(
     result,
     waited,
@@ -98,12 +97,7 @@ export async function runGoalMode(inputs: GoalInputs, signal: AbortSignal, tunin
       [Output.ReportFile]: result.reportFile,
       [Output.GoalFile]: result.goalFile,
       [Output.JunitFile]: result.junitFile,
-      [Output.FailedJourneys]: journeysOutput(result.results, 'failed'),
-      [Output.FlakyJourneys]: result.reruns && journeysOutput(result.results, 'flaky'),
-      [Output.RerunJobIds]: rerunJobIdsOutput(result.reruns),
-      [Output.NewFailedJourneys]: history.new,
-      [Output.FixedJourneys]: history.fixed,
-      [Output.Baseline]: history.baseline
+      ...journeyOutputs(result)
     },
     {
       inputs: inputs.artifact,

@@ -4,6 +4,7 @@ import { type JobResults, type Journey, finalRun, isFailed, shownTitle } from '.
 import { type Comparison, comparisonCounts, describeRun, failedCount as failedIn, runLabel } from '../history/compare.js'
 import type { Reruns } from '../journeys/rerun.js'
 import { log } from './log.js'
+import { Output } from './outputs.js'
 import { escapeHtml } from './summary.js'
 
 // The action's words for a run's journeys (contract: "Journey results" and "Legible in every shape
@@ -86,7 +87,7 @@ export function annotateJourneys(results: readonly JobResults[], mode: string, p
  * results could be read. `flaky-journeys` is the same list of the journeys that failed, then
  * passed; `new-failed-journeys` of the failed ones that are new (set only with a baseline).
  */
-export function journeysOutput(results: readonly JobResults[] | undefined, standing: 'failed' | 'flaky' | 'new'): string | undefined {
+function journeysOutput(results: readonly JobResults[] | undefined, standing: 'failed' | 'flaky' | 'new'): string | undefined {
   if (results === undefined || results.every((job) => job.journeys === undefined)) return undefined
   const listed = standing === 'new' ? listJourneys(results, 'failed').filter(({ journey }) => journey.history?.new) : listJourneys(results, standing)
   const entries = listed
@@ -95,24 +96,25 @@ export function journeysOutput(results: readonly JobResults[] | undefined, stand
   return JSON.stringify(entries)
 }
 
-/** The `rerun-job-ids` output: the re-run jobs' ids in the order they started, when the run read results and could re-run. */
-export function rerunJobIdsOutput(reruns: Reruns | undefined): string | undefined {
-  return reruns && JSON.stringify(reruns.started.map((rerun) => rerun.id))
-}
-
 /** How many of a job's journeys failed, when its results were read (the `jobs` output's `failedJourneys`). */
 export function failedCount(job: JobResults | undefined): number | undefined {
   return job?.journeys && listJourneys([job], 'failed').length
 }
 
-/** The history's outputs (contract: "History", outputs): `new-failed-journeys`, `fixed-journeys` and `baseline`, only once a baseline was compared. */
-export function historyOutputs(results: readonly JobResults[] | undefined, comparison: Comparison | undefined): Partial<Record<'new' | 'fixed' | 'baseline', string>> {
-  if (comparison === undefined) return {}
-  const { at, ref, sha, runId, url } = comparison.baseline
+/**
+ * The outputs of a run's journeys, goal and plan modes alike: `failed-journeys`, `flaky-journeys`
+ * and `rerun-job-ids` when the run could re-run, and, only once a baseline was compared (contract:
+ * "History", outputs), `new-failed-journeys`, `fixed-journeys` and `baseline`.
+ */
+export function journeyOutputs({ results, reruns, comparison }: { results?: readonly JobResults[]; reruns?: Reruns; comparison?: Comparison }) {
+  const baseline = comparison && (({ at, ref, sha, runId, url }) => ({ at, ref, sha, runId, url }))(comparison.baseline)
   return {
-    new: journeysOutput(results, 'new') ?? '[]',
-    fixed: JSON.stringify(comparison.fixed.slice(0, LISTED).map(({ key, title }) => ({ key, title }))),
-    baseline: JSON.stringify({ at, ref, sha, runId, url })
+    [Output.FailedJourneys]: journeysOutput(results, 'failed'),
+    [Output.FlakyJourneys]: reruns && journeysOutput(results, 'flaky'),
+    [Output.RerunJobIds]: reruns && JSON.stringify(reruns.started.map((rerun) => rerun.id)),
+    [Output.NewFailedJourneys]: comparison && (journeysOutput(results, 'new') ?? '[]'),
+    [Output.FixedJourneys]: comparison && JSON.stringify(comparison.fixed.slice(0, LISTED).map(({ key, title }) => ({ key, title }))),
+    [Output.Baseline]: baseline && JSON.stringify(baseline)
   }
 }
 

@@ -3,7 +3,7 @@ import { type PlanRunOptions, type PlanRunResult, count, givenEnvironmentId, run
 import type { HistoryIdentity } from './history-cache.js'
 import { JUNIT_FILE } from '../journeys/results.js'
 import { describeRerun } from '../journeys/rerun.js'
-import { annotateJourneys, historyOutputs, failedCount, journeysOutput, rerunJobIdsOutput, journeySections } from './journeys.js'
+import { annotateJourneys, journeyOutputs, failedCount, journeySections } from './journeys.js'
 import { readPlanTarget } from '../plan/target.js'
 import { UsageError } from '../shared/exit-codes.js'
 import { type CommentInputs, commentOnRun, readCommentInputs } from './comment.js'
@@ -110,7 +110,6 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
   if (result.results) {
     annotateJourneys(result.results, 'plan', true)
   }
-  const history = historyOutputs(result.results, result.comparison)
   const ending = await finishWait(
     result,
     waited,
@@ -120,12 +119,7 @@ export async function runPlanMode(inputs: PlanInputs, signal: AbortSignal, tunin
       [Output.ReportFile]: result.reportFile,
       [Output.Jobs]: waited ? JSON.stringify(jobsOutput(result)) : undefined,
       [Output.JunitFile]: result.junitFile,
-      [Output.FailedJourneys]: journeysOutput(result.results, 'failed'),
-      [Output.FlakyJourneys]: result.reruns && journeysOutput(result.results, 'flaky'),
-      [Output.RerunJobIds]: rerunJobIdsOutput(result.reruns),
-      [Output.NewFailedJourneys]: history.new,
-      [Output.FixedJourneys]: history.fixed,
-      [Output.Baseline]: history.baseline
+      ...journeyOutputs(result)
     },
     {
       inputs: inputs.artifact,
