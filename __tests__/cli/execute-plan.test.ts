@@ -150,7 +150,7 @@ describe('execute-plan', () => {
     expect(USAGE_LINE).toBe(
       'Usage: execute-plan -t|--token TOKEN -pi|--plan_id PLAN_ID [--environment_id ID] [--max_retry_time SECONDS] ' +
         '[--retry_delay_time SECONDS] [--poll_interval SECONDS] [--timeout SECONDS] [--app2] [--api_url URL] [--ui_url URL] ' +
-        '[--junit FILE] [--rerun_failed N] [--plan_execution_id ID --job_ids ID,ID,... | --no_wait] [-h|--help] [--version]'
+        '[--junit FILE] [--rerun_failed N] [--history FILE] [--fail_on any|new] [--plan_execution_id ID --job_ids ID,ID,... | --no_wait] [-h|--help] [--version]'
     )
   })
 
