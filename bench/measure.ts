@@ -49,6 +49,8 @@ export interface Usage {
   maxRssBytes: number
   /** User plus system CPU time, ms. */
   cpuMs: number
+  /** User plus system CPU time of the children it waited for (and theirs), ms, in steps of 10 ms; 0 where there is no /proc. */
+  childrenCpuMs: number
 }
 
 // A preload that makes a Node process write its own usage as it exits. 'exit' listeners run on
@@ -57,6 +59,9 @@ export interface Usage {
 // The peak comes from /proc/self/status (VmHWM) where there is one: Linux carries ru_maxrss across
 // exec, so resourceUsage().maxRSS of a child forked from a large parent (this test process) is at
 // least the parent's size at the fork. Elsewhere maxRSS is the fallback.
+// The children's CPU (the action's cache client, its tar and zstd) comes from /proc/self/stat:
+// cutime and cstime, fields 16 and 17 (counted after the command's closing parenthesis, since
+// the command may hold spaces), in clock ticks, which /proc always counts at 100 a second.
 const PRELOAD = `'use strict'
 const file = process.env.VQA_BENCH_USAGE_FILE
 if (file) {
@@ -65,10 +70,13 @@ if (file) {
   process.on('exit', () => {
     const cpu = process.cpuUsage()
     let maxRssKb = process.resourceUsage().maxRSS
+    let childrenTicks = 0
     try {
       maxRssKb = Number(/^VmHWM:\\s*(\\d+) kB/m.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1])
+      const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ').pop().split(' ')
+      childrenTicks = Number(fields[13]) + Number(fields[14])
     } catch {}
-    fs.writeFileSync(file, JSON.stringify({ maxRssKb, cpuUs: cpu.user + cpu.system }))
+    fs.writeFileSync(file, JSON.stringify({ maxRssKb, cpuUs: cpu.user + cpu.system, childrenTicks }))
   })
 }
 `
@@ -93,8 +101,8 @@ export function usageEnv(file: string): Record<string, string> {
 
 /** What the preload of `usageEnv` wrote at the child's exit. */
 export function readUsage(file: string): Usage {
-  const { maxRssKb, cpuUs } = JSON.parse(readFileSync(file, 'utf8')) as { maxRssKb: number; cpuUs: number }
-  return { maxRssBytes: maxRssKb * 1024, cpuMs: cpuUs / 1000 }
+  const { maxRssKb, cpuUs, childrenTicks } = JSON.parse(readFileSync(file, 'utf8')) as { maxRssKb: number; cpuUs: number; childrenTicks: number }
+  return { maxRssBytes: maxRssKb * 1024, cpuMs: cpuUs / 1000, childrenCpuMs: childrenTicks * 10 }
 }
 
 /** Whether a command is on the PATH (`command -v` in bash); false without bash. */
