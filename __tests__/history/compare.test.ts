@@ -24,7 +24,7 @@ describe('the comparison', () => {
     )
     const now = run('2026-11-22T00:00:00Z', { a: 'FAIL', b: 'FAIL', c: 'ERROR', d: 'PASS~', e: 'SKIP', f: 'NOT_REACHED', g: 'PASS', h: 'FAIL' })
     const comparison = compareWithRecord(record, now)!
-    expect(comparison.baseline).toBe(record.runs[3])
+    expect(comparison.baseline).toEqual({ at: '2026-11-21T00:00:00Z', exitCode: 0 })
     expect([...comparison.newFailures].sort()).toEqual(['b', 'h'])
     expect(Object.fromEntries(comparison.stillFailing)).toEqual({
       a: { since: '2026-11-20T00:00:00Z', runs: 3 },
@@ -43,7 +43,14 @@ describe('the comparison', () => {
       h: { failed: 1, of: 1 }
     })
     expect(comparisonCounts(comparison)).toBe('2 new failures, 2 still failing, 2 fixed')
-    expect(comparison.runs).toHaveLength(5)
+    // The chart: each run's label (a run of the CLIs: its date) and how many journeys failed in it.
+    expect(comparison.chart).toEqual([
+      { label: '2026-11-18', failed: 3 },
+      { label: '2026-11-19', failed: 2 },
+      { label: '2026-11-20', failed: 3 },
+      { label: '2026-11-21', failed: 6 },
+      { label: '2026-11-22', failed: 4 }
+    ])
   })
 
   it('no record, or one with no run: no comparison', () => {

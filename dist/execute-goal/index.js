@@ -3537,7 +3537,10 @@ function compareWithRecord(record, run) {
     if (record === undefined || baseline === undefined)
         return undefined;
     const newestFirst = [...record.runs].reverse();
-    const comparison = { baseline, runs: [...record.runs, run], newFailures: new Set(), stillFailing: new Map(), fixed: [], rates: new Map() };
+    const runs = [...record.runs, run];
+    const place = Object.fromEntries(Object.entries(baseline).filter(([field]) => field !== 'journeys'));
+    const chart = runs.map((each) => ({ label: runLabel(each), failed: failedCount(each) }));
+    const comparison = { baseline: place, chart, newFailures: new Set(), stillFailing: new Map(), fixed: [], rates: new Map() };
     for (const [key, journey] of Object.entries(run.journeys)) {
         if (failedIn(journey)) {
             if (failedIn(baseline.journeys[key]))
@@ -3546,7 +3549,7 @@ function compareWithRecord(record, run) {
                 comparison.newFailures.add(key);
         }
         if (failedIn(journey) || journey.flaky)
-            comparison.rates.set(key, failureRate(key, comparison.runs));
+            comparison.rates.set(key, failureRate(key, runs));
     }
     for (const [key, journey] of Object.entries(baseline.journeys)) {
         if (failedIn(journey) && run.journeys[key]?.outcome === 'PASS')
@@ -3591,15 +3594,6 @@ function runLabel(run) {
     if (run.runNumber === undefined)
         return run.at.slice(0, 10);
     return run.runAttempt !== undefined && run.runAttempt !== '1' ? `#${run.runNumber}.${run.runAttempt}` : `#${run.runNumber}`;
-}
-/** What a journey's row says of its history: `new`, or `failing since 2026-11-20 (8 runs)`; undefined for neither. */
-function historyMark(comparison, key) {
-    if (comparison === undefined)
-        return undefined;
-    if (comparison.newFailures.has(key))
-        return 'new';
-    const still = comparison.stillFailing.get(key);
-    return still && `failing since ${still.since.slice(0, 10)} (${still.runs} runs)`;
 }
 /** `failed in 3 of the last 10 runs`, for a failed or flaky journey. */
 function describeRate(rate) {
@@ -3655,13 +3649,16 @@ function parseRun(value, index) {
         throw bad('has no exit code');
     if (!record_isObject(value.journeys))
         throw bad('has no "journeys" object');
-    const journeys = {};
+    // Checked and trimmed where they stand, not copied: a record holds up to 8 MiB of them.
+    const journeys = value.journeys;
     for (const [key, journey] of Object.entries(value.journeys)) {
         if (!record_isObject(journey) || typeof journey.title !== 'string' || typeof journey.outcome !== 'string')
             throw bad(`has a journey "${key}" without a title and an outcome`);
         if (journey.flaky !== undefined && journey.flaky !== true)
             throw bad(`has a journey "${key}" whose "flaky" is not true`);
-        journeys[key] = { title: journey.title, outcome: journey.outcome, ...(journey.flaky ? { flaky: true } : {}) };
+        for (const field of Object.keys(journey))
+            if (field !== 'title' && field !== 'outcome' && field !== 'flaky')
+                delete journey[field];
     }
     const run = { at: value.at, exitCode: value.exitCode, journeys };
     for (const field of PLACE_FIELDS) {

@@ -1,7 +1,7 @@
 import { formatDuration } from '../shared/duration.js'
 import { type ListedJourney, goalNameOf, listJourneys } from '../journeys/listing.js'
 import { type JobResults, type Journey, finalRun, isFailed, shownTitle } from '../journeys/model.js'
-import { type Comparison, comparisonCounts, describeRun, failedCount as failedIn, runLabel } from '../history/compare.js'
+import { type Comparison, comparisonCounts, describeRun } from '../history/compare.js'
 import type { Reruns } from '../journeys/rerun.js'
 import { log } from './log.js'
 import { Output } from './outputs.js'
@@ -205,10 +205,10 @@ function fixedBlock(comparison: Comparison): string[] {
  * with blank lines around it so that it stands outside the summary's HTML.
  */
 function chart(comparison: Comparison): string[] {
-  const { runs } = comparison
+  const { chart: runs } = comparison
   if (runs.length < 2) return []
-  const counts = runs.map(failedIn)
-  const labels = runs.map((run) => `"${runLabel(run).replace(/["\\]/g, '')}"`)
+  const counts = runs.map((run) => run.failed)
+  const labels = runs.map((run) => `"${run.label.replace(/["\\]/g, '')}"`)
   return [
     '',
     '```mermaid',

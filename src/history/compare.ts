@@ -21,10 +21,10 @@ export interface FailureRate {
 }
 
 export interface Comparison {
-  /** The record's newest run. */
-  baseline: RecordedRun
-  /** The record's runs and this one, oldest first: what the chart shows. */
-  runs: RecordedRun[]
+  /** The record's newest run, without its journeys (the comparison keeps no record: a large one is freed once compared). */
+  baseline: Omit<RecordedRun, 'journeys'>
+  /** The record's runs and this one, oldest first, each by its label and how many journeys failed in it: what the chart shows. */
+  chart: { label: string; failed: number }[]
   /** Keys of the journeys that failed in this run and, in the baseline, were absent or did not fail. */
   newFailures: Set<string>
   /** Keys of the journeys that failed in this run and in the baseline. */
@@ -43,13 +43,16 @@ export function compareWithRecord(record: HistoryRecord | undefined, run: Record
   const baseline = record?.runs.at(-1)
   if (record === undefined || baseline === undefined) return undefined
   const newestFirst = [...record.runs].reverse()
-  const comparison: Comparison = { baseline, runs: [...record.runs, run], newFailures: new Set(), stillFailing: new Map(), fixed: [], rates: new Map() }
+  const runs = [...record.runs, run]
+  const place = Object.fromEntries(Object.entries(baseline).filter(([field]) => field !== 'journeys')) as Omit<RecordedRun, 'journeys'>
+  const chart = runs.map((each) => ({ label: runLabel(each), failed: failedCount(each) }))
+  const comparison: Comparison = { baseline: place, chart, newFailures: new Set(), stillFailing: new Map(), fixed: [], rates: new Map() }
   for (const [key, journey] of Object.entries(run.journeys)) {
     if (failedIn(journey)) {
       if (failedIn(baseline.journeys[key])) comparison.stillFailing.set(key, stillFailing(key, newestFirst))
       else comparison.newFailures.add(key)
     }
-    if (failedIn(journey) || journey.flaky) comparison.rates.set(key, failureRate(key, comparison.runs))
+    if (failedIn(journey) || journey.flaky) comparison.rates.set(key, failureRate(key, runs))
   }
   for (const [key, journey] of Object.entries(baseline.journeys)) {
     if (failedIn(journey) && run.journeys[key]?.outcome === 'PASS') comparison.fixed.push({ key, title: run.journeys[key].title })
@@ -83,7 +86,7 @@ export function comparisonCounts(comparison: Comparison): string {
 }
 
 /** A run as a reader knows it: `run #45 on main (abc1234, 2026-11-27)`; a run of the CLIs (no run number): `the run of <at>`. */
-export function describeRun(run: RecordedRun): string {
+export function describeRun(run: Omit<RecordedRun, 'journeys'>): string {
   if (run.runNumber === undefined) return `the run of ${run.at}`
   const details = [run.sha?.slice(0, 7), run.at.slice(0, 10)].filter((part) => part !== undefined && part !== '')
   const branch = run.ref === undefined ? '' : ` on ${run.ref.replace(/^refs\/(heads|tags)\//, '')}`
@@ -91,17 +94,9 @@ export function describeRun(run: RecordedRun): string {
 }
 
 /** A run's label in the chart: `#45`, `#45.2` for a second attempt; a run without a number, its date. */
-export function runLabel(run: RecordedRun): string {
+export function runLabel(run: Omit<RecordedRun, 'journeys'>): string {
   if (run.runNumber === undefined) return run.at.slice(0, 10)
   return run.runAttempt !== undefined && run.runAttempt !== '1' ? `#${run.runNumber}.${run.runAttempt}` : `#${run.runNumber}`
-}
-
-/** What a journey's row says of its history: `new`, or `failing since 2026-11-20 (8 runs)`; undefined for neither. */
-export function historyMark(comparison: Comparison | undefined, key: string): string | undefined {
-  if (comparison === undefined) return undefined
-  if (comparison.newFailures.has(key)) return 'new'
-  const still = comparison.stillFailing.get(key)
-  return still && `failing since ${still.since.slice(0, 10)} (${still.runs} runs)`
 }
 
 /** `failed in 3 of the last 10 runs`, for a failed or flaky journey. */

@@ -72,11 +72,12 @@ function parseRun(value: unknown, index: number): RecordedRun {
   if (typeof value.at !== 'string' || Number.isNaN(Date.parse(value.at))) throw bad('has no date ("at")')
   if (!Number.isInteger(value.exitCode)) throw bad('has no exit code')
   if (!isObject(value.journeys)) throw bad('has no "journeys" object')
-  const journeys: Record<string, RecordedJourney> = {}
+  // Checked and trimmed where they stand, not copied: a record holds up to 8 MiB of them.
+  const journeys = value.journeys as Record<string, RecordedJourney>
   for (const [key, journey] of Object.entries(value.journeys)) {
     if (!isObject(journey) || typeof journey.title !== 'string' || typeof journey.outcome !== 'string') throw bad(`has a journey "${key}" without a title and an outcome`)
     if (journey.flaky !== undefined && journey.flaky !== true) throw bad(`has a journey "${key}" whose "flaky" is not true`)
-    journeys[key] = { title: journey.title, outcome: journey.outcome, ...(journey.flaky ? { flaky: true } : {}) }
+    for (const field of Object.keys(journey)) if (field !== 'title' && field !== 'outcome' && field !== 'flaky') delete journey[field]
   }
   const run: RecordedRun = { at: value.at, exitCode: value.exitCode as number, journeys }
   for (const field of PLACE_FIELDS) {
