@@ -176,6 +176,16 @@ describe('the CLI bundles load no SQLite unless they convert', () => {
   })
 })
 
+describe('the bundles’ start', () => {
+  it('each entry makes one require function for all its Node built-ins, not one per built-in (scripts/bundle.ts, shareRequire)', async () => {
+    for (const entry of Object.values(dist)) {
+      const code = await readFile(entry, 'utf8')
+      expect(code.split('createRequire(import.meta.url)').length - 1, entry).toBe(1)
+      expect(code, entry).toContain('__WEBPACK_EXTERNAL_require("node:fs")')
+    }
+  })
+})
+
 describe('dist/licenses.txt', () => {
   it('lists the packages of every chunk, the lazily loaded one included, and not undici', async () => {
     const names = (await readFile(path.join(root, 'dist/licenses.txt'), 'utf8')).split(/\n\n(?=\S+\n)/).map((entry) => entry.split('\n')[0])

@@ -76,9 +76,10 @@ for (const bundle of BUNDLES) {
     sourceMapRegister: false,
     externals: { undici: `./${UNDICI_STAND_IN}` }
   })
-  writeFileSync(path.join(out, 'index.js'), build.code)
+  const code = shareRequire(build.code)
+  writeFileSync(path.join(out, 'index.js'), code)
   // The CLIs start with #!: executable, as npm links them.
-  chmodSync(path.join(out, 'index.js'), build.code.startsWith('#!') ? 0o755 : 0o644)
+  chmodSync(path.join(out, 'index.js'), code.startsWith('#!') ? 0o755 : 0o644)
   // The chunks, and a package.json that says "type": "module".
   for (const [name, asset] of Object.entries(build.assets)) {
     writeFileSync(path.join(out, name), asset.source, { mode: asset.permissions })
@@ -91,6 +92,24 @@ for (const bundle of BUNDLES) {
   }
 }
 writeFileSync(path.join(root, 'dist/licenses.txt'), licences(packages))
+
+/**
+ * webpack's ES-module output loads each Node built-in through a require function of its own,
+ * `__WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs")`: about 35 at the action's start, and
+ * each createRequire parses the file's URL and makes a module object, some 4 ms of CPU in all
+ * (issue 37: a whole goal job's CPU is mostly start-up). One require function, made once beside
+ * the import, serves every built-in in the entry and its chunks (webpack keeps the externals in
+ * the entry). An output of another shape stops the build rather than ship unchanged.
+ */
+function shareRequire(code: string): string {
+  const made = '__WEBPACK_EXTERNAL_createRequire(import.meta.url)'
+  const imported = 'import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";\n'
+  if (!code.includes(made)) return code
+  if (!code.includes(imported)) throw new Error('The bundle requires built-ins without the createRequire import scripts/bundle.ts expects: see shareRequire().')
+  return code
+    .replaceAll(made, '__WEBPACK_EXTERNAL_require')
+    .replace(imported, `${imported}const __WEBPACK_EXTERNAL_require = ${made};\n`)
+}
 
 /** Every module's source path, concatenated modules included. */
 function moduleNames(modules: StatsModule[]): string[] {
