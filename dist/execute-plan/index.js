@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+const __WEBPACK_EXTERNAL_require = __WEBPACK_EXTERNAL_createRequire(import.meta.url);
 /******/ var __webpack_modules__ = ({
 
 /***/ 707:
@@ -201,7 +202,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_require("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: ./src/shared/clock.ts
 const systemClock = {
@@ -247,7 +248,7 @@ function abortError(signal) {
 // EXTERNAL MODULE: ./src/shared/exit-codes.ts
 var exit_codes = __nccwpck_require__(894);
 ;// CONCATENATED MODULE: external "node:stream/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+const promises_namespaceObject = __WEBPACK_EXTERNAL_require("node:stream/promises");
 ;// CONCATENATED MODULE: ./src/service/certificate-files.ts
 /**
  * The three files of a certificate entry (specification part 2): the keys of `item.s3PreSignedUrls`
@@ -1220,12 +1221,12 @@ function milliseconds(value) {
 }
 
 ;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_require("node:http");
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
 ;// CONCATENATED MODULE: external "node:net"
-const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_require("node:net");
 ;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_require("node:stream");
 // EXTERNAL MODULE: ./src/shared/inert.ts
 var inert = __nccwpck_require__(105);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
@@ -2212,11 +2213,11 @@ function prettyJson(options = {}) {
 }
 
 ;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_require("node:crypto");
 ;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_require("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
-const external_node_fs_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+const external_node_fs_promises_namespaceObject = __WEBPACK_EXTERNAL_require("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/shared/make-directory.ts
 
 
@@ -2259,7 +2260,7 @@ async function makeLevel(dir, mode, created) {
 }
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_require("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/shared/remove.ts
 
 
@@ -4747,14 +4748,14 @@ const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /***/ 708:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+module.exports = __WEBPACK_EXTERNAL_require("node:https");
 
 /***/ }),
 
 /***/ 692:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+module.exports = __WEBPACK_EXTERNAL_require("node:tls");
 
 /***/ })
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+const __WEBPACK_EXTERNAL_require = __WEBPACK_EXTERNAL_createRequire(import.meta.url);
 /******/ var __webpack_modules__ = ({
 
 /***/ 763:
@@ -3491,12 +3492,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_require("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 ;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_require("node:crypto");
 ;// CONCATENATED MODULE: external "node:fs/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+const promises_namespaceObject = __WEBPACK_EXTERNAL_require("node:fs/promises");
 // EXTERNAL MODULE: ./src/shared/exit-codes.ts
 var exit_codes = __nccwpck_require__(894);
 ;// CONCATENATED MODULE: ./src/shared/make-directory.ts
@@ -3541,7 +3542,7 @@ async function makeLevel(dir, mode, created) {
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_require("node:fs");
 ;// CONCATENATED MODULE: ./src/shared/read-file.ts
 
 
@@ -3590,7 +3591,7 @@ async function readRegularFile(file, maxBytes) {
 }
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_require("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/shared/remove.ts
 
 
@@ -3654,7 +3655,7 @@ function sleepSync(ms) {
 const NSS_FILES = ['key4.db', 'cert9.db', 'pkcs11.txt'];
 
 ;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_require("node:stream/promises");
 ;// CONCATENATED MODULE: ./src/service/hosts.ts
 
 /** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
@@ -4620,12 +4621,12 @@ function milliseconds(value) {
 }
 
 ;// CONCATENATED MODULE: external "node:http"
-const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_require("node:http");
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
 ;// CONCATENATED MODULE: external "node:net"
-const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_require("node:net");
 ;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_require("node:stream");
 ;// CONCATENATED MODULE: ./src/shared/clock.ts
 const systemClock = {
     now: () => performance.now(),
@@ -6198,7 +6199,7 @@ function rebuildKey(attributes) {
 }
 
 ;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_require("node:util");
 // EXTERNAL MODULE: ./node_modules/node-forge/lib/rc2.js
 var rc2 = __nccwpck_require__(893);
 var rc2_default = /*#__PURE__*/__nccwpck_require__.n(rc2);
@@ -7553,14 +7554,14 @@ const ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 /***/ 708:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+module.exports = __WEBPACK_EXTERNAL_require("node:https");
 
 /***/ }),
 
 /***/ 692:
 /***/ ((module) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+module.exports = __WEBPACK_EXTERNAL_require("node:tls");
 
 /***/ })
 
