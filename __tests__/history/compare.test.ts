@@ -11,7 +11,8 @@ const run = (at: string, journeys: Record<string, string>, extra: Partial<Record
   journeys: Object.fromEntries(Object.entries(journeys).map(([key, outcome]) => [key, outcome.endsWith('~') ? { title: key, outcome: outcome.slice(0, -1), flaky: true } : { title: key, outcome }])),
   ...extra
 })
-const recordOf = (...runs: RecordedRun[]): HistoryRecord => ({ format: 'virtuoso-qa-history/1', runs })
+/** A record as restored: read from its text, as the run reads it. */
+const recordOf = (...runs: RecordedRun[]): HistoryRecord => parseRecord(JSON.stringify({ format: 'virtuoso-qa-history/1', runs }))
 
 describe('the comparison', () => {
   it('new, still failing (since the oldest run of the unbroken sequence, runs without it skipped), fixed, failure rates', () => {
@@ -94,20 +95,40 @@ describe('the record', () => {
     const many = recordOf(...Array.from({ length: 35 }, (_, i) => run(`2026-10-${String(i % 28 + 1).padStart(2, '0')}T00:00:00Z`, { [`k${i}`]: 'PASS' })))
     const kept = parseRecord(appendRun(many, run('2026-11-22T00:00:00Z', { now: 'FAIL' }))!)
     expect(kept.runs).toHaveLength(MAX_RUNS)
-    expect(Object.keys(kept.runs[0].journeys)).toEqual(['k6'])
-    expect(Object.keys(kept.runs.at(-1)!.journeys)).toEqual(['now'])
+    expect([...kept.runs[0].journeys.keys()]).toEqual(['k6'])
+    expect([...kept.runs.at(-1)!.journeys.keys()]).toEqual(['now'])
     const big = (i: number) => run('2026-11-01T00:00:00Z', Object.fromEntries(Array.from({ length: 40_000 }, (_, k) => [`${i}-${k}-${'x'.repeat(30)}`, 'PASS'])))
     const text = appendRun(recordOf(big(1), big(2), big(3)), big(4))!
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(8 << 20)
     expect(parseRecord(text).runs.length).toBeLessThan(4)
-    expect(Object.keys(parseRecord(text).runs.at(-1)!.journeys)[0]).toMatch(/^4-/)
+    expect([...parseRecord(text).runs.at(-1)!.journeys.keys()][0]).toMatch(/^4-/)
     // A run that alone takes more than 8 MiB is not recorded.
     expect(appendRun(undefined, run('2026-11-01T00:00:00Z', Object.fromEntries(Array.from({ length: 200_000 }, (_, k) => [`${k}-${'y'.repeat(40)}`, 'PASS']))))).toBeUndefined()
   })
 
+  it('a record in the layout appendRun writes is read a run a line: each line kept as written, one with fields it does not know written without them', () => {
+    const first = '{"at":"2026-11-01T00:00:00.000Z","exitCode":0,"journeys":{"1":{"title":"A","outcome":"PASS"}}}'
+    const second = '{"at":"2026-11-02T00:00:00.000Z","exitCode":2,"journeys":{"1":{"title":"A","outcome":"FAIL","seen":1}},"extra":true}'
+    const text = `{"format": "virtuoso-qa-history/1", "runs": [\n${first},\n${second}\n]}\n`
+    expect(JSON.parse(text).runs).toHaveLength(2)
+    const record = parseRecord(text)
+    expect(record.runs.map(({ line }) => line)).toEqual([first, '{"at":"2026-11-02T00:00:00.000Z","exitCode":2,"journeys":{"1":{"title":"A","outcome":"FAIL"}}}'])
+    expect(record.runs.map(({ journeys }) => journeys.get('1'))).toEqual(['passed', 'failed'])
+    // Written back: the first line as it was, this run appended.
+    const again = appendRun(record, run('2026-11-03T00:00:00.000Z', { 1: 'PASS' }))!
+    expect(again.split('\n')[1]).toBe(`${first},`)
+    expect(parseRecord(again).runs).toHaveLength(3)
+    // A line that is no run is no record, in this layout too.
+    expect(() => parseRecord(`{"format": "virtuoso-qa-history/1", "runs": [\n${first},\n{"at": 1}\n]}\n`)).toThrow(NotARecordError)
+  })
+
   it('reading is tolerant of fields it does not know (dropped) and strict about the rest', () => {
     const text = JSON.stringify({ format: 'virtuoso-qa-history/1', extra: 1, runs: [{ at: '2026-11-01T00:00:00Z', exitCode: 2, journeys: { 1: { title: 'A', outcome: 'FAIL', note: 'x' } }, ref: 'refs/heads/main', shiny: true }] })
-    expect(parseRecord(text)).toEqual({ format: 'virtuoso-qa-history/1', runs: [{ at: '2026-11-01T00:00:00Z', exitCode: 2, journeys: { 1: { title: 'A', outcome: 'FAIL' } }, ref: 'refs/heads/main' }] })
+    const [read] = parseRecord(text).runs
+    expect(read.run).toEqual({ at: '2026-11-01T00:00:00Z', exitCode: 2, ref: 'refs/heads/main' })
+    expect(read.journeys).toEqual(new Map([['1', 'failed']]))
+    // Written back without what it does not know.
+    expect(JSON.parse(read.line)).toEqual({ at: '2026-11-01T00:00:00Z', exitCode: 2, journeys: { 1: { title: 'A', outcome: 'FAIL' } }, ref: 'refs/heads/main' })
     for (const bad of [
       'nope',
       '[]',

@@ -3428,89 +3428,6 @@ async function recordJourneys(reader, jobs, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/history/compare.ts
-
-// The comparison of a run with the newest earlier run of its record, the baseline (contract:
-// "History", "The comparison"): one home, read by every front end (the summary, the annotations,
-// the comment, the outputs, the CLIs' lines).
-/** Whether a recorded journey failed: its final outcome FAIL or ERROR. */
-const failedIn = (journey) => journey !== undefined && isFailed(journey.outcome);
-/**
- * Compares this run with the record's newest run; undefined without one (no record, or one with
- * no run).
- */
-function compareWithRecord(record, run) {
-    const baseline = record?.runs.at(-1);
-    if (record === undefined || baseline === undefined)
-        return undefined;
-    const newestFirst = [...record.runs].reverse();
-    const runs = [...record.runs, run];
-    const place = Object.fromEntries(Object.entries(baseline).filter(([field]) => field !== 'journeys'));
-    const chart = runs.map((each) => ({ label: runLabel(each), failed: failedCount(each) }));
-    const comparison = { baseline: place, chart, newFailures: new Set(), stillFailing: new Map(), fixed: [], rates: new Map() };
-    for (const [key, journey] of Object.entries(run.journeys)) {
-        if (failedIn(journey)) {
-            if (failedIn(baseline.journeys[key]))
-                comparison.stillFailing.set(key, stillFailing(key, newestFirst));
-            else
-                comparison.newFailures.add(key);
-        }
-        if (failedIn(journey) || journey.flaky)
-            comparison.rates.set(key, failureRate(key, runs));
-    }
-    for (const [key, journey] of Object.entries(baseline.journeys)) {
-        if (failedIn(journey) && run.journeys[key]?.outcome === 'PASS')
-            comparison.fixed.push({ key, title: run.journeys[key].title });
-    }
-    return comparison;
-}
-/** The unbroken sequence of failed runs, newest backwards, runs without the journey skipped over. */
-function stillFailing(key, newestFirst) {
-    let since = '';
-    let runs = 1;
-    for (const run of newestFirst) {
-        const journey = run.journeys[key];
-        if (journey === undefined)
-            continue;
-        if (!failedIn(journey))
-            break;
-        since = run.at;
-        runs++;
-    }
-    return { since, runs };
-}
-function failureRate(key, runs) {
-    const ran = runs.flatMap((run) => (run.journeys[key] === undefined ? [] : [run.journeys[key]]));
-    return { failed: ran.filter((journey) => failedIn(journey) || journey.flaky).length, of: ran.length };
-}
-/** Counts in words: `2 new failures, 3 still failing, 1 fixed`. */
-function comparisonCounts(comparison) {
-    const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
-    return `${plural(comparison.newFailures.size, 'new failure', 'new failures')}, ${comparison.stillFailing.size} still failing, ${comparison.fixed.length} fixed`;
-}
-/** A run as a reader knows it: `run #45 on main (abc1234, 2026-11-27)`; a run of the CLIs (no run number): `the run of <at>`. */
-function describeRun(run) {
-    if (run.runNumber === undefined)
-        return `the run of ${run.at}`;
-    const details = [run.sha?.slice(0, 7), run.at.slice(0, 10)].filter((part) => part !== undefined && part !== '');
-    const branch = run.ref === undefined ? '' : ` on ${run.ref.replace(/^refs\/(heads|tags)\//, '')}`;
-    return `run #${runLabel(run).slice(1)}${branch} (${details.join(', ')})`;
-}
-/** A run's label in the chart: `#45`, `#45.2` for a second attempt; a run without a number, its date. */
-function runLabel(run) {
-    if (run.runNumber === undefined)
-        return run.at.slice(0, 10);
-    return run.runAttempt !== undefined && run.runAttempt !== '1' ? `#${run.runNumber}.${run.runAttempt}` : `#${run.runNumber}`;
-}
-/** `failed in 3 of the last 10 runs`, for a failed or flaky journey. */
-function describeRate(rate) {
-    return `failed in ${rate.failed} of the last ${rate.of} ${rate.of === 1 ? 'run' : 'runs'}`;
-}
-/** How many journeys failed in a recorded run (the chart's bars). */
-function failedCount(run) {
-    return Object.values(run.journeys).filter(failedIn).length;
-}
-
 ;// CONCATENATED MODULE: ./src/history/record.ts
 
 
@@ -3524,28 +3441,60 @@ const RECORD_FORMAT = 'virtuoso-qa-history/1';
 const MAX_RUNS = 30;
 /** Text a record takes at most; the oldest runs are dropped until it fits. */
 const MAX_RECORD_BYTES = 8 << 20;
+/** A recorded journey's standing. */
+function standingIn(journey) {
+    if (isFailed(journey.outcome))
+        return 'failed';
+    if (journey.flaky)
+        return 'flaky';
+    return journey.outcome === 'PASS' ? 'passed' : 'other';
+}
 const PLACE_FIELDS = ['ref', 'sha', 'runId', 'runNumber', 'runAttempt', 'url'];
 /** Text that is not a record (contract: a warning; the run goes on without a baseline). */
 class NotARecordError extends Error {
 }
+/** The first line of a record as appendRun writes it; each run on a line of its own, then `]}`. */
+const HEAD = `{"format": "${RECORD_FORMAT}", "runs": [`;
 /**
- * Reads a record's text: tolerant of fields it does not know (dropped), strict about the rest.
+ * Reads a record's text: tolerant of fields it does not know (dropped), strict about the rest. A
+ * text as appendRun writes it (a run a line) is read a run at a time, and a run without fields to
+ * drop keeps its line as it is: the whole text is never held as objects.
  * @throws NotARecordError saying, in a few words, why the text is not one
  */
 function parseRecord(text) {
-    let value;
-    try {
-        value = JSON.parse(text);
+    const lines = text.split('\n');
+    if (lines.at(-1) === '')
+        lines.pop();
+    if (lines.length >= 2 && lines[0] === HEAD && lines.at(-1) === ']}') {
+        const runs = lines.slice(1, -1).map((line, i, all) => {
+            const own = i < all.length - 1 ? line.replace(/,$/, '') : line;
+            return storedRun(parseJson(own), i, own);
+        });
+        return { runs };
     }
-    catch {
-        throw new NotARecordError('it is not JSON');
-    }
+    const value = parseJson(text);
     if (!record_isObject(value) || value.format !== RECORD_FORMAT)
         throw new NotARecordError(`it has no "format": "${RECORD_FORMAT}"`);
     if (!Array.isArray(value.runs))
         throw new NotARecordError('its "runs" is not an array');
-    return { format: RECORD_FORMAT, runs: value.runs.map((run, i) => parseRun(run, i)) };
+    return { runs: value.runs.map((run, i) => storedRun(run, i)) };
 }
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new NotARecordError('it is not JSON');
+    }
+}
+/** A run of the record, checked; its line kept when given and nothing had to be dropped from it. */
+function storedRun(value, index, line) {
+    const { run, dropped } = parseRun(value, index);
+    const journeys = new Map(Object.entries(run.journeys).map(([key, journey]) => [key, standingIn(journey)]));
+    const where = Object.fromEntries(Object.entries(run).filter(([field]) => field !== 'journeys'));
+    return { run: where, journeys, line: line !== undefined && !dropped ? line : JSON.stringify(run) };
+}
+/** A run checked, and trimmed of the fields the format does not know (`dropped` says whether there were any). */
 function parseRun(value, index) {
     const bad = (why) => new NotARecordError(`run ${index + 1} ${why}`);
     if (!record_isObject(value))
@@ -3556,16 +3505,20 @@ function parseRun(value, index) {
         throw bad('has no exit code');
     if (!record_isObject(value.journeys))
         throw bad('has no "journeys" object');
-    // Checked and trimmed where they stand, not copied: a record holds up to 8 MiB of them.
+    let dropped = Object.keys(value).some((field) => field !== 'at' && field !== 'exitCode' && field !== 'journeys' && !PLACE_FIELDS.includes(field));
+    // Checked and trimmed where they stand, not copied.
     const journeys = value.journeys;
     for (const [key, journey] of Object.entries(value.journeys)) {
         if (!record_isObject(journey) || typeof journey.title !== 'string' || typeof journey.outcome !== 'string')
             throw bad(`has a journey "${key}" without a title and an outcome`);
         if (journey.flaky !== undefined && journey.flaky !== true)
             throw bad(`has a journey "${key}" whose "flaky" is not true`);
-        for (const field of Object.keys(journey))
-            if (field !== 'title' && field !== 'outcome' && field !== 'flaky')
-                delete journey[field];
+        for (const field of Object.keys(journey)) {
+            if (field === 'title' || field === 'outcome' || field === 'flaky')
+                continue;
+            delete journey[field];
+            dropped = true;
+        }
     }
     const run = { at: value.at, exitCode: value.exitCode, journeys };
     for (const field of PLACE_FIELDS) {
@@ -3576,7 +3529,7 @@ function parseRun(value, index) {
             throw bad(`has a "${field}" that is not a string`);
         run[field] = text;
     }
-    return run;
+    return { run, dropped };
 }
 function record_isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -3616,8 +3569,8 @@ function recordedRun(results, plan, ending) {
  * warning). Each run is written once, so a full record costs one pass.
  */
 function appendRun(record, run) {
-    const lines = [...(record?.runs ?? []), run].slice(-MAX_RUNS).map((each) => JSON.stringify(each));
-    const head = `{"format": "${RECORD_FORMAT}", "runs": [\n`;
+    const lines = [...(record?.runs ?? []).map((each) => each.line), JSON.stringify(run)].slice(-MAX_RUNS);
+    const head = `${HEAD}\n`;
     const tail = '\n]}\n';
     let bytes = Buffer.byteLength(head) + Buffer.byteLength(tail) + lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 2, 0);
     let from = 0;
@@ -3628,6 +3581,82 @@ function appendRun(record, run) {
     return `${head}${lines.slice(from).join(',\n')}${tail}`;
 }
 
+;// CONCATENATED MODULE: ./src/history/compare.ts
+
+/**
+ * Compares this run with the record's newest run; undefined without one (no record, or one with
+ * no run).
+ */
+function compareWithRecord(record, run) {
+    const baseline = record?.runs.at(-1);
+    if (record === undefined || baseline === undefined)
+        return undefined;
+    // This run as the record's runs are read: each journey's standing by key.
+    const now = { run, journeys: new Map(Object.entries(run.journeys).map(([key, journey]) => [key, standingIn(journey)])), line: '' };
+    const runs = [...record.runs, now];
+    const newestFirst = [...record.runs].reverse();
+    const chart = runs.map((each) => ({ label: runLabel(each.run), failed: [...each.journeys.values()].filter((standing) => standing === 'failed').length }));
+    const comparison = { baseline: baseline.run, chart, newFailures: new Set(), stillFailing: new Map(), fixed: [], rates: new Map() };
+    for (const [key, standing] of now.journeys) {
+        if (standing === 'failed') {
+            if (baseline.journeys.get(key) === 'failed')
+                comparison.stillFailing.set(key, stillFailing(key, newestFirst));
+            else
+                comparison.newFailures.add(key);
+        }
+        if (standing === 'failed' || standing === 'flaky')
+            comparison.rates.set(key, failureRate(key, runs));
+    }
+    for (const [key, standing] of baseline.journeys) {
+        // A flaky pass fixes; a journey this run skipped, did not reach or did not run does not.
+        if (standing === 'failed' && run.journeys[key]?.outcome === 'PASS')
+            comparison.fixed.push({ key, title: run.journeys[key].title });
+    }
+    return comparison;
+}
+/** The unbroken sequence of failed runs, newest backwards, runs without the journey skipped over. */
+function stillFailing(key, newestFirst) {
+    let since = '';
+    let runs = 1;
+    for (const { run, journeys } of newestFirst) {
+        const standing = journeys.get(key);
+        if (standing === undefined)
+            continue;
+        if (standing !== 'failed')
+            break;
+        since = run.at;
+        runs++;
+    }
+    return { since, runs };
+}
+function failureRate(key, runs) {
+    const ran = runs.flatMap(({ journeys }) => (journeys.has(key) ? [journeys.get(key)] : []));
+    return { failed: ran.filter((standing) => standing === 'failed' || standing === 'flaky').length, of: ran.length };
+}
+/** Counts in words: `2 new failures, 3 still failing, 1 fixed`. */
+function comparisonCounts(comparison) {
+    const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+    return `${plural(comparison.newFailures.size, 'new failure', 'new failures')}, ${comparison.stillFailing.size} still failing, ${comparison.fixed.length} fixed`;
+}
+/** A run as a reader knows it: `run #45 on main (abc1234, 2026-11-27)`; a run of the CLIs (no run number): `the run of <at>`. */
+function describeRun(run) {
+    if (run.runNumber === undefined)
+        return `the run of ${run.at}`;
+    const details = [run.sha?.slice(0, 7), run.at.slice(0, 10)].filter((part) => part !== undefined && part !== '');
+    const branch = run.ref === undefined ? '' : ` on ${run.ref.replace(/^refs\/(heads|tags)\//, '')}`;
+    return `run #${runLabel(run).slice(1)}${branch} (${details.join(', ')})`;
+}
+/** A run's label in the chart: `#45`, `#45.2` for a second attempt; a run without a number, its date. */
+function runLabel(run) {
+    if (run.runNumber === undefined)
+        return run.at.slice(0, 10);
+    return run.runAttempt !== undefined && run.runAttempt !== '1' ? `#${run.runNumber}.${run.runAttempt}` : `#${run.runNumber}`;
+}
+/** `failed in 3 of the last 10 runs`, for a failed or flaky journey. */
+function describeRate(rate) {
+    return `failed in ${rate.failed} of the last ${rate.of} ${rate.of === 1 ? 'run' : 'runs'}`;
+}
+
 ;// CONCATENATED MODULE: ./src/history/keep.ts
 
 
@@ -3636,58 +3665,51 @@ function appendRun(record, run) {
 
 
 /**
- * The ending of a run that reached rule 9 with every job final, with its history when it keeps one
- * (contract: "Which runs take part": its results read for at least one job). Undefined when the
- * run was cancelled while its history was restored or saved (a cancel while fetching the results).
+ * The record, restored as soon as the run's files are written and before its journey results are
+ * read: a large record is read and checked while the run holds little, not on top of a 100 MB
+ * answer's leftovers. A store that fails is one warning (then nothing is saved either); a restored
+ * text that is no record, one warning (then this run's record replaces it). Undefined when cancelled.
  */
-async function endWithHistory(options, run, seams) {
-    const { results } = run;
-    if (options === undefined || results === undefined || results.every((job) => job.journeys === undefined))
-        return { exitCode: run.exitCode, message: run.message };
+async function restoreHistory(options, seams) {
+    const { store } = options;
     const signal = seams.signal ?? new AbortController().signal;
+    const warning = (message) => seams.warning?.(message);
     try {
-        return await keepHistory(options, { ...run, results, at: (options.now ?? (() => new Date()))() }, {
-            signal,
-            warning: (message) => seams.warning?.(message),
-            notice: (message) => seams.notice?.(message)
-        });
+        const found = await store.restore(signal);
+        return { record: found === undefined ? undefined : readRecord(found.text, found.from, store, warning) };
     }
     catch (error) {
         if (signal.aborted)
             return undefined;
-        throw error;
+        warning(`The history could not be read from ${store.where}: ${(0,exit_codes/* messageOf */.bD)(error).replace(/\.$/, '')}; no comparison, and nothing saved.`);
+        return 'failed';
     }
 }
 /**
- * Restores the record, compares this run with its newest run, applies `fail-on: new`, and saves
- * the record with this run appended (as it ended). Resolves the run's ending; rejects only when
- * cancelled (no request after the signal).
+ * The ending of a run that reached rule 9 with every job final, with its history when it keeps one
+ * (contract: "Which runs take part": its results read for at least one job): this run compared
+ * with the record's newest run, `fail-on: new` applied, the record saved with this run appended
+ * (as it ended). Undefined when the run was cancelled while its history was saved (a cancel while
+ * fetching the results).
  */
-async function keepHistory(options, run, { signal, warning, notice }) {
-    const { store } = options;
-    let record;
-    let restored = true;
-    try {
-        const found = await store.restore(signal);
-        if (found !== undefined)
-            record = readRecord(found.text, found.from, store, warning);
+async function endWithHistory(options, restored, run, seams) {
+    const { results } = run;
+    if (options === undefined || restored === undefined || results === undefined || results.every((job) => job.journeys === undefined)) {
+        return { exitCode: run.exitCode, message: run.message };
     }
-    catch (error) {
-        if (signal.aborted)
-            throw error;
-        warning(`The history could not be read from ${store.where}: ${(0,exit_codes/* messageOf */.bD)(error).replace(/\.$/, '')}; no comparison, and nothing saved.`);
-        restored = false;
-    }
-    const thisRun = recordedRun(run.results, run.plan, { at: run.at, exitCode: run.exitCode, place: options.place });
+    const signal = seams.signal ?? new AbortController().signal;
+    const warning = (message) => seams.warning?.(message);
+    const record = restored === 'failed' ? undefined : restored.record;
+    const thisRun = recordedRun(results, run.plan, { at: (options.now ?? (() => new Date()))(), exitCode: run.exitCode, place: options.place });
     const comparison = compareWithRecord(record, thisRun);
     if (comparison)
-        markJourneys(run.results, run.plan, comparison);
+        markJourneys(results, run.plan, comparison);
     const ending = { exitCode: run.exitCode, message: run.message, ...(comparison ? { comparison } : {}) };
     if (options.failOn === 'new')
-        Object.assign(ending, gateOnNew(run, comparison, options.gateName, { warning, notice }));
+        Object.assign(ending, gateOnNew({ ...run, results }, comparison, options.gateName, { warning, notice: (message) => seams.notice?.(message) }));
     thisRun.exitCode = ending.exitCode;
     // A record saved after a failed restore would hide the history it could not read.
-    if (!restored || !store.saves)
+    if (restored === 'failed' || !options.store.saves)
         return ending;
     const text = appendRun(record, thisRun);
     if (text === undefined) {
@@ -3695,12 +3717,12 @@ async function keepHistory(options, run, { signal, warning, notice }) {
         return ending;
     }
     try {
-        await store.save(text, signal);
+        await options.store.save(text, signal);
     }
     catch (error) {
         if (signal.aborted)
-            throw error;
-        warning(`The history could not be saved to ${store.where}: ${(0,exit_codes/* messageOf */.bD)(error).replace(/\.$/, '')}.`);
+            return undefined;
+        warning(`The history could not be saved to ${options.store.where}: ${(0,exit_codes/* messageOf */.bD)(error).replace(/\.$/, '')}.`);
     }
     return ending;
 }
@@ -3919,8 +3941,14 @@ async function runPlan(options, seams = {}) {
             return end(exit_codes/* ExitCode */.yU.NotFinished, `Plan execution ${planExecutionId} did not finish within the timeout of ${options.timeoutSeconds} s: ${stillGoing.length} of ${count(result.jobs.length)} not final (${names.join(', ')}${more}).`);
         }
         const [exitCode, message] = verdict(planExecutionId, result);
-        // Every job final: the run keeps its history (contract: "History").
-        const kept = await endWithHistory(options.history, { results: result.results, plan: true, exitCode, message }, { signal, warning: events.warning, notice: events.notice });
+        // Every job final: the run keeps its history (contract: "History"), read once the journey results
+        // are: the cache client runs in a process of its own, and the record is read as compact as it is.
+        // (contract: "Which runs take part": results read for at least one job).
+        const history = result.results?.some((job) => job.journeys !== undefined) ? options.history : undefined;
+        const restored = history && (await restoreHistory(history, { signal, warning: events.warning }));
+        if (history && restored === undefined)
+            return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while fetching the results of plan execution ${planExecutionId}.`);
+        const kept = await endWithHistory(history, restored, { results: result.results, plan: true, exitCode, message }, { signal, warning: events.warning, notice: events.notice });
         if (kept === undefined)
             return cancelled(exit_codes/* ExitCode */.yU.NotFinished, `Cancelled while fetching the results of plan execution ${planExecutionId}.`);
         result.comparison = kept.comparison;

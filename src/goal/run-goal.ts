@@ -11,7 +11,7 @@ import { type ChosenJourneys, startChosenJourneys } from '../journeys/choose.js'
 import { goalNameIn } from '../journeys/read.js'
 import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
 import type { Comparison } from '../history/compare.js'
-import { type HistoryOptions, endWithHistory } from '../history/keep.js'
+import { type HistoryOptions, endWithHistory, restoreHistory } from '../history/keep.js'
 
 export type { JobState } from '../service/client.js'
 
@@ -228,8 +228,13 @@ export async function runGoal(options: GoalRunOptions, seams: GoalRunSeams = {})
     let message = verdict(state)
     if (last !== undefined && exitCode === ExitCode.NotFinished) message = `${who} ended with status ${state.status}.`
     else if (last !== undefined) message = message.replace(/\.$/, ` after re-running its failed journeys (${ids.length === 1 ? 'job' : 'jobs'} ${ids.join(', ')}).`)
-    // Every job final: the run keeps its history (contract: "History").
-    const kept = await endWithHistory(options.history, { results: result.results, plan: false, exitCode, message }, { signal, warning: events.warning, notice: events.notice })
+    // Every job final: the run keeps its history (contract: "History"), read once the journey results
+    // are: the cache client runs in a process of its own, and the record is read as compact as it is.
+    // (contract: "Which runs take part": results read for at least one job).
+    const history = result.results?.some((job) => job.journeys !== undefined) ? options.history : undefined
+    const restored = history && (await restoreHistory(history, { signal, warning: events.warning }))
+    if (history && restored === undefined) return cancelled(ExitCode.NotFinished, `Cancelled while fetching the results of job ${jobId}.`)
+    const kept = await endWithHistory(history, restored, { results: result.results, plan: false, exitCode, message }, { signal, warning: events.warning, notice: events.notice })
     if (kept === undefined) return cancelled(ExitCode.NotFinished, `Cancelled while fetching the results of job ${jobId}.`)
     result.comparison = kept.comparison
     return end(kept.exitCode, kept.message)

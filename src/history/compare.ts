@@ -1,12 +1,8 @@
-import { isFailed } from '../jobs/verdict.js'
-import type { HistoryRecord, RecordedJourney, RecordedRun } from './record.js'
+import { type HistoryRecord, type RecordedRun, type StoredRun, standingIn } from './record.js'
 
 // The comparison of a run with the newest earlier run of its record, the baseline (contract:
 // "History", "The comparison"): one home, read by every front end (the summary, the annotations,
 // the comment, the outputs, the CLIs' lines).
-
-/** Whether a recorded journey failed: its final outcome FAIL or ERROR. */
-const failedIn = (journey: RecordedJourney | undefined): boolean => journey !== undefined && isFailed(journey.outcome)
 
 /** A journey that fails in this run and in the baseline: since when, over how many runs (this one included). */
 export interface StillFailing {
@@ -42,41 +38,43 @@ export interface Comparison {
 export function compareWithRecord(record: HistoryRecord | undefined, run: RecordedRun): Comparison | undefined {
   const baseline = record?.runs.at(-1)
   if (record === undefined || baseline === undefined) return undefined
+  // This run as the record's runs are read: each journey's standing by key.
+  const now: StoredRun = { run, journeys: new Map(Object.entries(run.journeys).map(([key, journey]) => [key, standingIn(journey)])), line: '' }
+  const runs = [...record.runs, now]
   const newestFirst = [...record.runs].reverse()
-  const runs = [...record.runs, run]
-  const place = Object.fromEntries(Object.entries(baseline).filter(([field]) => field !== 'journeys')) as Omit<RecordedRun, 'journeys'>
-  const chart = runs.map((each) => ({ label: runLabel(each), failed: failedCount(each) }))
-  const comparison: Comparison = { baseline: place, chart, newFailures: new Set(), stillFailing: new Map(), fixed: [], rates: new Map() }
-  for (const [key, journey] of Object.entries(run.journeys)) {
-    if (failedIn(journey)) {
-      if (failedIn(baseline.journeys[key])) comparison.stillFailing.set(key, stillFailing(key, newestFirst))
+  const chart = runs.map((each) => ({ label: runLabel(each.run), failed: [...each.journeys.values()].filter((standing) => standing === 'failed').length }))
+  const comparison: Comparison = { baseline: baseline.run, chart, newFailures: new Set(), stillFailing: new Map(), fixed: [], rates: new Map() }
+  for (const [key, standing] of now.journeys) {
+    if (standing === 'failed') {
+      if (baseline.journeys.get(key) === 'failed') comparison.stillFailing.set(key, stillFailing(key, newestFirst))
       else comparison.newFailures.add(key)
     }
-    if (failedIn(journey) || journey.flaky) comparison.rates.set(key, failureRate(key, runs))
+    if (standing === 'failed' || standing === 'flaky') comparison.rates.set(key, failureRate(key, runs))
   }
-  for (const [key, journey] of Object.entries(baseline.journeys)) {
-    if (failedIn(journey) && run.journeys[key]?.outcome === 'PASS') comparison.fixed.push({ key, title: run.journeys[key].title })
+  for (const [key, standing] of baseline.journeys) {
+    // A flaky pass fixes; a journey this run skipped, did not reach or did not run does not.
+    if (standing === 'failed' && run.journeys[key]?.outcome === 'PASS') comparison.fixed.push({ key, title: run.journeys[key].title })
   }
   return comparison
 }
 
 /** The unbroken sequence of failed runs, newest backwards, runs without the journey skipped over. */
-function stillFailing(key: string, newestFirst: readonly RecordedRun[]): StillFailing {
+function stillFailing(key: string, newestFirst: readonly StoredRun[]): StillFailing {
   let since = ''
   let runs = 1
-  for (const run of newestFirst) {
-    const journey = run.journeys[key]
-    if (journey === undefined) continue
-    if (!failedIn(journey)) break
+  for (const { run, journeys } of newestFirst) {
+    const standing = journeys.get(key)
+    if (standing === undefined) continue
+    if (standing !== 'failed') break
     since = run.at
     runs++
   }
   return { since, runs }
 }
 
-function failureRate(key: string, runs: readonly RecordedRun[]): FailureRate {
-  const ran = runs.flatMap((run) => (run.journeys[key] === undefined ? [] : [run.journeys[key]]))
-  return { failed: ran.filter((journey) => failedIn(journey) || journey.flaky).length, of: ran.length }
+function failureRate(key: string, runs: readonly StoredRun[]): FailureRate {
+  const ran = runs.flatMap(({ journeys }) => (journeys.has(key) ? [journeys.get(key)] : []))
+  return { failed: ran.filter((standing) => standing === 'failed' || standing === 'flaky').length, of: ran.length }
 }
 
 /** Counts in words: `2 new failures, 3 still failing, 1 fixed`. */
@@ -104,7 +102,3 @@ export function describeRate(rate: FailureRate): string {
   return `failed in ${rate.failed} of the last ${rate.of} ${rate.of === 1 ? 'run' : 'runs'}`
 }
 
-/** How many journeys failed in a recorded run (the chart's bars). */
-export function failedCount(run: RecordedRun): number {
-  return Object.values(run.journeys).filter(failedIn).length
-}

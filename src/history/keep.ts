@@ -30,70 +30,67 @@ export interface HistoryEnding {
   comparison?: Comparison
 }
 
+/** What a run found of its history: the record (none: no record, or one that was not one), or that it could not be read. */
+export type Restored = { record?: HistoryRecord } | 'failed'
+
 /**
- * The ending of a run that reached rule 9 with every job final, with its history when it keeps one
- * (contract: "Which runs take part": its results read for at least one job). Undefined when the
- * run was cancelled while its history was restored or saved (a cancel while fetching the results).
+ * The record, restored as soon as the run's files are written and before its journey results are
+ * read: a large record is read and checked while the run holds little, not on top of a 100 MB
+ * answer's leftovers. A store that fails is one warning (then nothing is saved either); a restored
+ * text that is no record, one warning (then this run's record replaces it). Undefined when cancelled.
  */
-export async function endWithHistory(
-  options: HistoryOptions | undefined,
-  run: { results?: readonly JobResults[]; plan: boolean; exitCode: ExitCode; message: string },
-  seams: { signal?: AbortSignal; warning?(message: string): void; notice?(message: string): void }
-): Promise<HistoryEnding | undefined> {
-  const { results } = run
-  if (options === undefined || results === undefined || results.every((job) => job.journeys === undefined)) return { exitCode: run.exitCode, message: run.message }
+export async function restoreHistory(options: HistoryOptions, seams: { signal?: AbortSignal; warning?(message: string): void }): Promise<Restored | undefined> {
+  const { store } = options
   const signal = seams.signal ?? new AbortController().signal
+  const warning = (message: string) => seams.warning?.(message)
   try {
-    return await keepHistory(options, { ...run, results, at: (options.now ?? (() => new Date()))() }, {
-      signal,
-      warning: (message) => seams.warning?.(message),
-      notice: (message) => seams.notice?.(message)
-    })
+    const found = await store.restore(signal)
+    return { record: found === undefined ? undefined : readRecord(found.text, found.from, store, warning) }
   } catch (error) {
     if (signal.aborted) return undefined
-    throw error
+    warning(`The history could not be read from ${store.where}: ${messageOf(error).replace(/\.$/, '')}; no comparison, and nothing saved.`)
+    return 'failed'
   }
 }
 
 /**
- * Restores the record, compares this run with its newest run, applies `fail-on: new`, and saves
- * the record with this run appended (as it ended). Resolves the run's ending; rejects only when
- * cancelled (no request after the signal).
+ * The ending of a run that reached rule 9 with every job final, with its history when it keeps one
+ * (contract: "Which runs take part": its results read for at least one job): this run compared
+ * with the record's newest run, `fail-on: new` applied, the record saved with this run appended
+ * (as it ended). Undefined when the run was cancelled while its history was saved (a cancel while
+ * fetching the results).
  */
-export async function keepHistory(
-  options: HistoryOptions,
-  run: { results: readonly JobResults[]; plan: boolean; exitCode: ExitCode; message: string; at: Date },
-  { signal, warning, notice }: { signal: AbortSignal; warning(message: string): void; notice(message: string): void }
-): Promise<HistoryEnding> {
-  const { store } = options
-  let record: HistoryRecord | undefined
-  let restored = true
-  try {
-    const found = await store.restore(signal)
-    if (found !== undefined) record = readRecord(found.text, found.from, store, warning)
-  } catch (error) {
-    if (signal.aborted) throw error
-    warning(`The history could not be read from ${store.where}: ${messageOf(error).replace(/\.$/, '')}; no comparison, and nothing saved.`)
-    restored = false
+export async function endWithHistory(
+  options: HistoryOptions | undefined,
+  restored: Restored | undefined,
+  run: { results?: readonly JobResults[]; plan: boolean; exitCode: ExitCode; message: string },
+  seams: { signal?: AbortSignal; warning?(message: string): void; notice?(message: string): void }
+): Promise<HistoryEnding | undefined> {
+  const { results } = run
+  if (options === undefined || restored === undefined || results === undefined || results.every((job) => job.journeys === undefined)) {
+    return { exitCode: run.exitCode, message: run.message }
   }
-  const thisRun = recordedRun(run.results, run.plan, { at: run.at, exitCode: run.exitCode, place: options.place })
+  const signal = seams.signal ?? new AbortController().signal
+  const warning = (message: string) => seams.warning?.(message)
+  const record = restored === 'failed' ? undefined : restored.record
+  const thisRun = recordedRun(results, run.plan, { at: (options.now ?? (() => new Date()))(), exitCode: run.exitCode, place: options.place })
   const comparison = compareWithRecord(record, thisRun)
-  if (comparison) markJourneys(run.results, run.plan, comparison)
+  if (comparison) markJourneys(results, run.plan, comparison)
   const ending: HistoryEnding = { exitCode: run.exitCode, message: run.message, ...(comparison ? { comparison } : {}) }
-  if (options.failOn === 'new') Object.assign(ending, gateOnNew(run, comparison, options.gateName, { warning, notice }))
+  if (options.failOn === 'new') Object.assign(ending, gateOnNew({ ...run, results }, comparison, options.gateName, { warning, notice: (message) => seams.notice?.(message) }))
   thisRun.exitCode = ending.exitCode
   // A record saved after a failed restore would hide the history it could not read.
-  if (!restored || !store.saves) return ending
+  if (restored === 'failed' || !options.store.saves) return ending
   const text = appendRun(record, thisRun)
   if (text === undefined) {
     warning(`This run is not recorded in the history: its journeys alone take more than ${MAX_RECORD_BYTES >> 20} MiB.`)
     return ending
   }
   try {
-    await store.save(text, signal)
+    await options.store.save(text, signal)
   } catch (error) {
-    if (signal.aborted) throw error
-    warning(`The history could not be saved to ${store.where}: ${messageOf(error).replace(/\.$/, '')}.`)
+    if (signal.aborted) return undefined
+    warning(`The history could not be saved to ${options.store.where}: ${messageOf(error).replace(/\.$/, '')}.`)
   }
   return ending
 }

@@ -36,10 +36,31 @@ export interface RecordedRun {
   url?: string
 }
 
+/** What the comparison needs of a recorded journey: whether it failed (FAIL, ERROR), was flaky, passed, or something else. */
+export type RecordedStanding = 'failed' | 'flaky' | 'passed' | 'other'
+
+/**
+ * A run of a restored record, as compact as the comparison can read it: where and when it ran, each
+ * journey's standing by key, and its text to write back. A record of 8 MiB costs a few MB held
+ * this way, not the tens a parsed JSON text costs, at the end of a run that read a large answer.
+ */
+export interface StoredRun {
+  run: Omit<RecordedRun, 'journeys'>
+  journeys: Map<string, RecordedStanding>
+  /** The run as the record's text holds it, one line (JSON). */
+  line: string
+}
+
 export interface HistoryRecord {
-  format: typeof RECORD_FORMAT
   /** Oldest first. */
-  runs: RecordedRun[]
+  runs: StoredRun[]
+}
+
+/** A recorded journey's standing. */
+export function standingIn(journey: RecordedJourney): RecordedStanding {
+  if (isFailed(journey.outcome)) return 'failed'
+  if (journey.flaky) return 'flaky'
+  return journey.outcome === 'PASS' ? 'passed' : 'other'
 }
 
 /** Where the action's run took place: the runner's `GITHUB_*` values, as strings. */
@@ -50,34 +71,65 @@ const PLACE_FIELDS = ['ref', 'sha', 'runId', 'runNumber', 'runAttempt', 'url'] a
 /** Text that is not a record (contract: a warning; the run goes on without a baseline). */
 export class NotARecordError extends Error {}
 
+/** The first line of a record as appendRun writes it; each run on a line of its own, then `]}`. */
+const HEAD = `{"format": "${RECORD_FORMAT}", "runs": [`
+
 /**
- * Reads a record's text: tolerant of fields it does not know (dropped), strict about the rest.
+ * Reads a record's text: tolerant of fields it does not know (dropped), strict about the rest. A
+ * text as appendRun writes it (a run a line) is read a run at a time, and a run without fields to
+ * drop keeps its line as it is: the whole text is never held as objects.
  * @throws NotARecordError saying, in a few words, why the text is not one
  */
 export function parseRecord(text: string): HistoryRecord {
-  let value: unknown
+  const lines = text.split('\n')
+  if (lines.at(-1) === '') lines.pop()
+  if (lines.length >= 2 && lines[0] === HEAD && lines.at(-1) === ']}') {
+    const runs = lines.slice(1, -1).map((line, i, all) => {
+      const own = i < all.length - 1 ? line.replace(/,$/, '') : line
+      return storedRun(parseJson(own), i, own)
+    })
+    return { runs }
+  }
+  const value = parseJson(text)
+  if (!isObject(value) || value.format !== RECORD_FORMAT) throw new NotARecordError(`it has no "format": "${RECORD_FORMAT}"`)
+  if (!Array.isArray(value.runs)) throw new NotARecordError('its "runs" is not an array')
+  return { runs: value.runs.map((run, i) => storedRun(run, i)) }
+}
+
+function parseJson(text: string): unknown {
   try {
-    value = JSON.parse(text)
+    return JSON.parse(text)
   } catch {
     throw new NotARecordError('it is not JSON')
   }
-  if (!isObject(value) || value.format !== RECORD_FORMAT) throw new NotARecordError(`it has no "format": "${RECORD_FORMAT}"`)
-  if (!Array.isArray(value.runs)) throw new NotARecordError('its "runs" is not an array')
-  return { format: RECORD_FORMAT, runs: value.runs.map((run, i) => parseRun(run, i)) }
 }
 
-function parseRun(value: unknown, index: number): RecordedRun {
+/** A run of the record, checked; its line kept when given and nothing had to be dropped from it. */
+function storedRun(value: unknown, index: number, line?: string): StoredRun {
+  const { run, dropped } = parseRun(value, index)
+  const journeys = new Map(Object.entries(run.journeys).map(([key, journey]) => [key, standingIn(journey)]))
+  const where = Object.fromEntries(Object.entries(run).filter(([field]) => field !== 'journeys')) as Omit<RecordedRun, 'journeys'>
+  return { run: where, journeys, line: line !== undefined && !dropped ? line : JSON.stringify(run) }
+}
+
+/** A run checked, and trimmed of the fields the format does not know (`dropped` says whether there were any). */
+function parseRun(value: unknown, index: number): { run: RecordedRun; dropped: boolean } {
   const bad = (why: string) => new NotARecordError(`run ${index + 1} ${why}`)
   if (!isObject(value)) throw bad('is not an object')
   if (typeof value.at !== 'string' || Number.isNaN(Date.parse(value.at))) throw bad('has no date ("at")')
   if (!Number.isInteger(value.exitCode)) throw bad('has no exit code')
   if (!isObject(value.journeys)) throw bad('has no "journeys" object')
-  // Checked and trimmed where they stand, not copied: a record holds up to 8 MiB of them.
+  let dropped = Object.keys(value).some((field) => field !== 'at' && field !== 'exitCode' && field !== 'journeys' && !(PLACE_FIELDS as readonly string[]).includes(field))
+  // Checked and trimmed where they stand, not copied.
   const journeys = value.journeys as Record<string, RecordedJourney>
   for (const [key, journey] of Object.entries(value.journeys)) {
     if (!isObject(journey) || typeof journey.title !== 'string' || typeof journey.outcome !== 'string') throw bad(`has a journey "${key}" without a title and an outcome`)
     if (journey.flaky !== undefined && journey.flaky !== true) throw bad(`has a journey "${key}" whose "flaky" is not true`)
-    for (const field of Object.keys(journey)) if (field !== 'title' && field !== 'outcome' && field !== 'flaky') delete journey[field]
+    for (const field of Object.keys(journey)) {
+      if (field === 'title' || field === 'outcome' || field === 'flaky') continue
+      delete journey[field]
+      dropped = true
+    }
   }
   const run: RecordedRun = { at: value.at, exitCode: value.exitCode as number, journeys }
   for (const field of PLACE_FIELDS) {
@@ -86,7 +138,7 @@ function parseRun(value: unknown, index: number): RecordedRun {
     if (typeof text !== 'string') throw bad(`has a "${field}" that is not a string`)
     run[field] = text
   }
-  return run
+  return { run, dropped }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -129,8 +181,8 @@ export function recordedRun(results: readonly JobResults[], plan: boolean, endin
  * warning). Each run is written once, so a full record costs one pass.
  */
 export function appendRun(record: HistoryRecord | undefined, run: RecordedRun): string | undefined {
-  const lines = [...(record?.runs ?? []), run].slice(-MAX_RUNS).map((each) => JSON.stringify(each))
-  const head = `{"format": "${RECORD_FORMAT}", "runs": [\n`
+  const lines = [...(record?.runs ?? []).map((each) => each.line), JSON.stringify(run)].slice(-MAX_RUNS)
+  const head = `${HEAD}\n`
   const tail = '\n]}\n'
   let bytes = Buffer.byteLength(head) + Buffer.byteLength(tail) + lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 2, 0)
   let from = 0

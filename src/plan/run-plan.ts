@@ -12,7 +12,7 @@ import { type Rerun, rerunSeams, rerunsOf, standIn, timeoutOfRerun } from '../jo
 import { goalNamer } from '../journeys/read.js'
 import { type JourneyRecord, recordJourneys } from '../journeys/results.js'
 import type { Comparison } from '../history/compare.js'
-import { type HistoryOptions, endWithHistory } from '../history/keep.js'
+import { type HistoryOptions, endWithHistory, restoreHistory } from '../history/keep.js'
 
 export type { PlanExecution } from '../service/client.js'
 
@@ -233,8 +233,13 @@ export async function runPlan(options: PlanRunOptions, seams: PlanRunSeams = {})
       )
     }
     const [exitCode, message] = verdict(planExecutionId, result)
-    // Every job final: the run keeps its history (contract: "History").
-    const kept = await endWithHistory(options.history, { results: result.results, plan: true, exitCode, message }, { signal, warning: events.warning, notice: events.notice })
+    // Every job final: the run keeps its history (contract: "History"), read once the journey results
+    // are: the cache client runs in a process of its own, and the record is read as compact as it is.
+    // (contract: "Which runs take part": results read for at least one job).
+    const history = result.results?.some((job) => job.journeys !== undefined) ? options.history : undefined
+    const restored = history && (await restoreHistory(history, { signal, warning: events.warning }))
+    if (history && restored === undefined) return cancelled(ExitCode.NotFinished, `Cancelled while fetching the results of plan execution ${planExecutionId}.`)
+    const kept = await endWithHistory(history, restored, { results: result.results, plan: true, exitCode, message }, { signal, warning: events.warning, notice: events.notice })
     if (kept === undefined) return cancelled(ExitCode.NotFinished, `Cancelled while fetching the results of plan execution ${planExecutionId}.`)
     result.comparison = kept.comparison
     return end(kept.exitCode, kept.message)
