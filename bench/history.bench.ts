@@ -107,7 +107,7 @@ it('the time a 30-run history adds to a run of 2,000 journeys, its record and ar
       const text = recordText(Array.from({ length: RUNS }, (_, i) => recordedRun(i, count)))
       const parsed = parseRecord(text)
       expect(parsed.runs).toHaveLength(RUNS)
-      expect(Object.keys(parsed.runs[RUNS - 1].journeys)).toHaveLength(count)
+      expect(parsed.runs[RUNS - 1].journeys.size).toBe(count)
       const entries = cache.entries.length
       await (await storeOf(goalId)).save(text, AbortSignal.timeout(60_000))
       expect(cache.entries.slice(entries).filter((entry) => entry.finalized)).toHaveLength(1)
