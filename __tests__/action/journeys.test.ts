@@ -128,6 +128,19 @@ describe('goal mode: which journeys failed, and where', () => {
     expect((await readFile(run.outputs['junit-file'], 'utf8')).match(/<failure /g)).toHaveLength(60)
   })
 
+  it.each([
+    [8, []],
+    [9, ['Virtuoso QA goal%3A 9 journeys failed::1 more journeys failed: the job summary lists them.']]
+  ])('%i failed journeys: the annotation of how many more comes only past 8', async (count, more) => {
+    const journeys: JourneyScript[] = Array.from({ length: count }, (_, i) => ({ id: 1000 + i, title: `Journey ${i}`, outcome: 'FAIL' }))
+    const run = await goal({ statuses: [state('FINISHED', 'FAIL')], journeys })
+    expect(annotations(run.stdout, 'error')).toEqual([
+      ...Array.from({ length: 8 }, (_, i) => expect.stringMatching(new RegExp(`^Journey ${i}::FAIL at `))),
+      ...more,
+      'Virtuoso QA goal::The goal execution finished with outcome FAIL.'
+    ])
+  })
+
   it('the summary shows at most 500 journey rows, then how many it left out', async () => {
     const journeys: JourneyScript[] = Array.from({ length: 520 }, (_, i) => ({ id: 5000 + i, title: `J${i}`, outcome: i % 2 ? 'PASS' : 'FAIL' }))
     const run = await goal({ statuses: [state('FINISHED', 'FAIL')], journeys })
@@ -254,5 +267,43 @@ describe('goal mode: a cancel while the results are read', () => {
     expect(run.outputs['junit-file']).toBeUndefined()
     expect((await readdir(run.dir)).filter((f) => f.endsWith('.json') || f.endsWith('.xml')).sort()).toEqual(['execution_report.json', 'goal.json'])
     expect(journeyRequests()).toEqual(['/api/executions/4242?envelope=false'])
+  })
+})
+
+describe('plan mode: goal names (endpoint 7 once per goal)', () => {
+  const planInputs = (apiUrl: string) => ({ ...goalInputs(apiUrl), mode: 'plan', 'goal-id': '', 'plan-id': 'plan-3' })
+  // Both jobs run goal 8534: their status answers name it, and so do their journey results.
+  const finished = (outcome: string) => raw(`{"status":"FINISHED","outcome":"${outcome}","goalId":8534}`)
+  const twoJobs: ServiceScript = {
+    planJobs: [
+      { id: 11, statuses: [finished('FAIL')], journeys: [failingJourneys[0]] },
+      { id: 12, statuses: [finished('PASS')], journeys: [failingJourneys[1]] }
+    ]
+  }
+  const goalRequests = () => (service?.requests ?? []).filter((r) => r.url.startsWith('/api/goals/')).map((r) => r.url)
+  const link = (id: string) => `<a href="https://ui.example/#/project/execution/${id}">${id}</a>`
+
+  it("two jobs of one goal: its record is read once, and its name is in the journeys' Goal column, the annotations and the JUnit file", async () => {
+    service = await startFakeService(twoJobs)
+    const run = await runActionInProcess(planInputs(service.apiUrl))
+    expect(run.code).toBe(2)
+    expect(goalRequests()).toEqual(['/api/goals/8534?envelope=false'])
+    expect(run.summary).toContain(`<tr><td>Log in and check out</td><td>FAIL</td><td>checkpoint &quot;Log in&quot;, step 3 of 5 (CLICK)</td><td>Checkout regression</td><td>${link('11')}</td>`)
+    expect(run.summary).toContain(`<tr><td>Search the catalogue</td><td>PASS</td><td>Checkout regression</td><td>${link('12')}</td>`)
+    expect(annotations(run.stdout, 'error')[0]).toBe(`Checkout regression%3A Log in and check out::FAIL at ${failingWhere.checkout}: https://ui.example/#/project/execution/11`)
+    const xml = await readFile(run.outputs['junit-file'], 'utf8')
+    expect(xml.match(/<testsuite name="[^"]*"/g)).toEqual(['<testsuite name="Checkout regression (job 11)"', '<testsuite name="Checkout regression (job 12)"'])
+  })
+
+  it('a goal whose record answers HTTP 500 is shown as Goal <id>, without a warning', async () => {
+    service = await startFakeService({ ...twoJobs, goal: httpError(500) })
+    const run = await runActionInProcess(planInputs(service.apiUrl))
+    expect(run.code).toBe(2)
+    expect(goalRequests()).toEqual(['/api/goals/8534?envelope=false'])
+    expect(annotations(run.stdout, 'warning')).toEqual([])
+    expect(run.summary).toContain(`<td>Log in and check out</td><td>FAIL</td><td>checkpoint &quot;Log in&quot;, step 3 of 5 (CLICK)</td><td>Goal 8534</td><td>${link('11')}</td>`)
+    expect(annotations(run.stdout, 'error')[0]).toMatch(/^Goal 8534%3A Log in and check out::FAIL at /)
+    const xml = await readFile(run.outputs['junit-file'], 'utf8')
+    expect(xml.match(/<testsuite name="[^"]*"/g)).toEqual(['<testsuite name="Goal 8534 (job 11)"', '<testsuite name="Goal 8534 (job 12)"'])
   })
 })
