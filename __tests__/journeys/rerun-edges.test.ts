@@ -1,0 +1,107 @@
+import { mkdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type JobResults, countJourneys } from '../../src/journeys/model.js'
+import { type FakeService, type JourneyScript, type PlanJobScript, type ServiceScript, httpError, notJson, raw, startFakeService, state } from '../fakes/service.js'
+import { runGoalOn } from '../helpers/goal-run.js'
+import { failingJourneys } from '../helpers/journeys.js'
+import { runPlanOn } from '../helpers/plan-run.js'
+import { tempDir } from '../helpers/temp.js'
+
+// The edges of re-running and recording journeys (contract: "Re-running failed journeys", "Journey
+// results"), against the loopback fake: what a re-run's answers may lack, and what a run may not write.
+
+let service: FakeService | undefined
+afterEach(async () => {
+  await service?.close()
+  service = undefined
+})
+
+const pass = (journey: JourneyScript): JourneyScript => ({ ...journey, outcome: 'PASS', checkpoints: undefined })
+const [checkout, search, account] = failingJourneys
+const rerun = (id: number, outcome: string, journeys: JourneyScript[], statuses = [state('FINISHED', outcome)]): PlanJobScript => ({ id, statuses, journeys })
+const j4 = () => (service?.requests ?? []).filter((r) => r.method === 'POST' && /\/snapshots\/.*\/execute/.test(r.url))
+const history = (job: JobResults | undefined) => job?.journeys?.map((j) => `${j.title}: ${j.runs.map((r) => `${r.outcome}@${r.jobId}`).join(' ')}`)
+
+async function goal(script: ServiceScript, overrides = {}) {
+  service = await startFakeService({ statuses: [state('FINISHED', 'FAIL')], journeys: failingJourneys, ...script })
+  const outputDir = await tempDir()
+  return runGoalOn(service, { rerunFailed: 1, outputDir, junitFile: path.join(outputDir, 'junit.xml'), ...overrides })
+}
+
+describe("what a re-run's journey results may hold", () => {
+  it('a journey its job did not list is added to the job; the others keep their runs', async () => {
+    const extra: JourneyScript = { id: 527299, title: 'Extra', outcome: 'PASS' }
+    const { result } = await goal({ journeyRuns: [rerun(9001, 'PASS', [pass(checkout), pass(account), extra])] })
+    expect(history(result.results?.[0])).toEqual([
+      'Log in and check out: FAIL@4242 PASS@9001',
+      'Search the catalogue: PASS@4242',
+      'Account page: ERROR@4242 PASS@9001',
+      'Wishlist: SKIP@4242',
+      'Journey 527299: PASS@9001'
+    ])
+  })
+
+  it("a re-run whose results cannot be read: a warning, the job's journeys as they were, the re-run's state for the job", async () => {
+    const { result, warnings } = await goal({ journeyRuns: [{ ...rerun(9001, 'PASS', []), journeyResults: httpError(404) }] })
+    expect(warnings).toEqual([expect.stringMatching(/^Journey results of job 9001 could not be read: HTTP 404/)])
+    expect(history(result.results?.[0])).toEqual(['Log in and check out: FAIL@4242', 'Search the catalogue: PASS@4242', 'Account page: ERROR@4242', 'Wishlist: SKIP@4242'])
+    expect(result.results?.[0]).toMatchObject({ status: 'FINISHED', outcome: 'PASS', rerunJobIds: ['9001'] })
+  })
+
+  it('a job whose journey results name no goal version cannot be re-run, and says why', async () => {
+    const { result, warnings } = await goal({ journeyResults: raw('{"testSuites": {"5": {"outcome": "FAIL"}}}') })
+    expect(j4()).toEqual([])
+    expect(result.exitCode).toBe(2)
+    expect(warnings).toEqual(['Job 4242 cannot be re-run: its journey results name no goal version (goalId, snapshotId); it keeps its result.'])
+    expect(result.reruns?.notRerun).toEqual([{ jobId: '4242', why: 'its journey results name no goal version (goalId, snapshotId)' }])
+  })
+})
+
+describe('what a run may not write', () => {
+  it('a JUnit file that cannot be written: a warning, and the file named among those not written', async () => {
+    const outputDir = await tempDir()
+    const junitFile = path.join(outputDir, 'junit.xml')
+    await mkdir(junitFile)
+    const { result, warnings } = await goal({}, { rerunFailed: 0, outputDir, junitFile })
+    expect(result.exitCode).toBe(2)
+    expect(warnings).toEqual([expect.stringMatching(new RegExp(`^Could not write ${junitFile.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}: .*EISDIR`))])
+    expect(result.junitFile).toBeUndefined()
+    expect(result.unwritten).toEqual(['junit.xml'])
+  })
+
+  it('a goal record that is not JSON names no goal: the JUnit file names it by its id', async () => {
+    const { result, options } = await goal({ goal: notJson }, { rerunFailed: 0 })
+    expect(result.goalName).toBeUndefined()
+    expect(await readFile(path.join(options.outputDir, 'junit.xml'), 'utf8')).toContain('<testsuite name="Goal 8534 (job 4242)"')
+  })
+})
+
+describe('a plan round cut short by the timeout', () => {
+  it('names every job whose re-run was final and still failing, in one warning', async () => {
+    service = await startFakeService({
+      planJobs: [
+        { id: 11, statuses: [state('FINISHED', 'FAIL')], journeys: [checkout] },
+        { id: 12, statuses: [state('FINISHED', 'FAIL')], journeys: [account] },
+        { id: 13, statuses: [state('FINISHED', 'FAIL')], journeys: [{ ...search, outcome: 'FAIL' }] }
+      ],
+      journeyRuns: [rerun(21, 'FAIL', [checkout]), rerun(22, 'ERROR', [account]), rerun(23, 'PASS', [], [state('RUNNING')])]
+    })
+    const { result, warnings } = await runPlanOn(service, { rerunFailed: 3, timeoutSeconds: 10 })
+    expect(j4()).toHaveLength(3)
+    expect(result.exitCode).toBe(3)
+    expect(warnings[0]).toBe('The timeout ran out before run 3 of 4: jobs 11, 12 were not re-run; their failed journeys keep their outcomes.')
+    expect(result.reruns?.notRerun.map((each) => each.jobId)).toEqual(['11', '12'])
+  })
+})
+
+describe('the counts after re-runs', () => {
+  it('each journey once with its final outcome; a job without results adds none; another word counts in the total alone', () => {
+    const run = (outcome: string) => ({ jobId: '1', executionUrl: 'u', outcome })
+    const jobs: JobResults[] = [
+      { jobId: '1', executionUrl: 'u', exitCode: 0, rerunJobIds: [], journeys: [{ id: '1', title: 'A', runs: [run('FAIL'), run('PASS')] }, { id: '2', title: 'B', runs: [run('WEIRD')] }] },
+      { jobId: '2', executionUrl: 'u', exitCode: 0, rerunJobIds: [] }
+    ]
+    expect(countJourneys(jobs)).toEqual({ total: 2, PASS: 1, FAIL: 0, ERROR: 0, SKIP: 0, NOT_REACHED: 0, RUNNING: 0 })
+  })
+})
