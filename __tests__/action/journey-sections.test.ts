@@ -30,6 +30,16 @@ describe('the summary of a run with little to list', () => {
   })
 })
 
+describe('the summary of journeys that did not pass', () => {
+  it('their table has the column of where they failed; the passing ones fold without it', () => {
+    expect(journeySections([job([journey('1', 'A', 'FAIL', 'checkpoint 1'), journey('2', 'B', 'PASS')])], false)).toBe(
+      '<h4>Journeys that did not pass</h4>\n' +
+        '<table><tr><th>Journey</th><th>Outcome</th><th>Where it failed</th><th>Duration</th></tr><tr><td>A</td><td>FAIL</td><td>checkpoint 1</td><td>—</td></tr></table>\n' +
+        '<details><summary>1 passed</summary><table><tr><th>Journey</th><th>Outcome</th><th>Duration</th></tr><tr><td>B</td><td>PASS</td><td>—</td></tr></table></details>'
+    )
+  })
+})
+
 describe('the budgets of the summary', () => {
   it('500 rows, then how many were left out', () => {
     const html = journeySections([job(Array.from({ length: 520 }, (_, i) => journey(String(i), `J${i}`, 'FAIL')))], false)
