@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type JobResults, countJourneys } from '../../src/journeys/model.js'
-import { type FakeService, type JourneyScript, type PlanJobScript, type ServiceScript, httpError, notJson, raw, startFakeService, state } from '../fakes/service.js'
+import { type FakeService, type JourneyScript, type PlanJobScript, type ServiceScript, httpError, notJson, ok, raw, startFakeService, state } from '../fakes/service.js'
 import { runGoalOn } from '../helpers/goal-run.js'
 import { failingJourneys } from '../helpers/journeys.js'
 import { runPlanOn } from '../helpers/plan-run.js'
@@ -92,6 +92,45 @@ describe('a plan round cut short by the timeout', () => {
     expect(result.exitCode).toBe(3)
     expect(warnings[0]).toBe('The timeout ran out before run 3 of 4: jobs 11, 12 were not re-run; their failed journeys keep their outcomes.')
     expect(result.reruns?.notRerun.map((each) => each.jobId)).toEqual(['11', '12'])
+  })
+})
+
+describe('round by round', () => {
+  it('a job whose re-run could not start is not tried again in a later round; the other job is', async () => {
+    service = await startFakeService({
+      planJobs: [
+        { id: 11, statuses: [state('FINISHED', 'FAIL')], journeys: [checkout] },
+        { id: 12, statuses: [state('FINISHED', 'FAIL')], journeys: [account] }
+      ],
+      journeyRunStarts: [httpError(500), ok({ id: 22 }), ok({ id: 23 })],
+      journeyRuns: [rerun(22, 'FAIL', [account]), rerun(23, 'FAIL', [account])]
+    })
+    const { result, warnings } = await runPlanOn(service, { rerunFailed: 2 })
+    expect(j4()).toHaveLength(3)
+    expect(result.reruns?.started.map((each) => `${each.id} of ${each.rerunOf}`)).toEqual(['22 of 12', '23 of 12'])
+    expect(warnings).toEqual(['Re-running the failed journeys of job 11 failed: HTTP 500; it keeps its result.'])
+  })
+
+  it('the last round cut by the timeout: no job is said to be left, as none would have been re-run', async () => {
+    service = await startFakeService({
+      planJobs: [
+        { id: 11, statuses: [state('FINISHED', 'FAIL')], journeys: [checkout] },
+        { id: 12, statuses: [state('FINISHED', 'FAIL')], journeys: [account] }
+      ],
+      journeyRuns: [rerun(21, 'FAIL', [checkout]), rerun(22, 'PASS', [], [state('RUNNING')])]
+    })
+    const { result, warnings } = await runPlanOn(service, { rerunFailed: 1, timeoutSeconds: 10 })
+    expect(result.exitCode).toBe(3)
+    expect(result.reruns?.notRerun).toEqual([])
+    expect(warnings.filter((w) => w.includes('not re-run'))).toEqual([])
+  })
+
+  it("a re-run's polls and retries count for its job; a report that cannot be fetched is a warning, and its error written in its place", async () => {
+    const { result, warnings, options } = await goal({ journeyRuns: [{ ...rerun(9001, 'PASS', [pass(checkout), pass(account)], [httpError(503), state('RUNNING'), state('FINISHED', 'PASS')]), report: httpError(500) }] })
+    expect(result.exitCode).toBe(0)
+    expect([result.polls, result.retries]).toEqual([3, 1])
+    expect(warnings).toEqual([expect.stringMatching(/the report of job 9001/)])
+    expect(result.reruns?.reportFiles).toEqual([path.join(options.outputDir, 'execution_report-9001.json')])
   })
 })
 
