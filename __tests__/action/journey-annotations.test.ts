@@ -26,6 +26,8 @@ describe('the annotation of how many more failed', () => {
     service = await startFakeService({ statuses: [state('FINISHED', 'FAIL')], journeys: failing(510) })
     const run = await runActionInProcess(goalInputs(service.apiUrl))
     expect(run.code).toBe(2)
+    // A journey that failed nowhere known: its outcome and link alone.
+    expect(annotations(run.stdout, 'error')[0]).toBe('J0::FAIL: https://ui.example/#/project/execution/4242')
     expect(annotations(run.stdout, 'error')[8]).toBe('Virtuoso QA goal%3A 510 journeys failed::502 more journeys failed: the job summary lists 500 of them, the JUnit file all.')
   })
 })
