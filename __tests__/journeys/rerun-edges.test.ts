@@ -40,6 +40,8 @@ describe("what a re-run's journey results may hold", () => {
       'Wishlist: SKIP@4242',
       'Journey 527299: PASS@9001'
     ])
+    // The re-run's version is its job's: its titles were read once, for the job.
+    expect(service!.requests.filter((r) => r.url.includes('/testsuites?')).map((r) => r.url)).toEqual(['/api/snapshots/28733/goals/8534/testsuites?envelope=false'])
   })
 
   it("a re-run whose results cannot be read: a warning, the job's journeys as they were, the re-run's state for the job", async () => {
