@@ -79,6 +79,16 @@ describe('finding and writing the comment', () => {
     expect(again.lines).toContain(`Updated the comment on pull request #17: https://github.example/pull/1#issuecomment-${created.id}`)
   })
 
+  it('one kept-alive connection for all its requests, closed when done; an empty github-token masks nothing', async () => {
+    const { lines } = await comment({ number: 17 }, { comments: [{ id: 5, body: 'c', user: 'dev' }] })
+    expect(github!.requests.map((r) => r.method)).toEqual(['GET', 'POST'])
+    expect([github!.connections(), github!.openConnections()]).toEqual([1, 0])
+    expect(lines.filter((line) => line.startsWith('::add-mask::') && line.length === '::add-mask::'.length)).toEqual([])
+    await Promise.all([service!.close(), github!.close()])
+    const empty = await comment({ number: 17 }, { inputs: { 'github-token': '' } })
+    expect(empty.lines.filter((line) => line === '::add-mask::')).toEqual([])
+  })
+
   it('a last page read within the bound is no cut: no warning', async () => {
     const { warnings } = await comment({ number: 17 }, { comments: [{ id: 5, body: 'c', user: 'dev' }], tuning: { commentPages: 1 } })
     expect(posted()).toHaveLength(1)
