@@ -18,8 +18,12 @@ describe("the goal's name from the file rule 9 wrote", () => {
   it('a record with a name: its name; a file that is not JSON, or none: no name', async () => {
     const dir = await tempDir()
     const named = path.join(dir, 'goal.json')
-    await writeFile(named, '{"id": "goal-7", "steps": [{"name": "not this"}], "name": "Checkout regression"}')
+    // Only the top-level name string: not a nested name, nor another field after it.
+    await writeFile(named, '{"steps": [{"name": "not this"}], "name": "Checkout regression", "id": "goal-7", "snapshotId": 12}')
     expect(await goalNameIn(named)).toBe('Checkout regression')
+    const numbered = path.join(dir, 'numbered.json')
+    await writeFile(numbered, '{"name": 7, "title": "not this"}')
+    expect(await goalNameIn(numbered)).toBeUndefined()
     const broken = path.join(dir, 'broken.json')
     await writeFile(broken, '{"name": "Checkout regr')
     expect(await goalNameIn(broken)).toBeUndefined()

@@ -9,6 +9,7 @@ describe('how many rounds: rerun-failed, --rerun_failed', () => {
   it('a whole number from 0 to 5, the blanks around it ignored; not given is 0', () => {
     expect(readRerunRounds(undefined, true, names)).toBe(0)
     expect(readRerunRounds(' 5 ', true, names)).toBe(5)
+    expect(readRerunRounds('05', true, names)).toBe(5)
     expect(readRerunRounds('0', true, names)).toBe(0)
     // 0 re-runs nothing: it goes with a run that does not wait.
     expect(readRerunRounds('0', false, names)).toBe(0)
