@@ -71,4 +71,11 @@ describe('a run that listens to no warning', () => {
     expect(result.exitCode).toBe(2)
     expect(result.results?.[0].journeys).toBeUndefined()
   })
+
+  it('a re-run that cannot start changes nothing either', async () => {
+    service = await startFakeService({ statuses: [state('FINISHED', 'FAIL')], journeys: [{ id: 5, title: 'A', outcome: 'FAIL' }], journeyRunStarts: [httpError(500)] })
+    const result = await runGoal({ ...(await runDefaults(service)), goalId: 'goal-7', rerunFailed: 1 }, { clock: new FakeClock() })
+    expect(result.exitCode).toBe(2)
+    expect(result.reruns?.notRerun).toEqual([{ jobId: '4242', why: 're-running its failed journeys failed: HTTP 500' }])
+  })
 })

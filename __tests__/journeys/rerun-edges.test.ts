@@ -92,8 +92,36 @@ describe('a plan round cut short by the timeout', () => {
     const { result, warnings } = await runPlanOn(service, { rerunFailed: 3, timeoutSeconds: 10 })
     expect(j4()).toHaveLength(3)
     expect(result.exitCode).toBe(3)
-    expect(warnings[0]).toBe('The timeout ran out before run 3 of 4: jobs 11, 12 were not re-run; their failed journeys keep their outcomes.')
+    expect(warnings).toEqual([
+      'The timeout ran out before run 3 of 4: jobs 11, 12 were not re-run; their failed journeys keep their outcomes.',
+      'The timeout of 10 s ran out before re-run job 23 of job 13 reached a final status: it goes on in the service (https://ui.example/#/project/execution/23).'
+    ])
     expect(result.reruns?.notRerun.map((each) => each.jobId)).toEqual(['11', '12'])
+  })
+})
+
+describe('a plan round cut short by the timeout, among jobs of every kind', () => {
+  it('names only the jobs whose re-run finished and still fails: not one kept before, not one whose re-run ended otherwise or goes on', async () => {
+    service = await startFakeService({
+      planJobs: [11, 12, 13, 14].map((id) => ({ id, statuses: [state('FINISHED', 'FAIL')], journeys: [checkout] })),
+      journeyRunStarts: [httpError(500), ok({ id: 22 }), ok({ id: 23 }), ok({ id: 24 })],
+      journeyRuns: [rerun(22, 'FAIL', [checkout]), rerun(23, 'FAIL', [checkout], [state('CANCELED', 'FAIL')]), rerun(24, 'PASS', [], [state('RUNNING')])]
+    })
+    const { result, warnings } = await runPlanOn(service, { rerunFailed: 2, timeoutSeconds: 10 })
+    expect(j4()).toHaveLength(4)
+    expect(result.reruns?.notRerun.map((each) => each.jobId)).toEqual(['11', '12'])
+    expect(warnings.filter((w) => w.includes('not re-run'))).toEqual(['The timeout ran out before run 3 of 3: job 12 was not re-run; their failed journeys keep their outcomes.'])
+  })
+})
+
+describe('a re-run report that cannot be written', () => {
+  it('a warning, and no file to upload', async () => {
+    const outputDir = await tempDir()
+    await mkdir(path.join(outputDir, 'execution_report-9001.json'))
+    const { result, warnings } = await goal({ journeyRuns: [rerun(9001, 'PASS', [pass(checkout), pass(account)])] }, { outputDir, junitFile: undefined })
+    expect(result.exitCode).toBe(0)
+    expect(warnings).toEqual([expect.stringMatching(/^Could not write .*execution_report-9001\.json/)])
+    expect(result.reruns?.reportFiles).toEqual([])
   })
 })
 
