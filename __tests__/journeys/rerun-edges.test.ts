@@ -2,7 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type JobResults, countJourneys } from '../../src/journeys/model.js'
-import { type FakeService, type JourneyScript, type PlanJobScript, type ServiceScript, httpError, notJson, ok, raw, startFakeService, state } from '../fakes/service.js'
+import { type FakeService, type JourneyScript, type PlanJobScript, type ServiceScript, hang, httpError, notJson, ok, raw, startFakeService, state } from '../fakes/service.js'
 import { runGoalOn } from '../helpers/goal-run.js'
 import { failingJourneys } from '../helpers/journeys.js'
 import { runPlanOn } from '../helpers/plan-run.js'
@@ -111,6 +111,19 @@ describe('a plan round cut short by the timeout, among jobs of every kind', () =
     expect(j4()).toHaveLength(4)
     expect(result.reruns?.notRerun.map((each) => each.jobId)).toEqual(['11', '12'])
     expect(warnings.filter((w) => w.includes('not re-run'))).toEqual(['The timeout ran out before run 3 of 3: job 12 was not re-run; their failed journeys keep their outcomes.'])
+  })
+})
+
+describe('a cancel while a re-run is being started', () => {
+  it('ends the run at once as a cancel, with no warning of a start that failed', async () => {
+    service = await startFakeService({ statuses: [state('FINISHED', 'FAIL')], journeys: failingJourneys, journeyRunStarts: [hang] })
+    const controller = new AbortController()
+    const waiting = setInterval(() => j4().length > 0 && controller.abort(), 5)
+    const started = performance.now()
+    const { result, warnings } = await runGoalOn(service, { rerunFailed: 1, limits: { requestDeadlineMs: 30_000 } }, { signal: controller.signal }).finally(() => clearInterval(waiting))
+    expect(performance.now() - started).toBeLessThan(10_000)
+    expect(result).toMatchObject({ exitCode: 3, cancelled: true, message: 'Cancelled while reading the journey results of job 4242.' })
+    expect(warnings).toEqual([])
   })
 })
 
