@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { runGoal } from '../../src/goal/run-goal.js'
@@ -64,12 +64,33 @@ describe('versions and goals', () => {
   })
 })
 
+describe('a job of no known goal', () => {
+  it('its status and its results name no goal: no goal record is asked for', async () => {
+    service = await startFakeService({ planJobs: [{ id: 11, statuses: [state('FINISHED', 'PASS')], journeyResults: httpError(404) }] })
+    const { result } = await runPlanOn(service)
+    expect(result.exitCode).toBe(0)
+    expect(service.requests.filter((r) => r.url.startsWith('/api/goals/'))).toEqual([])
+  })
+})
+
 describe('a run that listens to no warning', () => {
   it('journey results that cannot be read change nothing: the verdict as it was', async () => {
     service = await startFakeService({ statuses: [state('FINISHED', 'FAIL')], journeyResults: httpError(404) })
     const result = await runGoal({ ...(await runDefaults(service)), goalId: 'goal-7' }, { clock: new FakeClock() })
     expect(result.exitCode).toBe(2)
     expect(result.results?.[0].journeys).toBeUndefined()
+  })
+
+  it('a JUnit file that cannot be written changes nothing either; with no JUnit file asked for, none is missing', async () => {
+    service = await startFakeService({ statuses: [state('FINISHED', 'FAIL')] })
+    const defaults = await runDefaults(service)
+    const junitFile = path.join(defaults.outputDir, 'junit.xml')
+    await mkdir(junitFile)
+    const unwritable = await runGoal({ ...defaults, goalId: 'goal-7', junitFile }, { clock: new FakeClock() })
+    expect(unwritable.exitCode).toBe(2)
+    expect(unwritable.unwritten).toEqual(['junit.xml'])
+    const unasked = await runGoal({ ...(await runDefaults(service)), goalId: 'goal-7' }, { clock: new FakeClock() })
+    expect(unasked.unwritten).toEqual([])
   })
 
   it('a re-run that cannot start changes nothing either', async () => {

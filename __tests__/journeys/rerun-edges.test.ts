@@ -114,6 +114,24 @@ describe('a plan round cut short by the timeout, among jobs of every kind', () =
   })
 })
 
+describe('a re-run whose status requests give up', () => {
+  it('decides the plan: its job is the one the status and outcome come from', async () => {
+    service = await startFakeService({
+      planJobs: [
+        { id: 11, statuses: [state('FINISHED', 'FAIL')], journeys: [checkout] },
+        { id: 12, statuses: [state('FINISHED', 'FAIL')], journeys: [account] },
+        { id: 13, statuses: [state('CANCELED')], journeys: [search] }
+      ],
+      journeyRuns: [rerun(21, 'PASS', [pass(checkout)]), rerun(22, 'PASS', [], [httpError(503)])]
+    })
+    const { result } = await runPlanOn(service, { rerunFailed: 1, maxRetryTimeSeconds: 20 })
+    expect(result.exitCode).toBe(2)
+    expect(result.message).toMatch(/^Reading the status of re-run job 22 of job 12 failed: HTTP 503/)
+    expect(result.deciding?.id).toBe('12')
+    expect(result.jobs.map((job) => job.deciding?.id)).toEqual([undefined, '22', undefined])
+  })
+})
+
 describe('a cancel while a re-run is being started', () => {
   it('ends the run at once as a cancel, with no warning of a start that failed', async () => {
     service = await startFakeService({ statuses: [state('FINISHED', 'FAIL')], journeys: failingJourneys, journeyRunStarts: [hang] })
