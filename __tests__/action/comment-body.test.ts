@@ -1,19 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { type CommentContent, commentBody, commentOnPullRequest } from '../../src/action/comment.js'
+import { describe, expect, it } from 'vitest'
+import { type CommentContent, commentBody } from '../../src/action/comment.js'
 import type { JobResults, Journey } from '../../src/journeys/model.js'
-import { FORBIDDEN, type FakeGitHub, type GitHubAnswer, startFakeGitHub } from '../fakes/github.js'
-import { type FakeService, startFakeService, state } from '../fakes/service.js'
-import { goalInputs } from '../helpers/goal-inputs.js'
-import { runActionInProcess } from '../helpers/in-process.js'
-import { failingJourneys } from '../helpers/journeys.js'
-import { logLines } from '../helpers/workflow-log.js'
 
-// The pull-request comment's body and the event it answers, to the letter (contract: "A comment on
-// the pull request: `comment-on-pr`"): what the body holds in each shape of run, and which events
-// name a pull request. comment.test.ts has the rest of the comment.
+// The pull-request comment's body, to the letter (contract: "A comment on the pull request:
+// `comment-on-pr`"): what it holds in each shape of run. comment.test.ts and comment-requests.test.ts
+// have the rest of the comment.
 
 const MARKER = '<!-- virtuoso-qa-action: m -->'
 const url = (id: string) => `https://ui.example/#/project/execution/${id}`
@@ -83,78 +74,5 @@ describe('the comment body, line by line', () => {
     expect(body).toHaveLength(1000)
     expect(body.startsWith(`${MARKER}\n### ❌ h\n<p>xxx`)).toBe(true)
     expect(body.endsWith(`${'x'.repeat(10)}\n<p>The rest is left out: GitHub takes no more in one comment.</p>`)).toBe(true)
-  })
-})
-
-describe('which event names a pull request', () => {
-  let service: FakeService | undefined
-  let github: FakeGitHub | undefined
-  let dir: string | undefined
-  afterEach(async () => {
-    await service?.close()
-    await github?.close()
-    if (dir) await rm(dir, { recursive: true, force: true })
-    service = github = dir = undefined
-  })
-
-  /** The action on a passing goal with comment-on-pr, for the event payload `event` (its text). */
-  async function commentFor(event: string, { answer, env = {} }: { answer?: GitHubAnswer; env?: Record<string, string | undefined> } = {}) {
-    service = await startFakeService({ statuses: [state('FINISHED', 'FAIL')], journeys: failingJourneys })
-    github = await startFakeGitHub('ghs-1')
-    github.answer = answer
-    dir = await mkdtemp(path.join(tmpdir(), 'pr-event-'))
-    const file = path.join(dir, 'event.json')
-    await writeFile(file, event)
-    const runner = { GITHUB_API_URL: github.apiUrl, GITHUB_EVENT_PATH: file, GITHUB_REPOSITORY: 'acme/shop', GITHUB_ACTION: 'run-qa', ...env }
-    const result = await runActionInProcess(goalInputs(service.apiUrl, { 'comment-on-pr': 'true', 'github-token': 'ghs-1' }), runner)
-    expect(result.code).toBe(2)
-    const lines = logLines(result.stdout)
-    return { lines, warnings: lines.filter((line) => line.startsWith('::warning ')), posts: github.requests.filter((r) => r.method === 'POST').map((r) => r.path) }
-  }
-
-  it('a pull request without head or base: no fork, so a 403 asks for the permission', async () => {
-    const { warnings } = await commentFor(JSON.stringify({ pull_request: { number: 17, base: { repo: { full_name: 'acme/shop' } } } }), { answer: FORBIDDEN })
-    expect(warnings).toEqual(['::warning title=Virtuoso QA::Could not comment on pull request #17: HTTP 403: the token needs the permission pull-requests: write (permissions: pull-requests: write in the job).'])
-  })
-
-  it('a pull request with only its number: commented', async () => {
-    const { posts, warnings } = await commentFor(JSON.stringify({ pull_request: { number: 17 } }))
-    expect(posts).toEqual(['/repos/acme/shop/issues/17/comments'])
-    expect(warnings).toEqual([])
-  })
-
-  it.each([
-    ['a number written as a string', JSON.stringify({ pull_request: { number: '17' } })],
-    ['a payload that is not JSON', '{"pull_request": {"number": 17'],
-    ['a push', JSON.stringify({ ref: 'refs/heads/main' })]
-  ])('%s: no pull request, no request, a debug line', async (_, event) => {
-    const { lines } = await commentFor(event)
-    expect(github!.requests).toEqual([])
-    expect(lines).toContain('::debug::No comment: the workflow does not run for a pull request.')
-  })
-
-  it('without GITHUB_REPOSITORY: a warning that says so, no request', async () => {
-    const { warnings } = await commentFor(JSON.stringify({ pull_request: { number: 17 } }), { env: { GITHUB_REPOSITORY: undefined } })
-    expect(github!.requests).toEqual([])
-    expect(warnings).toEqual(['::warning title=Virtuoso QA::Could not comment on pull request #17: GITHUB_REPOSITORY is not set.'])
-  })
-
-  it('commentOnPullRequest with the comment not asked for: no request, for a pull request too', async () => {
-    github = await startFakeGitHub('ghs-1')
-    dir = await mkdtemp(path.join(tmpdir(), 'pr-event-'))
-    const event = path.join(dir, 'event.json')
-    await writeFile(event, JSON.stringify({ pull_request: { number: 17 } }))
-    const saved = { ...process.env }
-    Object.assign(process.env, { GITHUB_API_URL: github.apiUrl, GITHUB_EVENT_PATH: event, GITHUB_REPOSITORY: 'acme/shop' })
-    try {
-      const inputs = { enabled: false, token: 'ghs-1', subject: 'goal-7', selection: 'h' }
-      await commentOnPullRequest(inputs, { heading: 'h', exitCode: 0, message: 'm', plan: false, jobs: [] }, new AbortController().signal)
-    } finally {
-      for (const key of ['GITHUB_API_URL', 'GITHUB_EVENT_PATH', 'GITHUB_REPOSITORY']) {
-        if (saved[key] === undefined) delete process.env[key]
-        else process.env[key] = saved[key]
-      }
-    }
-    expect(github.requests).toEqual([])
   })
 })

@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type FakeComment, type FakeGitHub, type GitHubAnswer, startFakeGitHub } from '../fakes/github.js'
+import { commentOnPullRequest } from '../../src/action/comment.js'
+import { FORBIDDEN, type FakeComment, type FakeGitHub, type GitHubAnswer, startFakeGitHub } from '../fakes/github.js'
 import { type FakeService, closedPort, startFakeService, state } from '../fakes/service.js'
 import { goalInputs } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
@@ -10,7 +11,8 @@ import { logLines } from '../helpers/workflow-log.js'
 
 // The comment's requests and what the runner gives them (contract: "A comment on the pull request:
 // `comment-on-pr`", "One comment per step and what it ran"), at the edges comment.test.ts leaves:
-// payloads with parts missing, runner variables unset, the paging bound, GitHub's failures.
+// which events name a pull request, payloads with parts missing, runner variables unset, the paging
+// bound, GitHub's failures.
 
 const TOKEN = 'ghs-2'
 let service: FakeService | undefined
@@ -24,6 +26,8 @@ afterEach(async () => {
 })
 
 interface Options {
+  /** The event payload's text, in place of `{"pull_request": <pull>}`. */
+  event?: string
   answer?: GitHubAnswer
   comments?: FakeComment[]
   env?: Record<string, string | undefined>
@@ -32,19 +36,67 @@ interface Options {
 }
 
 /** The action on a passing goal with comment-on-pr, for a pull request payload (`pull_request` as given), with only the runner variables named. */
-async function comment(pull: object, { answer, comments = [], env = {}, inputs = {}, tuning = {} }: Options = {}) {
+async function comment(pull: object, { event: text, answer, comments = [], env = {}, inputs = {}, tuning = {} }: Options = {}) {
   service = await startFakeService({ statuses: [state('FINISHED', 'PASS')] })
   github = await startFakeGitHub(TOKEN, comments)
   github.answer = answer
   dir = await mkdtemp(path.join(tmpdir(), 'pr-event-'))
   const event = path.join(dir, 'event.json')
-  await writeFile(event, JSON.stringify({ pull_request: pull }))
+  await writeFile(event, text ?? JSON.stringify({ pull_request: pull }))
   const runner = { GITHUB_API_URL: github.apiUrl, GITHUB_EVENT_PATH: event, GITHUB_REPOSITORY: 'acme/shop', ...env }
   const run = await runActionInProcess(goalInputs(service.apiUrl, { 'comment-on-pr': 'true', 'github-token': TOKEN, ...inputs }), runner, { tuning })
   const lines = logLines(run.stdout)
   return { run, lines, warnings: lines.filter((line) => line.startsWith('::warning ')).map((line) => line.replace(/^::warning title=Virtuoso QA::/, '')) }
 }
 const posted = () => (github?.requests ?? []).filter((r) => r.method === 'POST')
+
+describe('which event names a pull request', () => {
+  it('a pull request without head or base: no fork, so a 403 asks for the permission', async () => {
+    const { warnings } = await comment({ number: 17, base: { repo: { full_name: 'acme/shop' } } }, { answer: FORBIDDEN })
+    expect(warnings).toEqual(['Could not comment on pull request #17: HTTP 403: the token needs the permission pull-requests: write (permissions: pull-requests: write in the job).'])
+  })
+
+  it('a pull request with only its number: commented', async () => {
+    const { warnings } = await comment({ number: 17 })
+    expect(posted().map((r) => r.path)).toEqual(['/repos/acme/shop/issues/17/comments'])
+    expect(warnings).toEqual([])
+  })
+
+  it.each([
+    ['a number written as a string', JSON.stringify({ pull_request: { number: '17' } })],
+    ['a payload that is not JSON', '{"pull_request": {"number": 17'],
+    ['a push', JSON.stringify({ ref: 'refs/heads/main' })]
+  ])('%s: no pull request, no request, a debug line', async (_, event) => {
+    const { lines } = await comment({}, { event })
+    expect(github!.requests).toEqual([])
+    expect(lines).toContain('::debug::No comment: the workflow does not run for a pull request.')
+  })
+
+  it('without GITHUB_REPOSITORY: a warning that says so, no request', async () => {
+    const { warnings } = await comment({ number: 17 }, { env: { GITHUB_REPOSITORY: undefined } })
+    expect(github!.requests).toEqual([])
+    expect(warnings).toEqual(['Could not comment on pull request #17: GITHUB_REPOSITORY is not set.'])
+  })
+
+  it('commentOnPullRequest with the comment not asked for: no request, for a pull request too', async () => {
+    github = await startFakeGitHub(TOKEN)
+    dir = await mkdtemp(path.join(tmpdir(), 'pr-event-'))
+    const event = path.join(dir, 'event.json')
+    await writeFile(event, JSON.stringify({ pull_request: { number: 17 } }))
+    const saved = { ...process.env }
+    Object.assign(process.env, { GITHUB_API_URL: github.apiUrl, GITHUB_EVENT_PATH: event, GITHUB_REPOSITORY: 'acme/shop' })
+    try {
+      const inputs = { enabled: false, token: TOKEN, subject: 'goal-7', selection: 'h' }
+      await commentOnPullRequest(inputs, { heading: 'h', exitCode: 0, message: 'm', plan: false, jobs: [] }, new AbortController().signal)
+    } finally {
+      for (const key of ['GITHUB_API_URL', 'GITHUB_EVENT_PATH', 'GITHUB_REPOSITORY']) {
+        if (saved[key] === undefined) delete process.env[key]
+        else process.env[key] = saved[key]
+      }
+    }
+    expect(github.requests).toEqual([])
+  })
+})
 
 describe('the payload of the pull request', () => {
   it.each([

@@ -1,12 +1,13 @@
+import { readFile } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type FakeService, type ServiceScript, httpError, ok, raw, startFakeService } from '../fakes/service.js'
 import { goalInputs } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
-import { failingJourneys } from '../helpers/journeys.js'
+import { failingJourneys, failingWhere } from '../helpers/journeys.js'
 import { logLines } from '../helpers/workflow-log.js'
 
-// A plan's journeys in the action where its jobs differ (contract: "Goal names in plan mode",
-// "Journey results", outputs): goal names that cannot be had, and a job whose results cannot be read.
+// A plan's journeys in the action (contract: "Goal names in plan mode", "Journey results", outputs):
+// a goal named once for all its jobs, goals that cannot be named, a job whose results cannot be read.
 
 let service: FakeService | undefined
 afterEach(async () => {
@@ -14,7 +15,13 @@ afterEach(async () => {
   service = undefined
 })
 
+/** The log's annotations of one kind, as `title::message`. */
+const annotations = (stdout: string, kind: 'error' | 'warning') =>
+  logLines(stdout)
+    .filter((line) => line.startsWith(`::${kind} `))
+    .map((line) => line.replace(/^::\w+ title=/, ''))
 const planInputs = (apiUrl: string) => ({ ...goalInputs(apiUrl), mode: 'plan', 'goal-id': '', 'plan-id': 'plan-3' })
+// Both jobs run goal 8534: their status answers name it, and so do their journey results.
 const finished = (outcome: string) => raw(`{"status":"FINISHED","outcome":"${outcome}","goalId":8534}`)
 const twoJobs: ServiceScript = {
   planJobs: [
@@ -22,6 +29,35 @@ const twoJobs: ServiceScript = {
     { id: 12, statuses: [finished('PASS')], journeys: [failingJourneys[1]] }
   ]
 }
+
+describe('plan mode: goal names (endpoint 7 once per goal)', () => {
+  const goalRequests = () => (service?.requests ?? []).filter((r) => r.url.startsWith('/api/goals/')).map((r) => r.url)
+  const link = (id: string) => `<a href="https://ui.example/#/project/execution/${id}">${id}</a>`
+
+  it("two jobs of one goal: its record is read once, and its name is in the journeys' Goal column, the annotations and the JUnit file", async () => {
+    service = await startFakeService(twoJobs)
+    const run = await runActionInProcess(planInputs(service.apiUrl))
+    expect(run.code).toBe(2)
+    expect(goalRequests()).toEqual(['/api/goals/8534?envelope=false'])
+    expect(run.summary).toContain(`<tr><td>Log in and check out</td><td>FAIL</td><td>checkpoint &quot;Log in&quot;, step 3 of 5 (CLICK)</td><td>Checkout regression</td><td>${link('11')}</td>`)
+    expect(run.summary).toContain(`<tr><td>Search the catalogue</td><td>PASS</td><td>Checkout regression</td><td>${link('12')}</td>`)
+    expect(annotations(run.stdout, 'error')[0]).toBe(`Checkout regression%3A Log in and check out::FAIL at ${failingWhere.checkout}: https://ui.example/#/project/execution/11`)
+    const xml = await readFile(run.outputs['junit-file'], 'utf8')
+    expect(xml.match(/<testsuite name="[^"]*"/g)).toEqual(['<testsuite name="Checkout regression (job 11)"', '<testsuite name="Checkout regression (job 12)"'])
+  })
+
+  it('a goal whose record answers HTTP 500 is shown as Goal <id>, without a warning', async () => {
+    service = await startFakeService({ ...twoJobs, goal: httpError(500) })
+    const run = await runActionInProcess(planInputs(service.apiUrl))
+    expect(run.code).toBe(2)
+    expect(goalRequests()).toEqual(['/api/goals/8534?envelope=false'])
+    expect(annotations(run.stdout, 'warning')).toEqual([])
+    expect(run.summary).toContain(`<td>Log in and check out</td><td>FAIL</td><td>checkpoint &quot;Log in&quot;, step 3 of 5 (CLICK)</td><td>Goal 8534</td><td>${link('11')}</td>`)
+    expect(annotations(run.stdout, 'error')[0]).toMatch(/^Goal 8534%3A Log in and check out::FAIL at /)
+    const xml = await readFile(run.outputs['junit-file'], 'utf8')
+    expect(xml.match(/<testsuite name="[^"]*"/g)).toEqual(['<testsuite name="Goal 8534 (job 11)"', '<testsuite name="Goal 8534 (job 12)"'])
+  })
+})
 
 describe('plan mode: a goal that cannot be named', () => {
   it.each([
