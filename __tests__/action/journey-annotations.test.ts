@@ -4,7 +4,7 @@ import type { JobResults } from '../../src/journeys/model.js'
 import { type FakeService, type JourneyScript, startFakeService, state } from '../fakes/service.js'
 import { goalInputs } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
-import { logLines } from '../helpers/workflow-log.js'
+import { annotationsOf } from '../helpers/workflow-log.js'
 
 // The annotations of many failed and flaky journeys (contract: "Journey results", annotations;
 // "Re-running failed journeys", the flaky warning), at the bounds where their wording changes.
@@ -15,10 +15,6 @@ afterEach(async () => {
   service = undefined
 })
 
-const annotations = (stdout: string, kind: 'error' | 'warning') =>
-  logLines(stdout)
-    .filter((line) => line.startsWith(`::${kind} `))
-    .map((line) => line.replace(/^::\w+ title=/, ''))
 const failing = (count: number): JourneyScript[] => Array.from({ length: count }, (_, i) => ({ id: 1000 + i, title: `J${i}`, outcome: 'FAIL', checkpoints: [] }))
 
 describe('the annotation of how many more failed', () => {
@@ -27,8 +23,8 @@ describe('the annotation of how many more failed', () => {
     const run = await runActionInProcess(goalInputs(service.apiUrl))
     expect(run.code).toBe(2)
     // A journey that failed nowhere known: its outcome and link alone.
-    expect(annotations(run.stdout, 'error')[0]).toBe('J0::FAIL: https://ui.example/#/project/execution/4242')
-    expect(annotations(run.stdout, 'error')[8]).toBe('Virtuoso QA goal%3A 510 journeys failed::502 more journeys failed: the job summary lists 500 of them, the JUnit file all.')
+    expect(annotationsOf(run.stdout, 'error')[0]).toBe('J0::FAIL: https://ui.example/#/project/execution/4242')
+    expect(annotationsOf(run.stdout, 'error')[8]).toBe('Virtuoso QA goal%3A 510 journeys failed::502 more journeys failed: the job summary lists 500 of them, the JUnit file all.')
   })
 })
 
@@ -46,7 +42,7 @@ describe('the flaky warning', () => {
     const run = await runActionInProcess(goalInputs(service.apiUrl, { 'rerun-failed': '1' }))
     expect(run.code).toBe(0)
     const named = Array.from({ length: 20 }, (_, i) => `"J${i}"`).join(', ')
-    expect(annotations(run.stdout, 'warning')).toEqual([`Virtuoso QA goal%3A ${count} flaky journeys::Flaky: ${named}${more} failed, then they passed when run again.`])
+    expect(annotationsOf(run.stdout, 'warning')).toEqual([`Virtuoso QA goal%3A ${count} flaky journeys::Flaky: ${named}${more} failed, then they passed when run again.`])
   })
 })
 

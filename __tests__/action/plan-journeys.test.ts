@@ -4,7 +4,7 @@ import { type FakeService, type ServiceScript, httpError, ok, raw, startFakeServ
 import { goalInputs } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
 import { failingJourneys, failingWhere } from '../helpers/journeys.js'
-import { logLines } from '../helpers/workflow-log.js'
+import { annotationsOf, logLines } from '../helpers/workflow-log.js'
 
 // A plan's journeys in the action (contract: "Goal names in plan mode", "Journey results", outputs):
 // a goal named once for all its jobs, goals that cannot be named, a job whose results cannot be read.
@@ -15,11 +15,6 @@ afterEach(async () => {
   service = undefined
 })
 
-/** The log's annotations of one kind, as `title::message`. */
-const annotations = (stdout: string, kind: 'error' | 'warning') =>
-  logLines(stdout)
-    .filter((line) => line.startsWith(`::${kind} `))
-    .map((line) => line.replace(/^::\w+ title=/, ''))
 const planInputs = (apiUrl: string) => ({ ...goalInputs(apiUrl), mode: 'plan', 'goal-id': '', 'plan-id': 'plan-3' })
 // Both jobs run goal 8534: their status answers name it, and so do their journey results.
 const finished = (outcome: string) => raw(`{"status":"FINISHED","outcome":"${outcome}","goalId":8534}`)
@@ -41,7 +36,7 @@ describe('plan mode: goal names (endpoint 7 once per goal)', () => {
     expect(goalRequests()).toEqual(['/api/goals/8534?envelope=false'])
     expect(run.summary).toContain(`<tr><td>Log in and check out</td><td>FAIL</td><td>checkpoint &quot;Log in&quot;, step 3 of 5 (CLICK)</td><td>Checkout regression</td><td>${link('11')}</td>`)
     expect(run.summary).toContain(`<tr><td>Search the catalogue</td><td>PASS</td><td>Checkout regression</td><td>${link('12')}</td>`)
-    expect(annotations(run.stdout, 'error')[0]).toBe(`Checkout regression%3A Log in and check out::FAIL at ${failingWhere.checkout}: https://ui.example/#/project/execution/11`)
+    expect(annotationsOf(run.stdout, 'error')[0]).toBe(`Checkout regression%3A Log in and check out::FAIL at ${failingWhere.checkout}: https://ui.example/#/project/execution/11`)
     const xml = await readFile(run.outputs['junit-file'], 'utf8')
     expect(xml.match(/<testsuite name="[^"]*"/g)).toEqual(['<testsuite name="Checkout regression (job 11)"', '<testsuite name="Checkout regression (job 12)"'])
   })
@@ -51,9 +46,9 @@ describe('plan mode: goal names (endpoint 7 once per goal)', () => {
     const run = await runActionInProcess(planInputs(service.apiUrl))
     expect(run.code).toBe(2)
     expect(goalRequests()).toEqual(['/api/goals/8534?envelope=false'])
-    expect(annotations(run.stdout, 'warning')).toEqual([])
+    expect(annotationsOf(run.stdout, 'warning')).toEqual([])
     expect(run.summary).toContain(`<td>Log in and check out</td><td>FAIL</td><td>checkpoint &quot;Log in&quot;, step 3 of 5 (CLICK)</td><td>Goal 8534</td><td>${link('11')}</td>`)
-    expect(annotations(run.stdout, 'error')[0]).toMatch(/^Goal 8534%3A Log in and check out::FAIL at /)
+    expect(annotationsOf(run.stdout, 'error')[0]).toMatch(/^Goal 8534%3A Log in and check out::FAIL at /)
     const xml = await readFile(run.outputs['junit-file'], 'utf8')
     expect(xml.match(/<testsuite name="[^"]*"/g)).toEqual(['<testsuite name="Goal 8534 (job 11)"', '<testsuite name="Goal 8534 (job 12)"'])
   })
