@@ -51,6 +51,12 @@ describe("what a re-run's journey results may hold", () => {
     expect(result.results?.[0]).toMatchObject({ status: 'FINISHED', outcome: 'PASS', rerunJobIds: ['9001'] })
   })
 
+  it('a journey whose id the service wrote as a string is re-run by that string', async () => {
+    const lettered: JourneyScript = { id: 's-77', title: 'Lettered', outcome: 'FAIL' }
+    await goal({ journeys: [lettered, checkout], journeyRuns: [rerun(9001, 'PASS', [pass(lettered), pass(checkout)])] })
+    expect(JSON.parse(j4()[0].body.toString()).suiteIds).toEqual(['s-77', 527218])
+  })
+
   it('a job whose journey results name no goal version cannot be re-run, and says why', async () => {
     const { result, warnings } = await goal({ journeyResults: raw('{"testSuites": {"5": {"outcome": "FAIL"}}}') })
     expect(j4()).toEqual([])
