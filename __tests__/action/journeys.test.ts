@@ -20,7 +20,7 @@ import {
 import { goalInputs } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
 import { failingJourneys, failingWhere } from '../helpers/journeys.js'
-import { logLines } from '../helpers/workflow-log.js'
+import { annotationsOf, logLines } from '../helpers/workflow-log.js'
 
 // The journey results in the action (contract: "Journey results"): J1 and J2 after rule 9's files,
 // read into the job summary, the annotations, the outputs and the JUnit file, against the loopback
@@ -42,11 +42,6 @@ async function goal(script: ServiceScript, inputs: Record<string, string> = {}, 
 
 const failedRun: ServiceScript = { statuses: [state('FINISHED', 'FAIL')], journeys: failingJourneys }
 
-/** The log's annotations of one kind, as `title::message`. */
-const annotations = (stdout: string, kind: 'error' | 'warning' | 'notice'): string[] =>
-  logLines(stdout)
-    .filter((line) => line.startsWith(`::${kind} `))
-    .map((line) => line.replace(/^::\w+ title=/, ''))
 
 const journeyRequests = () => (service?.requests ?? []).filter((r) => /^\/api\/(executions\/[^/]+\?|snapshots\/)/.test(r.url)).map((r) => r.url)
 
@@ -60,7 +55,7 @@ describe('goal mode: which journeys failed, and where', () => {
     expect(urls.indexOf('/api/executions/4242?envelope=false')).toBeGreaterThan(urls.indexOf('/api/goals/goal-7?envelope=false'))
 
     const link = 'https://ui.example/#/project/execution/4242'
-    expect(annotations(run.stdout, 'error')).toEqual([
+    expect(annotationsOf(run.stdout, 'error')).toEqual([
       `Log in and check out::FAIL at ${failingWhere.checkout}: ${link}`,
       `Account page::ERROR at ${failingWhere.account}: ${link}`,
       'Virtuoso QA goal::The goal execution finished with outcome FAIL.'
@@ -111,14 +106,14 @@ describe('goal mode: which journeys failed, and where', () => {
     const run = await goal({ statuses: [state('FINISHED', 'PASS')], journeys: [{ id: 1, title: 'Only', outcome: 'PASS' }] })
     expect(run.code).toBe(0)
     expect(run.outputs['failed-journeys']).toBe('[]')
-    expect(annotations(run.stdout, 'error')).toEqual([])
+    expect(annotationsOf(run.stdout, 'error')).toEqual([])
     expect(run.summary).toContain('<p>The journey passed.</p>')
   })
 
   it('at most 8 annotations of failed journeys, then one that says how many more', async () => {
     const journeys: JourneyScript[] = Array.from({ length: 60 }, (_, i) => ({ id: 1000 + i, title: `Journey ${i}`, outcome: 'FAIL' }))
     const run = await goal({ statuses: [state('FINISHED', 'FAIL')], journeys })
-    const errors = annotations(run.stdout, 'error')
+    const errors = annotationsOf(run.stdout, 'error')
     expect(errors).toHaveLength(10)
     expect(errors.slice(0, 8).map((e) => e.split('::')[0])).toEqual(Array.from({ length: 8 }, (_, i) => `Journey ${i}`))
     // (The runner reads %3A in a property as ':'.)
@@ -126,6 +121,19 @@ describe('goal mode: which journeys failed, and where', () => {
     // The output lists 50 of the 60; the JUnit file all of them.
     expect(JSON.parse(run.outputs['failed-journeys'])).toHaveLength(50)
     expect((await readFile(run.outputs['junit-file'], 'utf8')).match(/<failure /g)).toHaveLength(60)
+  })
+
+  it.each([
+    [8, []],
+    [9, ['Virtuoso QA goal%3A 9 journeys failed::1 more journeys failed: the job summary lists them.']]
+  ])('%i failed journeys: the annotation of how many more comes only past 8', async (count, more) => {
+    const journeys: JourneyScript[] = Array.from({ length: count }, (_, i) => ({ id: 1000 + i, title: `Journey ${i}`, outcome: 'FAIL' }))
+    const run = await goal({ statuses: [state('FINISHED', 'FAIL')], journeys })
+    expect(annotationsOf(run.stdout, 'error')).toEqual([
+      ...Array.from({ length: 8 }, (_, i) => expect.stringMatching(new RegExp(`^Journey ${i}::FAIL at `))),
+      ...more,
+      'Virtuoso QA goal::The goal execution finished with outcome FAIL.'
+    ])
   })
 
   it('the summary shows at most 500 journey rows, then how many it left out', async () => {
@@ -193,7 +201,7 @@ describe('goal mode: service text is inert', () => {
     const lines = logLines(run.stdout)
     // No line starts a workflow command other than ours, each annotation is one line.
     expect(lines.filter((line) => line.startsWith('::warning'))).toEqual([])
-    expect(annotations(run.stdout, 'error')).toHaveLength(nasty.length + 1)
+    expect(annotationsOf(run.stdout, 'error')).toHaveLength(nasty.length + 1)
     // No blank line inside the summary's HTML (it would end the HTML block), no raw markup of the title.
     const html = run.summary.slice(run.summary.indexOf('<h4>'))
     expect(html).not.toMatch(/\n\s*\n/)
@@ -223,7 +231,7 @@ describe('goal mode: an answer other than expected changes nothing but a warning
     const run = await goal({ statuses: [state('FINISHED', 'FAIL')], ...script }, {}, {}, { tuning: { limits } })
     expect(performance.now() - started).toBeLessThan(5_000)
     expect(run.code).toBe(2)
-    expect(annotations(run.stdout, 'warning')).toEqual([expect.stringMatching(new RegExp(`^Virtuoso QA goal::Journey results of job 4242 could not be read: .*${reason.replace(/[[\]().*]/g, '\\$&')}`))])
+    expect(annotationsOf(run.stdout, 'warning')).toEqual([expect.stringMatching(new RegExp(`^Virtuoso QA goal::Journey results of job 4242 could not be read: .*${reason.replace(/[[\]().*]/g, '\\$&')}`))])
     expect(run.outputs['failed-journeys']).toBeUndefined()
     // Never green for a red gate: the job's own testcase fails.
     const xml = await readFile(run.outputs['junit-file'], 'utf8')
@@ -234,8 +242,8 @@ describe('goal mode: an answer other than expected changes nothing but a warning
   it('J2 failing: a warning, and journeys named by their ids', async () => {
     const run = await goal({ ...failedRun, goalJourneys: httpError(500) })
     expect(run.code).toBe(2)
-    expect(annotations(run.stdout, 'warning')).toEqual(['Virtuoso QA goal::Journey titles of goal 8534, version 28733, could not be read: HTTP 500.'])
-    expect(annotations(run.stdout, 'error')[0]).toBe('Journey 527218::FAIL at checkpoint 1296514, step 3 of 5: https://ui.example/#/project/execution/4242')
+    expect(annotationsOf(run.stdout, 'warning')).toEqual(['Virtuoso QA goal::Journey titles of goal 8534, version 28733, could not be read: HTTP 500.'])
+    expect(annotationsOf(run.stdout, 'error')[0]).toBe('Journey 527218::FAIL at checkpoint 1296514, step 3 of 5: https://ui.example/#/project/execution/4242')
   })
 })
 
@@ -250,7 +258,7 @@ describe('goal mode: a cancel while the results are read', () => {
     expect(run.code).toBe(3)
     expect(run.stdout).toContain('Cancelled while reading the journey results of job 4242.')
     // A cancel is no answer the service gave: no warning of results that could not be read.
-    expect(annotations(run.stdout, 'warning')).toEqual([])
+    expect(annotationsOf(run.stdout, 'warning')).toEqual([])
     expect(run.outputs['junit-file']).toBeUndefined()
     expect((await readdir(run.dir)).filter((f) => f.endsWith('.json') || f.endsWith('.xml')).sort()).toEqual(['execution_report.json', 'goal.json'])
     expect(journeyRequests()).toEqual(['/api/executions/4242?envelope=false'])

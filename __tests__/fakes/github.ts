@@ -1,5 +1,5 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
 
 /**
  * A fake of GitHub's REST API as the pull-request comment uses it, on a real HTTP server on
@@ -30,6 +30,9 @@ export interface FakeGitHub {
   comments: FakeComment[]
   requests: GitHubRequest[]
   answer?: GitHubAnswer
+  /** Connections accepted so far, and those still open (a client that disposes of its kept-alive connection closes it). */
+  connections(): number
+  openConnections(): number
   close(): Promise<void>
 }
 
@@ -38,7 +41,9 @@ export const FORBIDDEN: GitHubAnswer = { status: 403, json: { message: 'Resource
 
 export async function startFakeGitHub(token: string, comments: FakeComment[] = []): Promise<FakeGitHub> {
   const hanging = new Set<ServerResponse>()
-  const fake: FakeGitHub = { apiUrl: '', comments, requests: [], close: async () => undefined }
+  let accepted = 0
+  const open = new Set<Socket>()
+  const fake: FakeGitHub = { apiUrl: '', comments, requests: [], connections: () => accepted, openConnections: () => open.size, close: async () => undefined }
   let nextId = 1000 + comments.length
   const send = (response: ServerResponse, status: number, json: unknown, headers: Record<string, string> = {}) => {
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(json))
@@ -77,6 +82,11 @@ export async function startFakeGitHub(token: string, comments: FakeComment[] = [
       return send(response, 200, view(comment))
     }
     send(response, 404, { message: 'Not Found' })
+  })
+  server.on('connection', (socket: Socket) => {
+    accepted++
+    open.add(socket)
+    socket.on('close', () => open.delete(socket))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   fake.apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -35,3 +35,9 @@ export function parseOutputFile(text: string): Record<string, string> {
   }
   return outputs
 }
+
+/** The log's annotations of one kind, as `title::message` (the runner reads %3A in a title as ':'). */
+export const annotationsOf = (log: string, kind: 'error' | 'warning' | 'notice'): string[] =>
+  logLines(log)
+    .filter((line) => line.startsWith(`::${kind} `))
+    .map((line) => line.replace(/^::\w+ title=/, ''))

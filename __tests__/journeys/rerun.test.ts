@@ -205,3 +205,35 @@ describe('a plan', () => {
     expect(service.maxInFlight()).toBe(1)
   })
 })
+
+// Re-run bugs that no test above catches (issue 37, item 10).
+
+describe('a job takes the state its re-runs leave it in', () => {
+  it('several rounds ending differently: the last re-run decides, so a failing then a passing re-run passes', async () => {
+    const { result, options } = await goal({ journeyRuns: [rerun(9001, 'FAIL', [checkout, pass(account)]), rerun(9002, 'PASS', [pass(checkout)])] }, 3)
+    expect(j4()).toHaveLength(2)
+    expect(result.exitCode).toBe(0)
+    expect(result.message).toBe('The goal execution finished with outcome PASS after re-running its failed journeys (jobs 9001, 9002).')
+    expect(result.state).toMatchObject({ status: 'FINISHED', outcome: 'PASS' })
+    expect(result.results?.[0]).toMatchObject({ status: 'FINISHED', outcome: 'PASS', exitCode: 0, rerunJobIds: ['9001', '9002'] })
+    const xml = await readFile(path.join(options.outputDir, 'junit.xml'), 'utf8')
+    expect(xml).toContain('<property name="outcome" value="PASS"/>')
+    expect(xml.match(/<(failure|error|flakyFailure|flakyError) /g)).toEqual(['<flakyFailure ', '<flakyFailure ', '<flakyError '])
+  })
+
+  it('a re-run whose wait ends before its first status answer: the job keeps its last known state, in the results and the JUnit file', async () => {
+    // The job is final at 8 s (a poll every 2 s); its re-run's first status request hangs past the timeout of 9 s.
+    const statuses = [state('RUNNING'), state('RUNNING'), state('RUNNING'), state('RUNNING'), state('FINISHED', 'FAIL')]
+    const { result, warnings, options } = await goal({ statuses, journeyRuns: [rerun(9001, 'PASS', [], [hang])] }, 1, { timeoutSeconds: 9 })
+    expect(result.exitCode).toBe(3)
+    expect(result.timedOut).toBe(true)
+    expect(result.message).toBe('Re-run job 9001 of job 4242 did not reach a final status within the timeout of 9 s (last status FINISHED).')
+    expect(warnings).toContain('The timeout of 9 s ran out before re-run job 9001 of job 4242 reached a final status: it goes on in the service (https://ui.example/#/project/execution/9001).')
+    expect(result.state).toMatchObject({ status: 'FINISHED', outcome: 'FAIL' })
+    expect(result.results?.[0]).toMatchObject({ status: 'FINISHED', outcome: 'FAIL', exitCode: 2, rerunJobIds: ['9001'] })
+    const xml = await readFile(path.join(options.outputDir, 'junit.xml'), 'utf8')
+    expect(xml).toContain('<property name="status" value="FINISHED"/>')
+    expect(xml).toContain('<property name="outcome" value="FAIL"/>')
+    expect(xml.match(/<(failure|error) /g)).toEqual(['<failure ', '<error '])
+  })
+})

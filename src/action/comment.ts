@@ -291,7 +291,8 @@ const MAX_ANSWER_BYTES = 32 << 20
 function failureText(error: unknown, fork: boolean, timedOut: boolean, deadlineMs: number): string {
   if (timedOut) return `GitHub did not answer within ${deadlineMs / 1000} s.`
   const { status, response } = error as { status?: number; response?: { headers?: Record<string, string | undefined> } }
-  if (typeof status !== 'number') return messageOf(error)
+  // Octokit gives a request that got no answer (a refused connection) status 500: no answer is no HTTP status.
+  if (typeof status !== 'number' || response === undefined) return messageOf(error)
   const headers = response?.headers ?? {}
   const retryAfter = headers['retry-after']
   const reset = Number(headers['x-ratelimit-reset'])
