@@ -125,7 +125,7 @@ describe('goal mode: which journeys failed, and where', () => {
 
   it.each([
     [8, []],
-    [9, ['Virtuoso QA goal%3A 9 journeys failed::1 more journeys failed: the job summary lists them.']]
+    [9, ['Virtuoso QA goal%3A 9 journeys failed::1 more journey failed: the job summary lists them.']]
   ])('%i failed journeys: the annotation of how many more comes only past 8', async (count, more) => {
     const journeys: JourneyScript[] = Array.from({ length: count }, (_, i) => ({ id: 1000 + i, title: `Journey ${i}`, outcome: 'FAIL' }))
     const run = await goal({ statuses: [state('FINISHED', 'FAIL')], journeys })

@@ -178,7 +178,7 @@ describe('the action: the timeout runs out after every job is final', () => {
     expect(j4(service)).toEqual([])
     expect(run.code).toBe(2)
     expect(annotations(run.stdout, 'warning')).toEqual([
-      '::warning title=Virtuoso QA goal::The timeout ran out before run 2 of 3: job 4242 was not re-run; their failed journeys keep their outcomes.'
+      '::warning title=Virtuoso QA goal::The timeout ran out before run 2 of 3: job 4242 was not re-run; its failed journeys keep their outcomes.'
     ])
     expect(run.summary).toContain('<p>Not re-run: job 4242, as the timeout ran out before run 2 of 3.</p>')
     expect(run.outputs['rerun-job-ids']).toBe('[]')
@@ -191,7 +191,7 @@ describe('the action: the timeout runs out after every job is final', () => {
     expect(j4(service)).toHaveLength(1)
     expect(run.code).toBe(2)
     expect(annotations(run.stdout, 'warning')).toEqual([
-      '::warning title=Virtuoso QA goal::The timeout ran out before run 3 of 3: job 4242 was not re-run; their failed journeys keep their outcomes.',
+      '::warning title=Virtuoso QA goal::The timeout ran out before run 3 of 3: job 4242 was not re-run; its failed journeys keep their outcomes.',
       '::warning title=Virtuoso QA goal%3A 1 flaky journey::Flaky: "Account page" failed, then it passed when run again.'
     ])
     expect(run.summary).toContain('<p>Not re-run: job 4242, as the timeout ran out before run 3 of 3.</p>')
@@ -211,7 +211,7 @@ describe('the action: the timeout runs out after every job is final', () => {
     expect(j4(service)).toHaveLength(2)
     expect(run.code).toBe(3)
     expect(annotations(run.stdout, 'warning').slice(0, 2)).toEqual([
-      '::warning title=Virtuoso QA plan::The timeout ran out before run 3 of 3: job 11 was not re-run; their failed journeys keep their outcomes.',
+      '::warning title=Virtuoso QA plan::The timeout ran out before run 3 of 3: job 11 was not re-run; its failed journeys keep their outcomes.',
       '::warning title=Virtuoso QA plan::The timeout of 10 s ran out before re-run job 22 of job 12 reached a final status: it goes on in the service (https://ui.example/#/project/execution/22).'
     ])
     expect(run.summary).toContain('<p>Not re-run: job 11, as the timeout ran out before run 3 of 3.</p>')

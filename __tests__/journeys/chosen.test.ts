@@ -59,7 +59,7 @@ describe("choosing among a version's journeys", () => {
   it('a line that selects nothing among exactly 20 titles lists them all, and no "more"', () => {
     const journeys = new Map(Array.from({ length: 20 }, (_, i) => [String(i), { id: { text: String(i), number: true }, title: `T${i}` }]))
     const titles = Array.from({ length: 20 }, (_, i) => `"T${i}"`).join(', ')
-    expect(() => chooseJourneys(['X'], journeys as never, 'version 1 of goal 2')).toThrow(`The journey "X" is neither the id nor the title of a journey of version 1 of goal 2; its journeys: ${titles}.`)
+    expect(() => chooseJourneys(['Nothing'], journeys as never, 'version 1 of goal 2')).toThrow(`The journey "Nothing" is neither the id nor the title of a journey of version 1 of goal 2; its journeys: ${titles}.`)
   })
 
   it('a cancel while starting goes on up as it is, not as a failed request', async () => {

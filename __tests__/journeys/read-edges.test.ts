@@ -1,4 +1,5 @@
-import { mkdir, readFile } from 'node:fs/promises'
+import { mkdirSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { runGoal } from '../../src/goal/run-goal.js'
@@ -85,8 +86,8 @@ describe('a run that listens to no warning', () => {
     service = await startFakeService({ statuses: [state('FINISHED', 'FAIL')] })
     const defaults = await runDefaults(service)
     const junitFile = path.join(defaults.outputDir, 'junit.xml')
-    await mkdir(junitFile)
-    const unwritable = await runGoal({ ...defaults, goalId: 'goal-7', junitFile }, { clock: new FakeClock() })
+    // Checked before the start (it could be written then), taken once the job is waited for.
+    const unwritable = await runGoal({ ...defaults, goalId: 'goal-7', junitFile }, { clock: new FakeClock(), events: { waiting: () => mkdirSync(junitFile) } })
     expect(unwritable.exitCode).toBe(2)
     expect(unwritable.unwritten).toEqual(['junit.xml'])
     const unasked = await runGoal({ ...(await runDefaults(service)), goalId: 'goal-7' }, { clock: new FakeClock() })

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs'
 import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -70,8 +71,9 @@ describe('what a run may not write', () => {
   it('a JUnit file that cannot be written: a warning, and the file named among those not written', async () => {
     const outputDir = await tempDir()
     const junitFile = path.join(outputDir, 'junit.xml')
-    await mkdir(junitFile)
-    const { result, warnings } = await goal({}, { rerunFailed: 0, outputDir, junitFile })
+    // Checked before the start (it could be written then), taken once the job is waited for.
+    service = await startFakeService({ statuses: [state('FINISHED', 'FAIL')], journeys: failingJourneys })
+    const { result, warnings } = await runGoalOn(service, { rerunFailed: 0, outputDir, junitFile }, { events: { waiting: () => mkdirSync(junitFile) } })
     expect(result.exitCode).toBe(2)
     expect(warnings).toEqual([expect.stringMatching(new RegExp(`^Could not write ${junitFile.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}: .*EISDIR`))])
     expect(result.junitFile).toBeUndefined()
@@ -116,7 +118,7 @@ describe('a plan round cut short by the timeout, among jobs of every kind', () =
     const { result, warnings } = await runPlanOn(service, { rerunFailed: 2, timeoutSeconds: 10 })
     expect(j4()).toHaveLength(4)
     expect(result.reruns?.notRerun.map((each) => each.jobId)).toEqual(['11', '12'])
-    expect(warnings.filter((w) => w.includes('not re-run'))).toEqual(['The timeout ran out before run 3 of 3: job 12 was not re-run; their failed journeys keep their outcomes.'])
+    expect(warnings.filter((w) => w.includes('not re-run'))).toEqual(['The timeout ran out before run 3 of 3: job 12 was not re-run; its failed journeys keep their outcomes.'])
   })
 })
 

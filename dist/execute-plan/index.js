@@ -2857,7 +2857,7 @@ function cutByTimeout(jobs, round, rounds, keep) {
         return;
     const why = `the timeout ran out before run ${round + 1} of ${rounds + 1}`;
     const names = jobs.map((job) => job.jobId).join(', ');
-    const warning = `${capitalise(why)}: ${jobs.length === 1 ? `job ${names} was` : `jobs ${names} were`} not re-run; their failed journeys keep their outcomes.`;
+    const warning = `${capitalise(why)}: ${jobs.length === 1 ? `job ${names} was not re-run; its` : `jobs ${names} were not re-run; their`} failed journeys keep their outcomes.`;
     jobs.forEach((job, i) => keep(job, why, i === 0 ? warning : undefined));
 }
 /** J4 for a job's failed journeys (never retried): the re-run to watch, or undefined when the job is kept as it is. */

@@ -71,7 +71,7 @@ export function annotateJourneys(results: readonly JobResults[], mode: string, p
   if (failed.length > ANNOTATED) {
     const listedInSummary = failed.filter(inSummary(results, plan)).length
     const where = listedInSummary === failed.length ? 'the job summary lists them' : `the job summary lists ${listedInSummary} of them, the JUnit file all`
-    log.error(`${failed.length - ANNOTATED} more journeys failed: ${where}.`, `Virtuoso QA ${mode}: ${failed.length} journeys failed`)
+    log.error(`${failed.length - ANNOTATED} more ${failed.length - ANNOTATED === 1 ? 'journey' : 'journeys'} failed: ${where}.`, `Virtuoso QA ${mode}: ${failed.length} journeys failed`)
   }
   const flaky = listJourneys(results, 'flaky')
   if (flaky.length === 0) return

@@ -147,7 +147,7 @@ function cutByTimeout(jobs: readonly JobResults[], round: number, rounds: number
   if (jobs.length === 0) return
   const why = `the timeout ran out before run ${round + 1} of ${rounds + 1}`
   const names = jobs.map((job) => job.jobId).join(', ')
-  const warning = `${capitalise(why)}: ${jobs.length === 1 ? `job ${names} was` : `jobs ${names} were`} not re-run; their failed journeys keep their outcomes.`
+  const warning = `${capitalise(why)}: ${jobs.length === 1 ? `job ${names} was not re-run; its` : `jobs ${names} were not re-run; their`} failed journeys keep their outcomes.`
   jobs.forEach((job, i) => keep(job, why, i === 0 ? warning : undefined))
 }
 
