@@ -49,8 +49,8 @@ describe('the flaky warning', () => {
 describe('the columns of the journey tables', () => {
   const job = (jobId: string, rerunJobIds: string[]): JobResults => ({ jobId, executionUrl: `u/${jobId}`, exitCode: 0, journeys: [], rerunJobIds })
   it('a job column wherever any job was re-run; a goal column in plan mode only', () => {
-    expect(journeyColumns([job('1', []), job('2', ['3'])], false)).toEqual({ goal: false, job: true })
-    expect(journeyColumns([job('1', [])], false)).toEqual({ goal: false, job: false })
-    expect(journeyColumns([job('1', [])], true)).toEqual({ goal: true, job: true })
+    expect(journeyColumns([job('1', []), job('2', ['3'])], false)).toEqual({ goal: false, job: true, rate: false })
+    expect(journeyColumns([job('1', [])], false)).toEqual({ goal: false, job: false, rate: false })
+    expect(journeyColumns([job('1', [])], true)).toEqual({ goal: true, job: true, rate: false })
   })
 })

@@ -24,7 +24,7 @@ describe('the summary of a run with little to list', () => {
   it('every journey passed: the line that says so, then the passing journeys folded', () => {
     expect(journeySections([job([journey('1', 'A', 'PASS'), journey('2', 'B', 'PASS')])], false)).toBe(
       '<p>All 2 journeys passed.</p>\n' +
-        '<details><summary>2 passed</summary><table><tr><th>Journey</th><th>Outcome</th><th>Duration</th></tr>' +
+        '<details><summary>2 journeys passed</summary><table><tr><th>Journey</th><th>Outcome</th><th>Duration</th></tr>' +
         '<tr><td>A</td><td>PASS</td><td>—</td></tr><tr><td>B</td><td>PASS</td><td>—</td></tr></table></details>'
     )
   })
@@ -35,7 +35,7 @@ describe('the summary of journeys that did not pass', () => {
     expect(journeySections([job([journey('1', 'A', 'FAIL', 'checkpoint 1'), journey('2', 'B', 'PASS')])], false)).toBe(
       '<h4>Journeys that did not pass</h4>\n' +
         '<table><tr><th>Journey</th><th>Outcome</th><th>Where it failed</th><th>Duration</th></tr><tr><td>A</td><td>FAIL</td><td>checkpoint 1</td><td>—</td></tr></table>\n' +
-        '<details><summary>1 passed</summary><table><tr><th>Journey</th><th>Outcome</th><th>Duration</th></tr><tr><td>B</td><td>PASS</td><td>—</td></tr></table></details>'
+        '<details><summary>1 journey passed</summary><table><tr><th>Journey</th><th>Outcome</th><th>Duration</th></tr><tr><td>B</td><td>PASS</td><td>—</td></tr></table></details>'
     )
   })
 })
@@ -44,7 +44,7 @@ describe('the budgets of the summary', () => {
   it('500 rows, then how many were left out', () => {
     const html = journeySections([job(Array.from({ length: 520 }, (_, i) => journey(String(i), `J${i}`, 'FAIL')))], false)
     expect(dataRows(html)).toBe(500)
-    expect(html.split('\n').at(-1)).toBe('<p>20 more journeys are left out here; the JUnit file lists them all.</p>')
+    expect(html.split('\n').at(-1)).toBe('<p>20 more journeys are left out here (20 failed); the JUnit file lists them all.</p>')
   })
 
   it('rows that fill the 640 KiB exactly all get their place', () => {
