@@ -128,13 +128,14 @@ describe('the history in the Actions cache', () => {
     expect(cache!.requests).toHaveLength(before)
   })
 
-  it('a cache service that fails is one warning, no comparison and no save; the exit code stays', async () => {
+  it('a cache service that fails is one warning, no comparison and no save; the exit code stays, and so does fail-on: new, saying why', async () => {
     await run(push('refs/heads/main', 41), [fail(checkout)])
     // The blob's download answers 500: the client does not retry it (a Twirp 500 it retries for about 28 s).
     cache!.fail('download', 500)
     const saves = twirp('CreateCacheEntry').length
-    const failed = await run(push('refs/heads/main', 42), [fail(checkout)])
+    const failed = await run(push('refs/heads/main', 42), [fail(checkout)], { 'fail-on': 'new' })
     expect(failed.code).toBe(2)
+    expect(annotations(failed.stdout, 'notice')).toContainEqual('::notice title=Virtuoso QA goal::The history could not be read: the gate stays strict (fail-on: new).')
     const warnings = annotations(failed.stdout, 'warning')
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/^::warning title=Virtuoso QA goal::The history could not be read from the Actions cache \(refs\/heads\/main\): .*; no comparison, and nothing saved\.$/)

@@ -118,6 +118,9 @@ describe('the record', () => {
     const again = appendRun(record, run('2026-11-03T00:00:00.000Z', { 1: 'PASS' }))!
     expect(again.split('\n')[1]).toBe(`${first},`)
     expect(parseRecord(again).runs).toHaveLength(3)
+    // The same first and last lines around a run laid out over several lines: read as a whole.
+    const spread = `{"format": "virtuoso-qa-history/1", "runs": [\n{"at": "2026-11-01T00:00:00.000Z",\n "exitCode": 0, "journeys": {}}\n]}\n`
+    expect(parseRecord(spread).runs.map(({ run }) => run.at)).toEqual(['2026-11-01T00:00:00.000Z'])
     // A line that is no run is no record, in this layout too.
     expect(() => parseRecord(`{"format": "virtuoso-qa-history/1", "runs": [\n${first},\n{"at": 1}\n]}\n`)).toThrow(NotARecordError)
   })
@@ -138,7 +141,10 @@ describe('the record', () => {
       '{"format": "virtuoso-qa-history/1", "runs": [{"at": "2026-11-01T00:00:00Z", "exitCode": "0", "journeys": {}}]}',
       '{"format": "virtuoso-qa-history/1", "runs": [{"at": "2026-11-01T00:00:00Z", "exitCode": 0, "journeys": {"1": {"title": "A"}}}]}',
       '{"format": "virtuoso-qa-history/1", "runs": [{"at": "2026-11-01T00:00:00Z", "exitCode": 0, "journeys": {"1": {"title": "A", "outcome": "FAIL", "flaky": false}}}]}',
-      '{"format": "virtuoso-qa-history/1", "runs": [{"at": "2026-11-01T00:00:00Z", "exitCode": 0, "journeys": {}, "sha": 12}]}'
+      '{"format": "virtuoso-qa-history/1", "runs": [{"at": "2026-11-01T00:00:00Z", "exitCode": 0, "journeys": {}, "sha": 12}]}',
+      // A run's number labels the chart: digits only, nothing that could close its fence.
+      '{"format": "virtuoso-qa-history/1", "runs": [{"at": "2026-11-01T00:00:00Z", "exitCode": 0, "journeys": {}, "runNumber": "45\\n```"}]}',
+      '{"format": "virtuoso-qa-history/1", "runs": [{"at": "2026-11-01T00:00:00Z", "exitCode": 0, "journeys": {}, "runAttempt": "2.1"}]}'
     ]) {
       expect(() => parseRecord(bad), bad).toThrow(NotARecordError)
     }

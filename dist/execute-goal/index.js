@@ -3560,11 +3560,18 @@ function parseRecord(text) {
     if (lines.at(-1) === '')
         lines.pop();
     if (lines.length >= 2 && lines[0] === HEAD && lines.at(-1) === ']}') {
-        const runs = lines.slice(1, -1).map((line, i, all) => {
-            const own = i < all.length - 1 ? line.replace(/,$/, '') : line;
-            return storedRun(parseJson(own), i, own);
-        });
-        return { runs };
+        try {
+            const runs = lines.slice(1, -1).map((line, i, all) => {
+                const own = i < all.length - 1 ? line.replace(/,$/, '') : line;
+                return storedRun(parseJson(own), i, own);
+            });
+            return { runs };
+        }
+        catch (error) {
+            // Laid out otherwise after all (a run over several lines): read as a whole below.
+            if (!(error instanceof NotARecordError))
+                throw error;
+        }
     }
     const value = parseJson(text);
     if (!record_isObject(value) || value.format !== RECORD_FORMAT)
@@ -3621,6 +3628,9 @@ function parseRun(value, index) {
             continue;
         if (typeof text !== 'string')
             throw bad(`has a "${field}" that is not a string`);
+        // A run's number and attempt label the chart: digits, nothing that could leave its place.
+        if ((field === 'runNumber' || field === 'runAttempt') && !/^\d+$/.test(text))
+            throw bad(`has a "${field}" that is not a number`);
         run[field] = text;
     }
     return { run, dropped };
@@ -3759,10 +3769,11 @@ function describeRate(rate) {
 
 
 /**
- * The record, restored as soon as the run's files are written and before its journey results are
- * read: a large record is read and checked while the run holds little, not on top of a 100 MB
- * answer's leftovers. A store that fails is one warning (then nothing is saved either); a restored
- * text that is no record, one warning (then this run's record replaces it). Undefined when cancelled.
+ * The record, restored once the run's journey results are read and its verdict made, in a run
+ * that read results for at least one job; read compactly (record.ts), so that it costs little on
+ * top of a large answer's leftovers. A store that fails is one warning (then nothing is saved
+ * either); a restored text that is no record, one warning (then this run's record replaces it).
+ * Undefined when cancelled.
  */
 async function restoreHistory(options, seams) {
     const { store } = options;
@@ -3799,8 +3810,10 @@ async function endWithHistory(options, restored, run, seams) {
     if (comparison)
         markJourneys(results, run.plan, comparison);
     const ending = { exitCode: run.exitCode, message: run.message, ...(comparison ? { comparison } : {}) };
-    if (options.failOn === 'new')
-        Object.assign(ending, gateOnNew({ ...run, results }, comparison, options.gateName, { warning, notice: (message) => seams.notice?.(message) }));
+    if (options.failOn === 'new') {
+        const why = restored === 'failed' ? 'The history could not be read' : 'No earlier run to compare with';
+        Object.assign(ending, gateOnNew({ ...run, results }, comparison, options.gateName, { warning, notice: (message) => seams.notice?.(`${why}: ${message}`) }));
+    }
     thisRun.exitCode = ending.exitCode;
     // A record saved after a failed restore would hide the history it could not read.
     if (restored === 'failed' || !options.store.saves)
@@ -3866,7 +3879,7 @@ function gateOnNew(run, comparison, gateName, { warning, notice }) {
     if (run.exitCode !== exit_codes/* ExitCode */.yU.PollingOrOutcome)
         return undefined;
     if (comparison === undefined) {
-        notice(`No earlier run to compare with: the gate stays strict (${gateName}).`);
+        notice(`the gate stays strict (${gateName}).`);
         return undefined;
     }
     // Every job that fails the run failed because of its journeys, and named them.

@@ -35,6 +35,8 @@ export const HISTORY_CACHE_CHILD = '--virtuoso-qa-history-cache-child'
 const RECORD_FILE = 'virtuoso-qa-history.json'
 /** Debug lines from the client are cut at this length; longer ones carry service text, not news. */
 const LINE_LIMIT = 4096
+/** A line of the client's output is held at most this long while it arrives. */
+const PENDING_LIMIT = 1 << 16
 
 export interface HistoryIdentity {
   kind: 'goal' | 'plan'
@@ -142,7 +144,8 @@ async function inChild(
     const entry = childEntry()
     const started = fork(entry.module, entry.args, {
       cwd: dir,
-      env: { ...env, GITHUB_WORKSPACE: dir, RUNNER_TEMP: dir },
+      // The step's inputs (the tokens and passwords among them) are none of the cache client's business.
+      env: { ...Object.fromEntries(Object.entries(env).filter(([name]) => !/^INPUT_/i.test(name))), GITHUB_WORKSPACE: dir, RUNNER_TEMP: dir },
       execArgv: [],
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       // Its own process group on POSIX, so that a kill reaches the tar and zstd it runs.
@@ -163,8 +166,10 @@ async function inChild(
         signal.removeEventListener('abort', stop)
         deadline.removeEventListener('abort', stop)
       }
-      started.stdout?.setEncoding('utf8').on('data', lines(debug))
-      started.stderr?.setEncoding('utf8').on('data', lines(debug))
+      for (const stream of [started.stdout, started.stderr]) {
+        const output = lines(debug)
+        stream?.setEncoding('utf8').on('data', output.write).on('end', output.end)
+      }
       started.once('message', (received: Answer) => (message = received))
       started.once('error', (error) => {
         settle()
@@ -219,17 +224,32 @@ function kill(child: ChildProcess): void {
  * Turns the client's output into debug lines: each line inert (log.debug), cut at LINE_LIMIT. Its
  * `::add-mask::` lines (the signed URLs' signatures) are passed on as masks, not shown.
  */
-function lines(debug: (line: string) => void): (chunk: string) => void {
+function lines(debug: (line: string) => void): { write(chunk: string): void; end(): void } {
   let pending = ''
-  return (chunk) => {
-    pending += chunk
-    const parts = pending.split(/\r?\n/)
-    pending = parts.pop()!.slice(0, LINE_LIMIT)
-    for (const line of parts) {
-      const mask = /^::add-mask::(.*)$/.exec(line)
-      if (mask) core.setSecret(mask[1].replace(/%0D|%0A|%25/g, (escape) => ({ '%0D': '\r', '%0A': '\n', '%25': '%' })[escape] ?? escape))
-      // `::warning::x` → `@actions/cache: warning: x`: its own warnings stay debug lines (contract).
-      else if (line) debug(`@actions/cache: ${line.slice(0, LINE_LIMIT).replace(/^::(\w+)[^:]*::/, (_, command: string) => (command === 'debug' ? '' : `${command}: `))}`)
+  /** A line longer than PENDING_LIMIT is dropped whole, up to its end: never cut into a wrong mask. */
+  let dropping = false
+  const emit = (line: string): void => {
+    const mask = /^::add-mask::(.*)$/.exec(line)
+    if (mask) core.setSecret(mask[1].replace(/%0D|%0A|%25/g, (escape) => ({ '%0D': '\r', '%0A': '\n', '%25': '%' })[escape] ?? escape))
+    // `::warning::x` → `@actions/cache: warning: x`: its own warnings stay debug lines (contract).
+    else if (line) debug(`@actions/cache: ${line.slice(0, LINE_LIMIT).replace(/^::(\w+)[^:]*::/, (_, command: string) => (command === 'debug' ? '' : `${command}: `))}`)
+  }
+  return {
+    write(chunk) {
+      const parts = (pending + chunk).split(/\r?\n/)
+      pending = parts.pop()!
+      for (const line of parts) {
+        if (!dropping) emit(line)
+        dropping = false
+      }
+      if (pending.length > PENDING_LIMIT) {
+        pending = ''
+        dropping = true
+      }
+    },
+    end() {
+      if (!dropping) emit(pending)
+      pending = ''
     }
   }
 }

@@ -10,7 +10,7 @@ export interface StillFailing {
   runs: number
 }
 
-/** How often a failed or flaky journey failed or was flaky, in the runs that ran it: the record's and this one. */
+/** How often a failed or flaky journey failed or was flaky, in the runs that ran it (that hold it, whatever its outcome): the record's and this one. */
 export interface FailureRate {
   failed: number
   of: number

@@ -34,10 +34,11 @@ export interface HistoryEnding {
 export type Restored = { record?: HistoryRecord } | 'failed'
 
 /**
- * The record, restored as soon as the run's files are written and before its journey results are
- * read: a large record is read and checked while the run holds little, not on top of a 100 MB
- * answer's leftovers. A store that fails is one warning (then nothing is saved either); a restored
- * text that is no record, one warning (then this run's record replaces it). Undefined when cancelled.
+ * The record, restored once the run's journey results are read and its verdict made, in a run
+ * that read results for at least one job; read compactly (record.ts), so that it costs little on
+ * top of a large answer's leftovers. A store that fails is one warning (then nothing is saved
+ * either); a restored text that is no record, one warning (then this run's record replaces it).
+ * Undefined when cancelled.
  */
 export async function restoreHistory(options: HistoryOptions, seams: { signal?: AbortSignal; warning?(message: string): void }): Promise<Restored | undefined> {
   const { store } = options
@@ -77,7 +78,10 @@ export async function endWithHistory(
   const comparison = compareWithRecord(record, thisRun)
   if (comparison) markJourneys(results, run.plan, comparison)
   const ending: HistoryEnding = { exitCode: run.exitCode, message: run.message, ...(comparison ? { comparison } : {}) }
-  if (options.failOn === 'new') Object.assign(ending, gateOnNew({ ...run, results }, comparison, options.gateName, { warning, notice: (message) => seams.notice?.(message) }))
+  if (options.failOn === 'new') {
+    const why = restored === 'failed' ? 'The history could not be read' : 'No earlier run to compare with'
+    Object.assign(ending, gateOnNew({ ...run, results }, comparison, options.gateName, { warning, notice: (message) => seams.notice?.(`${why}: ${message}`) }))
+  }
   thisRun.exitCode = ending.exitCode
   // A record saved after a failed restore would hide the history it could not read.
   if (restored === 'failed' || !options.store.saves) return ending
@@ -142,7 +146,7 @@ function gateOnNew(
 ): Pick<HistoryEnding, 'exitCode' | 'message'> | undefined {
   if (run.exitCode !== ExitCode.PollingOrOutcome) return undefined
   if (comparison === undefined) {
-    notice(`No earlier run to compare with: the gate stays strict (${gateName}).`)
+    notice(`the gate stays strict (${gateName}).`)
     return undefined
   }
   // Every job that fails the run failed because of its journeys, and named them.

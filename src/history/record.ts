@@ -84,11 +84,16 @@ export function parseRecord(text: string): HistoryRecord {
   const lines = text.split('\n')
   if (lines.at(-1) === '') lines.pop()
   if (lines.length >= 2 && lines[0] === HEAD && lines.at(-1) === ']}') {
-    const runs = lines.slice(1, -1).map((line, i, all) => {
-      const own = i < all.length - 1 ? line.replace(/,$/, '') : line
-      return storedRun(parseJson(own), i, own)
-    })
-    return { runs }
+    try {
+      const runs = lines.slice(1, -1).map((line, i, all) => {
+        const own = i < all.length - 1 ? line.replace(/,$/, '') : line
+        return storedRun(parseJson(own), i, own)
+      })
+      return { runs }
+    } catch (error) {
+      // Laid out otherwise after all (a run over several lines): read as a whole below.
+      if (!(error instanceof NotARecordError)) throw error
+    }
   }
   const value = parseJson(text)
   if (!isObject(value) || value.format !== RECORD_FORMAT) throw new NotARecordError(`it has no "format": "${RECORD_FORMAT}"`)
@@ -136,6 +141,8 @@ function parseRun(value: unknown, index: number): { run: RecordedRun; dropped: b
     const text = value[field]
     if (text === undefined) continue
     if (typeof text !== 'string') throw bad(`has a "${field}" that is not a string`)
+    // A run's number and attempt label the chart: digits, nothing that could leave its place.
+    if ((field === 'runNumber' || field === 'runAttempt') && !/^\d+$/.test(text)) throw bad(`has a "${field}" that is not a number`)
     run[field] = text
   }
   return { run, dropped }
