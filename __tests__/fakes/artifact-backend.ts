@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, createServer } from 'node:http'
+import { type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { crc32, inflateRawSync } from 'node:zlib'
 
@@ -273,15 +273,7 @@ export async function startArtifactBackend(): Promise<ArtifactBackend> {
     }
   }
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => handle(req, res, Buffer.concat(chunks)))
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', resolve)
-  })
+  const server = await listenOnLoopback(handle)
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const noProxy = loopbackNoProxy()
 
@@ -406,4 +398,18 @@ function findEndOfCentralDirectory(zip: Buffer): number {
     if (zip.readUInt32LE(at) === 0x06054b50 && at + 22 + zip.readUInt16LE(at + 20) === zip.length) return at
   }
   throw new Error('zip: no end of central directory record (not a zip file?)')
+}
+
+/** A real HTTP server on 127.0.0.1, port 0, that hands each request to `handle` with its whole body. */
+export async function listenOnLoopback(handle: (req: IncomingMessage, res: ServerResponse, body: Buffer) => void): Promise<Server> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => handle(req, res, Buffer.concat(chunks)))
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', resolve)
+  })
+  return server
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, createServer } from 'node:http'
+import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { HttpError, loopbackNoProxy, sendJson, unsignedJwt } from './artifact-backend.js'
+import { HttpError, listenOnLoopback, loopbackNoProxy, sendJson, unsignedJwt } from './artifact-backend.js'
 
 /**
  * A fake of GitHub's Actions cache service (v2) as @actions/cache 6 talks to it, on one real HTTP
@@ -189,15 +189,7 @@ export async function startCacheService(): Promise<CacheService> {
     }
   }
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => handle(req, res, Buffer.concat(chunks)))
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', resolve)
-  })
+  const server = await listenOnLoopback(handle)
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const noProxy = loopbackNoProxy()
 

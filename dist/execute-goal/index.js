@@ -10,7 +10,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 402))).executeGoalCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 689))).executeGoalCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -189,7 +189,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 402:
+/***/ 689:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -205,6 +205,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_require("node:path");
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
+;// CONCATENATED MODULE: ./src/shared/words.ts
+/** A sentence's first letter upper-cased: `re-run job 9001 …` → `Re-run job 9001 …`. */
+function capitalise(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 ;// CONCATENATED MODULE: ./src/shared/clock.ts
 const systemClock = {
     now: () => performance.now(),
@@ -2733,6 +2739,7 @@ function countJourneys(jobs) {
 
 
 
+
 // Re-running failed journeys (contract: "Re-running failed journeys"): after every job is final and
 // its results are read, a job that finished FAIL or ERROR runs its failed journeys again (J4), on
 // the same version, as a new job; that job is watched by the run's own watcher, its report saved,
@@ -2883,9 +2890,6 @@ function recordRerun(job, rerunJobId, rerun) {
             job.journeys?.push(journey);
     }
 }
-function capitalise(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
 /** What a run hands over to re-run its jobs' failed journeys: its client, its watcher, where it writes, its words. */
 function rerunSeams(client, watch, run) {
     return {
@@ -2947,6 +2951,7 @@ function editDistance(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/journeys/choose.ts
+
 
 
 
@@ -3022,10 +3027,7 @@ function chosenCount(chosen) {
 function describeChosen(chosen) {
     const listed = chosen.titles.slice(0, LISTED_TITLES).map((title) => JSON.stringify(shownTitle(title)));
     const more = chosen.titles.length > LISTED_TITLES ? ` and ${chosen.titles.length - LISTED_TITLES} more` : '';
-    return `${capitalised(chosenCount(chosen))}: ${listed.join(', ')}${more}.`;
-}
-function capitalised(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
+    return `${capitalise(chosenCount(chosen))}: ${listed.join(', ')}${more}.`;
 }
 /**
  * Starts the chosen journeys of a goal's newest version: J3, J2, then J4 (never retried: a retry
@@ -3756,13 +3758,8 @@ function runLabel(run) {
         return run.at.slice(0, 10);
     return run.runAttempt !== undefined && run.runAttempt !== '1' ? `#${run.runNumber}.${run.runAttempt}` : `#${run.runNumber}`;
 }
-/** `failed in 3 of the last 10 runs`, for a failed or flaky journey. */
-function describeRate(rate) {
-    return `failed in ${rate.failed} of the last ${rate.of} ${rate.of === 1 ? 'run' : 'runs'}`;
-}
 
 ;// CONCATENATED MODULE: ./src/history/keep.ts
-
 
 
 
@@ -3888,8 +3885,6 @@ function gateOnNew(run, comparison, gateName, { warning, notice }) {
     if (!byOutcomes || comparison.newFailures.size > 0)
         return undefined;
     const failed = listJourneys(run.results, 'failed');
-    if (failed.some(({ job, journey }) => !comparison.stillFailing.has(journeyKey(job, journey.id, run.plan))))
-        return undefined;
     const named = failed.slice(0, 20).map(({ name }) => JSON.stringify(shownTitle(name)));
     const more = failed.length > named.length ? ` and ${failed.length - named.length} more` : '';
     const journeys = failed.length === 1 ? '1 journey failed that already failed' : `${failed.length} journeys failed that already failed`;
@@ -3898,8 +3893,8 @@ function gateOnNew(run, comparison, gateName, { warning, notice }) {
     return { exitCode: exit_codes/* ExitCode */.yU.Success, message };
 }
 
-
 ;// CONCATENATED MODULE: ./src/goal/run-goal.ts
+
 
 
 
@@ -4041,11 +4036,11 @@ async function runGoal(options, seams = {}) {
         }
         // The job's last re-run stands for it: the message names that re-run (contract: a re-run that decides the verdict is named).
         const last = result.reruns?.started.at(-1);
-        const who = run_goal_capitalise(jobName(last ?? job));
+        const who = capitalise(jobName(last ?? job));
         if (result.timedOut) {
             // Client B rule 10 applied to the last status seen, which is not FINISHED.
             const status = result.state?.status ?? 'unknown';
-            return end(exit_codes/* ExitCode */.yU.NotFinished, `${run_goal_capitalise(jobName(deciding ?? job))} did not reach a final status within the timeout of ${options.timeoutSeconds} s (last status ${status}).`);
+            return end(exit_codes/* ExitCode */.yU.NotFinished, `${capitalise(jobName(deciding ?? job))} did not reach a final status within the timeout of ${options.timeoutSeconds} s (last status ${status}).`);
         }
         const state = result.state;
         const exitCode = exitCodeOf(state);
@@ -4111,9 +4106,6 @@ function verdict(state) {
     if (exitCodeOf(state) === exit_codes/* ExitCode */.yU.NotFinished)
         return `The goal execution ended with status ${state.status}.`;
     return `The goal execution finished with ${hasOutcome(state) ? `outcome ${state.outcome}` : 'no outcome'}.`;
-}
-function run_goal_capitalise(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/parse.ts
@@ -4480,6 +4472,8 @@ async function readRegularFile(file, maxBytes) {
 // Where a run's history record is kept between runs (contract: "History"): GitHub's Actions cache
 // for the action (action/history-cache.ts), a file for the CLIs (cli/history-file.ts). Thin
 // adapters beside the comparison, which knows neither.
+/** No store: nothing restored, nothing saved (`fail-on: new` without a history, which then stays strict). */
+const NO_STORE = { where: 'no store', saves: false, restore: async () => undefined, save: async () => undefined };
 /** A store that failed, or took longer than its deadline: one warning, never a failed run. */
 class HistoryStoreError extends Error {
 }
@@ -4524,8 +4518,6 @@ async function historyOptions(args, cwd) {
     const file = external_node_path_default().resolve(cwd, args.history);
     return { store: await fileStore(file), failOn, gateName };
 }
-/** `--fail_on new` without `--history`: nothing to restore, nothing saved. */
-const NO_STORE = { where: 'no file', saves: false, restore: async () => undefined, save: async () => undefined };
 /** The store of a record file, read now (before anything starts) and written safely after the run. */
 async function fileStore(file) {
     const name = HISTORY_OPTIONS.history.names[0];

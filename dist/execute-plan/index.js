@@ -10,7 +10,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-plan', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 546))).executePlanCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-plan', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 772))).executePlanCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -189,7 +189,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 546:
+/***/ 772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -2700,6 +2700,12 @@ function timeoutEnd(start, seconds) {
     return seconds ? start + seconds * 1000 : Infinity;
 }
 
+;// CONCATENATED MODULE: ./src/shared/words.ts
+/** A sentence's first letter upper-cased: `re-run job 9001 …` → `Re-run job 9001 …`. */
+function capitalise(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 ;// CONCATENATED MODULE: ./src/journeys/model.ts
 
 
@@ -2754,6 +2760,7 @@ function countJourneys(jobs) {
 }
 
 ;// CONCATENATED MODULE: ./src/journeys/rerun.ts
+
 
 
 
@@ -2910,9 +2917,6 @@ function recordRerun(job, rerunJobId, rerun) {
         else
             job.journeys?.push(journey);
     }
-}
-function capitalise(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 /** What a run hands over to re-run its jobs' failed journeys: its client, its watcher, where it writes, its words. */
 function rerunSeams(client, watch, run) {
@@ -3662,13 +3666,8 @@ function runLabel(run) {
         return run.at.slice(0, 10);
     return run.runAttempt !== undefined && run.runAttempt !== '1' ? `#${run.runNumber}.${run.runAttempt}` : `#${run.runNumber}`;
 }
-/** `failed in 3 of the last 10 runs`, for a failed or flaky journey. */
-function describeRate(rate) {
-    return `failed in ${rate.failed} of the last ${rate.of} ${rate.of === 1 ? 'run' : 'runs'}`;
-}
 
 ;// CONCATENATED MODULE: ./src/history/keep.ts
-
 
 
 
@@ -3794,8 +3793,6 @@ function gateOnNew(run, comparison, gateName, { warning, notice }) {
     if (!byOutcomes || comparison.newFailures.size > 0)
         return undefined;
     const failed = listJourneys(run.results, 'failed');
-    if (failed.some(({ job, journey }) => !comparison.stillFailing.has(journeyKey(job, journey.id, run.plan))))
-        return undefined;
     const named = failed.slice(0, 20).map(({ name }) => JSON.stringify(shownTitle(name)));
     const more = failed.length > named.length ? ` and ${failed.length - named.length} more` : '';
     const journeys = failed.length === 1 ? '1 journey failed that already failed' : `${failed.length} journeys failed that already failed`;
@@ -3803,7 +3800,6 @@ function gateOnNew(run, comparison, gateName, { warning, notice }) {
     warning(message);
     return { exitCode: exit_codes/* ExitCode */.yU.Success, message };
 }
-
 
 ;// CONCATENATED MODULE: ./src/plan/run-plan.ts
 
@@ -4442,6 +4438,8 @@ async function readRegularFile(file, maxBytes) {
 // Where a run's history record is kept between runs (contract: "History"): GitHub's Actions cache
 // for the action (action/history-cache.ts), a file for the CLIs (cli/history-file.ts). Thin
 // adapters beside the comparison, which knows neither.
+/** No store: nothing restored, nothing saved (`fail-on: new` without a history, which then stays strict). */
+const NO_STORE = { where: 'no store', saves: false, restore: async () => undefined, save: async () => undefined };
 /** A store that failed, or took longer than its deadline: one warning, never a failed run. */
 class HistoryStoreError extends Error {
 }
@@ -4486,8 +4484,6 @@ async function historyOptions(args, cwd) {
     const file = external_node_path_default().resolve(cwd, args.history);
     return { store: await fileStore(file), failOn, gateName };
 }
-/** `--fail_on new` without `--history`: nothing to restore, nothing saved. */
-const NO_STORE = { where: 'no file', saves: false, restore: async () => undefined, save: async () => undefined };
 /** The store of a record file, read now (before anything starts) and written safely after the run. */
 async function fileStore(file) {
     const name = HISTORY_OPTIONS.history.names[0];

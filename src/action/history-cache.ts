@@ -1,3 +1,4 @@
+import { MAX_RECORD_BYTES } from '../history/record.js'
 import { type ChildProcess, fork } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
@@ -27,8 +28,6 @@ import { log } from './log.js'
 /** Restore and save deadlines (contract: the whole restore 30 s, the whole save 60 s). */
 export const RESTORE_DEADLINE_MS = 30_000
 export const SAVE_DEADLINE_MS = 60_000
-/** The largest record a restore reads: the contract's 8 MiB of text. */
-export const RESTORED_RECORD_LIMIT = 8 * 1024 * 1024
 /** The argument that makes the action's bundle (dist/index.js) the cache client's process. */
 export const HISTORY_CACHE_CHILD = '--virtuoso-qa-history-cache-child'
 /** The record's file, relative to the child's directory: part of the cache version, so never to change. */
@@ -184,9 +183,9 @@ async function inChild(
     })
     if (!answer?.ok) throw new HistoryStoreError(oneSentence(answer?.reason ?? 'no answer').replace(/\.$/, ''))
     if (request.op === 'save' || answer.key === undefined) return undefined
-    const read = await readRegularFile(path.join(dir, RECORD_FILE), RESTORED_RECORD_LIMIT).catch(() => undefined)
+    const read = await readRegularFile(path.join(dir, RECORD_FILE), MAX_RECORD_BYTES).catch(() => undefined)
     if (read === undefined || !Buffer.isBuffer(read)) {
-      const what = read?.refused === 'too large' ? `a record over ${RESTORED_RECORD_LIMIT / 1024 / 1024} MiB` : 'no record'
+      const what = read?.refused === 'too large' ? `a record over ${MAX_RECORD_BYTES >> 20} MiB` : 'no record'
       throw new HistoryStoreError(`the entry ${answer.key} holds ${what}`)
     }
     return { key: answer.key, file: read.toString('utf8') }

@@ -1,5 +1,6 @@
 import { UsageError } from '../shared/exit-codes.js'
 import type { HistoryOptions } from '../history/keep.js'
+import { NO_STORE } from '../history/store.js'
 import type { RunPlace } from '../history/record.js'
 import { type CacheStoreTuning, type HistoryIdentity, cacheStore } from './history-cache.js'
 import { Input, booleanInput, optionalInput } from './inputs.js'
@@ -47,9 +48,6 @@ export function historyOf(inputs: HistoryInputs, identity: HistoryIdentity | und
   }
   return { store, failOn: inputs.failOn, gateName, place: runPlace(process.env) }
 }
-
-/** No record anywhere: nothing restored, nothing saved. */
-const NO_STORE = { where: 'nowhere', saves: false, restore: async () => undefined, save: async () => undefined }
 
 /** Where this run took place, as the record keeps it: the runner's `GITHUB_*` values and the run's address. */
 function runPlace(env: NodeJS.ProcessEnv): RunPlace {

@@ -4,7 +4,7 @@ import { readRegularFile } from '../shared/read-file.js'
 import { FileWriteError, checkReplaceableFile, writeFileSafely } from '../shared/safe-file.js'
 import type { HistoryOptions } from '../history/keep.js'
 import { MAX_RECORD_BYTES, NotARecordError, parseRecord } from '../history/record.js'
-import { HistoryStoreError, type RecordStore } from '../history/store.js'
+import { HistoryStoreError, NO_STORE, type RecordStore } from '../history/store.js'
 import type { OptionSpec, ParsedArgs } from './args.js'
 
 // The CLIs' history (contract: "The CLIs: `--history FILE`"): the record in a file that any CI
@@ -41,9 +41,6 @@ export async function historyOptions(args: ParsedArgs<keyof typeof HISTORY_OPTIO
   const file = path.resolve(cwd, args.history)
   return { store: await fileStore(file), failOn, gateName }
 }
-
-/** `--fail_on new` without `--history`: nothing to restore, nothing saved. */
-const NO_STORE: RecordStore = { where: 'no file', saves: false, restore: async () => undefined, save: async () => undefined }
 
 /** The store of a record file, read now (before anything starts) and written safely after the run. */
 async function fileStore(file: string): Promise<RecordStore> {

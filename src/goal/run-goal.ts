@@ -1,3 +1,4 @@
+import { capitalise } from '../shared/words.js'
 import { type Clock, systemClock } from '../shared/clock.js'
 import { ExitCode, ToolError, UsageError, messageOf } from '../shared/exit-codes.js'
 import { type JobState, type Limits, type RequestLog, ServiceClient } from '../service/client.js'
@@ -285,8 +286,4 @@ async function saveResults(
 function verdict(state: JobState): string {
   if (exitCodeOf(state) === ExitCode.NotFinished) return `The goal execution ended with status ${state.status}.`
   return `The goal execution finished with ${hasOutcome(state) ? `outcome ${state.outcome}` : 'no outcome'}.`
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -97,8 +97,3 @@ export function runLabel(run: Omit<RecordedRun, 'journeys'>): string {
   return run.runAttempt !== undefined && run.runAttempt !== '1' ? `#${run.runNumber}.${run.runAttempt}` : `#${run.runNumber}`
 }
 
-/** `failed in 3 of the last 10 runs`, for a failed or flaky journey. */
-export function describeRate(rate: FailureRate): string {
-  return `failed in ${rate.failed} of the last ${rate.of} ${rate.of === 1 ? 'run' : 'runs'}`
-}
-

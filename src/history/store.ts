@@ -14,5 +14,8 @@ export interface RecordStore {
   save(text: string, signal: AbortSignal): Promise<void>
 }
 
+/** No store: nothing restored, nothing saved (`fail-on: new` without a history, which then stays strict). */
+export const NO_STORE: RecordStore = { where: 'no store', saves: false, restore: async () => undefined, save: async () => undefined }
+
 /** A store that failed, or took longer than its deadline: one warning, never a failed run. */
 export class HistoryStoreError extends Error {}

@@ -1,3 +1,4 @@
+import { capitalise } from '../shared/words.js'
 import type { Call, GoalJourneys, ServiceClient, WrittenId } from '../service/client.js'
 import { keyId } from '../service/journey-answers.js'
 import { editDistance } from '../shared/edit-distance.js'
@@ -85,11 +86,7 @@ export function chosenCount(chosen: ChosenJourneys): string {
 export function describeChosen(chosen: ChosenJourneys): string {
   const listed = chosen.titles.slice(0, LISTED_TITLES).map((title) => JSON.stringify(shownTitle(title)))
   const more = chosen.titles.length > LISTED_TITLES ? ` and ${chosen.titles.length - LISTED_TITLES} more` : ''
-  return `${capitalised(chosenCount(chosen))}: ${listed.join(', ')}${more}.`
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
+  return `${capitalise(chosenCount(chosen))}: ${listed.join(', ')}${more}.`
 }
 
 /**

@@ -1,3 +1,4 @@
+import { capitalise } from '../shared/words.js'
 import type { Call, WrittenId } from '../service/client.js'
 import { executionUrl } from '../service/hosts.js'
 import { type Download, jobReportFile, saveDownload } from '../jobs/results.js'
@@ -196,10 +197,6 @@ function recordRerun(job: JobResults, rerunJobId: string, rerun: JobResults): vo
     if (same) same.runs.push(...journey.runs)
     else job.journeys?.push(journey)
   }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
 /** What a run hands over to re-run its jobs' failed journeys: its client, its watcher, where it writes, its words. */
