@@ -70,13 +70,26 @@ describe('the action bundle loads only what the run needs', () => {
 
   it('goal mode with upload-artifact: false: no artifact client, no certificate code, no SQLite', async () => {
     service = await startFakeService({ statuses: [state('FINISHED', 'PASS')] })
-    const run = await loadedBy((env) => runAction(goalInputs(service!.apiUrl, { 'upload-artifact': 'false' }), env))
+    // Started as the runner starts it: no IPC channel, whose set-up loads child_process.
+    const run = await loadedBy((env) => runAction(goalInputs(service!.apiUrl, { 'upload-artifact': 'false' }), env, undefined, { ipc: false }))
     expect(run.code).toBe(0)
     expect(run.loaded.files).toContain('index.js')
     expect(await loadedChunks(run.loaded, ARTIFACT)).toEqual([])
     expect(await loadedChunks(run.loaded, CERTIFICATE)).toEqual([])
     expect(await loadedChunks(run.loaded, CACHE)).toEqual([])
     expect(run.loaded.builtins).not.toContain('sqlite')
+    // Issue 37, start-up: what a goal run never calls is not loaded. @actions/core's OIDC client
+    // (@actions/http-client, tunnel, assert) and platform details (@actions/exec, child_process)
+    // are left out of the bundle (scripts/bundle.ts, STAND_INS); the history's cache client forks
+    // only with history: cache; the clock is not perf_hooks; and over plain HTTP, nothing of TLS.
+    expect(run.loaded.builtins.filter((name) => ['assert', 'child_process', 'tls', 'https', 'perf_hooks'].includes(name))).toEqual([])
+  })
+
+  it("@actions/core's parts left out of the bundle fail loudly if anything ever uses them", async () => {
+    const oidc = (await import(pathToFileURL(path.join(root, 'dist/core-oidc-not-bundled.js')).href)) as { OidcClient: { getIDToken(): unknown } }
+    const platform = (await import(pathToFileURL(path.join(root, 'dist/core-platform-not-bundled.js')).href)) as { getDetails(): unknown }
+    expect(() => oidc.OidcClient.getIDToken()).toThrow("@actions/core's getIDToken is not bundled with this action")
+    expect(() => platform.getDetails()).toThrow("@actions/core's platform.getDetails is not bundled with this action")
   })
 
   it('certificate mode: SQLite for the conversion, no artifact client', async () => {

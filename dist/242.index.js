@@ -32,7 +32,7 @@ process.once('message', (request) => {
 });
 async function answer(request) {
     try {
-        const cache = await Promise.all(/* import() */[__webpack_require__.e(219), __webpack_require__.e(637)]).then(__webpack_require__.bind(__webpack_require__, 6637));
+        const cache = await Promise.all(/* import() */[__webpack_require__.e(613), __webpack_require__.e(597)]).then(__webpack_require__.bind(__webpack_require__, 69597));
         // enableCrossOsArchive: a record saved on one runner OS restores on every other (contract).
         if (request.op === 'restore') {
             const key = await cache.restoreCache(request.paths, request.key, request.restoreKeys, {}, true);

@@ -25,16 +25,31 @@ interface Build {
 interface StatsModule {
   name?: string
   modules?: StatsModule[]
+  reasons?: { moduleName?: string; resolvedModule?: string }[]
 }
 
 /**
- * undici is left out. @actions/core loads @actions/http-client, whose main module imports undici
- * (900 KiB, a third of the action's start-up) for getAgentDispatcher() alone, as @actions/github
- * does for getProxyFetch(): neither a run nor the artifact upload calls them. The bundles import
- * this stand-in instead, which fails loudly if that ever changes (a test runs the upload).
+ * Modules left out of every bundle, each replaced by a stand-in that fails loudly if it is ever
+ * used (a test runs every path that loads their neighbours: the upload, the cache client, the
+ * comment), keyed by the request that imports it. The build stops if a stand-in is imported from
+ * anywhere but `from`, or, for @actions/core's, is no longer imported at all (a new version's
+ * layout): a silent miss would bring the cost back unnoticed.
+ *
+ * - undici: @actions/core loads @actions/http-client, whose main module imports undici (900 KiB, a
+ *   third of the action's start-up then) for getAgentDispatcher() alone, as @actions/github does
+ *   for getProxyFetch(): neither a run nor the artifact upload calls them.
+ * - @actions/core's OIDC client and platform details (issue 37): core.js imports them at its top,
+ *   and with them @actions/http-client with tunnel and assert, and @actions/exec with
+ *   @actions/io and child_process, about 12 ms of CPU at every start of the action (a whole goal
+ *   job is some 130 ms) for getIDToken() and platform.getDetails(), which nothing bundled calls.
+ *   The artifact, cache and GitHub API clients import @actions/http-client themselves, in the
+ *   chunks that load when they are used.
  */
-const UNDICI_STAND_IN = 'undici-not-bundled.js'
-const UNDICI_STAND_IN_SOURCE = `// Stands in for undici, which scripts/bundle.ts leaves out of the bundle: nothing a run does uses it.
+const STAND_INS: { request: string; from?: string; file: string; source: string }[] = [
+  {
+    request: 'undici',
+    file: 'undici-not-bundled.js',
+    source: `// Stands in for undici, which scripts/bundle.ts leaves out of the bundle: nothing a run does uses it.
 const missing = (name) => new Error(\`undici's \${name} is not bundled with this action\`)
 // Made, not used: @actions/github makes one when a proxy is set, as it loads (the action's own
 // transport then carries its requests); anything that dispatched through it would fail here.
@@ -47,6 +62,32 @@ export function fetch() {
   throw missing('fetch')
 }
 `
+  },
+  {
+    request: './oidc-utils.js',
+    from: 'node_modules/@actions/core/lib/core.js',
+    file: 'core-oidc-not-bundled.js',
+    source: `// Stands in for @actions/core's OIDC client, which scripts/bundle.ts leaves out of the bundle
+// with @actions/http-client: nothing the action runs asks for an OIDC token.
+export class OidcClient {
+  static getIDToken() {
+    throw new Error("@actions/core's getIDToken is not bundled with this action")
+  }
+}
+`
+  },
+  {
+    request: './platform.js',
+    from: 'node_modules/@actions/core/lib/core.js',
+    file: 'core-platform-not-bundled.js',
+    source: `// Stands in for @actions/core's platform details, which scripts/bundle.ts leaves out of the
+// bundle with @actions/exec: nothing the action runs asks for them.
+export function getDetails() {
+  throw new Error("@actions/core's platform.getDetails is not bundled with this action")
+}
+`
+  }
+]
 
 /** Each entry point and the folder its bundle goes to. */
 const BUNDLES = [
@@ -74,7 +115,7 @@ for (const bundle of BUNDLES) {
     quiet: true,
     cache: false,
     sourceMapRegister: false,
-    externals: { undici: `./${UNDICI_STAND_IN}` }
+    externals: Object.fromEntries(STAND_INS.map((standIn) => [standIn.request, `./${standIn.file}`]))
   })
   const code = shareRequire(build.code)
   writeFileSync(path.join(out, 'index.js'), code)
@@ -85,8 +126,10 @@ for (const bundle of BUNDLES) {
     writeFileSync(path.join(out, name), asset.source, { mode: asset.permissions })
   }
   const files = [build.code, ...Object.values(build.assets).map((asset) => asset.source.toString())]
-  if (files.some((code) => code.includes(UNDICI_STAND_IN))) writeFileSync(path.join(out, UNDICI_STAND_IN), UNDICI_STAND_IN_SOURCE)
-  for (const name of moduleNames(build.stats.toJson({ modules: true, nestedModules: true }).modules ?? [])) {
+  const stats = build.stats.toJson({ modules: true, nestedModules: true, reasons: true })
+  checkStandIns(bundle.entry, stats.modules ?? [])
+  for (const standIn of STAND_INS) if (files.some((code) => code.includes(standIn.file))) writeFileSync(path.join(out, standIn.file), standIn.source)
+  for (const name of moduleNames(stats.modules ?? [])) {
     const match = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(name.replace(/^\.\//, ''))
     if (match) packages.set(match[2], match[1])
   }
@@ -109,6 +152,21 @@ function shareRequire(code: string): string {
   return code
     .replaceAll(made, '__WEBPACK_EXTERNAL_require')
     .replace(imported, `${imported}const __WEBPACK_EXTERNAL_require = ${made};\n`)
+}
+
+/**
+ * Stops the build where a stand-in is imported from a module other than its `from`, or where one
+ * with a `from` is imported nowhere in the action's bundle (its package changed its layout).
+ */
+function checkStandIns(entry: string, modules: StatsModule[]): void {
+  for (const standIn of STAND_INS) {
+    const external = modules.find((module) => module.name === `external "./${standIn.file}"`)
+    const importers = (external?.reasons ?? []).map((reason) => (reason.resolvedModule ?? reason.moduleName ?? '').replace(/^\.\//, ''))
+    const strangers = importers.filter((importer) => standIn.from && !importer.startsWith(standIn.from))
+    if (strangers.length > 0) throw new Error(`${strangers.join(', ')} imports "${standIn.request}", which scripts/bundle.ts replaces with a stand-in for ${standIn.from}'s: see STAND_INS.`)
+    if (standIn.from && entry === BUNDLES[0].entry && importers.length === 0)
+      throw new Error(`The action's bundle no longer imports "${standIn.request}" from ${standIn.from}: see STAND_INS in scripts/bundle.ts.`)
+  }
 }
 
 /** Every module's source path, concatenated modules included. */

@@ -35,14 +35,16 @@ afterEach(() => {
 export function runNode(
   script: string,
   args: string[],
-  options: { env?: Record<string, string | undefined>; cwd?: string; onStart?: (child: ChildProcess) => void } = {}
+  options: { env?: Record<string, string | undefined>; cwd?: string; onStart?: (child: ChildProcess) => void; ipc?: boolean } = {}
 ): Promise<ChildResult> {
   const started = Date.now()
+  // The IPC channel carries a cancel where the OS cannot send the signal (see cancel()). Without
+  // it (ipc: false), the child starts as the runner starts the action, for the CPU bench.
+  const ipc = options.ipc ?? true
   const child = spawn(process.execPath, [script, ...args], {
     cwd: options.cwd ?? root,
-    // The IPC channel carries a cancel where the OS cannot send the signal (see cancel()).
-    env: { PATH: process.env.PATH, [IPC_SIGNALS_VARIABLE]: '1', ...options.env } as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc']
+    env: { PATH: process.env.PATH, ...(ipc ? { [IPC_SIGNALS_VARIABLE]: '1' } : {}), ...options.env } as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])]
   })
   running.add(child)
   child.on('exit', () => running.delete(child))
@@ -84,7 +86,8 @@ export interface ActionRun extends ChildResult {
 export async function runAction(
   inputs: Record<string, string>,
   env: Record<string, string | undefined> = {},
-  onStart?: (child: ChildProcess) => void
+  onStart?: (child: ChildProcess) => void,
+  options: { ipc?: boolean } = {}
 ): Promise<ActionRun> {
   const dir = await tempDir('vqa-runner-')
   const files = { GITHUB_OUTPUT: path.join(dir, 'output'), GITHUB_STEP_SUMMARY: path.join(dir, 'summary') }
@@ -93,7 +96,8 @@ export async function runAction(
   const result = await runNode(dist.action, [], {
     env: { GITHUB_WORKSPACE: dir, RUNNER_TEMP: dir, ...files, ...inputEnv, ...env },
     cwd: dir,
-    onStart
+    onStart,
+    ipc: options.ipc
   })
   return {
     ...result,

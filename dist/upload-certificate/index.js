@@ -4628,8 +4628,13 @@ const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_require("node:net")
 ;// CONCATENATED MODULE: external "node:stream"
 const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_require("node:stream");
 ;// CONCATENATED MODULE: ./src/shared/clock.ts
+/**
+ * Milliseconds on the monotonic clock. Not `performance.now()`: the first use of the global
+ * `performance` loads Node's perf_hooks, some ten modules and a millisecond of CPU at every start.
+ */
+const monotonicMs = () => Number(process.hrtime.bigint()) / 1e6;
 const systemClock = {
-    now: () => performance.now(),
+    now: monotonicMs,
     sleep: (ms, signal) => new Promise((resolve, reject) => {
         if (signal?.aborted)
             return reject(abortError(signal));
@@ -4868,7 +4873,7 @@ class Transport {
     async exchange(exchange, read) {
         // No request, and so no line in the debug log, once the run is cancelled.
         throwIfAborted(exchange.signal);
-        const startedAt = performance.now();
+        const startedAt = monotonicMs();
         let status;
         let failure;
         const deadlineMs = Math.max(1, Math.ceil(exchange.deadlineMs));
@@ -4919,7 +4924,7 @@ class Transport {
         finally {
             clearTimeout(timer);
             exchange.signal?.removeEventListener('abort', cancel);
-            this.debug?.(describeExchange(exchange, { status, failure, cancelled: exchange.signal?.aborted === true }, performance.now() - startedAt));
+            this.debug?.(describeExchange(exchange, { status, failure, cancelled: exchange.signal?.aborted === true }, monotonicMs() - startedAt));
         }
     }
     /** Closes the kept-alive connections and tunnels. */

@@ -1,5 +1,5 @@
 import { MAX_RECORD_BYTES } from '../history/record.js'
-import { type ChildProcess, fork } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -139,6 +139,8 @@ async function inChild(
   let child: ChildProcess | undefined
   try {
     if (text !== undefined) await writeFile(path.join(dir, RECORD_FILE), text, 'utf8')
+    // Loaded here: a run without history: cache does not load child_process at start.
+    const { fork } = await import('node:child_process')
     throwIfAborted(signal)
     const entry = childEntry()
     const started = fork(entry.module, entry.args, {

@@ -2,7 +2,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import type { RequestOptions as HttpsRequestOptions } from 'node:https'
 import { type Socket, isIP } from 'node:net'
 import { type Duplex, type Readable, Transform } from 'node:stream'
-import { throwIfAborted } from '../shared/clock.js'
+import { monotonicMs, throwIfAborted } from '../shared/clock.js'
 import { messageOf } from '../shared/exit-codes.js'
 import { inert } from '../shared/inert.js'
 import { DeadlineError, NetworkError } from './errors.js'
@@ -97,7 +97,7 @@ export class Transport {
   async exchange<T>(exchange: Exchange, read: (answer: Answer) => Promise<T>): Promise<T> {
     // No request, and so no line in the debug log, once the run is cancelled.
     throwIfAborted(exchange.signal)
-    const startedAt = performance.now()
+    const startedAt = monotonicMs()
     let status: number | undefined
     let failure: unknown
     const deadlineMs = Math.max(1, Math.ceil(exchange.deadlineMs))
@@ -145,7 +145,7 @@ export class Transport {
     } finally {
       clearTimeout(timer)
       exchange.signal?.removeEventListener('abort', cancel)
-      this.debug?.(describeExchange(exchange, { status, failure, cancelled: exchange.signal?.aborted === true }, performance.now() - startedAt))
+      this.debug?.(describeExchange(exchange, { status, failure, cancelled: exchange.signal?.aborted === true }, monotonicMs() - startedAt))
     }
   }
 
