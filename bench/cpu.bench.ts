@@ -48,6 +48,8 @@ const SYSTEM_CA_BUNDLES = ['/etc/ssl/certs/ca-certificates.crt', '/etc/pki/tls/c
 
 interface Job {
   code: number | null
+  /** The end of the job's output, to show when it failed. */
+  tail: string
   cpuMs: number
   polls: number
   connections: number
@@ -112,10 +114,12 @@ async function runJob(kind: Kind, polls: number, transport: Transport, proxied =
   try {
     let code: number | null
     let cpuMs: number
+    let tail: string
     if (kind === 'bash' || kind === 'bash-test-ca') {
       const run = await runBashMeasured(CLIENT_B, [...common, '--poll_interval', String(POLL_SECONDS)], { cwd, env: trust })
       code = run.code
       cpuMs = run.cpuMs
+      tail = (run.stdout + run.stderr).slice(-2000)
     } else {
       const env = { ...trust, ...usageEnv(usageFile) }
       const run: ChildResult =
@@ -124,8 +128,9 @@ async function runJob(kind: Kind, polls: number, transport: Transport, proxied =
           : await runNode(dist.executeGoal, common, { cwd, env, ipc: false })
       code = run.code
       cpuMs = readUsage(usageFile).cpuMs
+      tail = (run.stdout + run.stderr).slice(-2000)
     }
-    return { code, cpuMs, polls: service.statusRequests().length, connections: service.connections(), tunnels: proxy?.connects.length ?? 0 }
+    return { code, tail, cpuMs, polls: service.statusRequests().length, connections: service.connections(), tunnels: proxy?.connects.length ?? 0 }
   } finally {
     await proxy?.close()
     await front?.close()
@@ -155,7 +160,7 @@ it('CPU of a whole job of 11 polls, and per poll, against a bash client', { time
     plan.map(async ({ kind, polls, transport }, i) => ({ kind, polls, transport, job: await sleep(i * 300).then(() => runJob(kind, polls, transport)) }))
   )
   for (const { kind, polls, transport, job } of jobs) {
-    expect(job.code, `${kind}, ${polls} polls, ${transport}`).toBe(0)
+    expect(job.code, `${kind}, ${polls} polls, ${transport}: ${job.tail}`).toBe(0)
     expect(job.polls, `${kind}, ${polls} polls, ${transport}`).toBe(polls)
   }
 
@@ -267,7 +272,7 @@ it('CPU per poll and CONNECTs per run through a proxy, against direct', { timeou
   const jobs = await Promise.all(plan.map(async (p, i) => ({ ...p, job: await sleep(i * 300).then(() => runJob(p.kind, p.polls, p.transport, p.proxied)) })))
   for (const { kind, polls, transport, proxied, job } of jobs) {
     const what = `${kind}, ${polls} polls, ${transport}${proxied ? ', proxied' : ''}`
-    expect(job.code, what).toBe(0)
+    expect(job.code, `${what}: ${job.tail}`).toBe(0)
     expect(job.polls, what).toBe(polls)
   }
   const rows = TRANSPORTS.flatMap((transport) =>
