@@ -87,9 +87,17 @@ describe('the action bundle loads only what the run needs', () => {
 
   it("@actions/core's parts left out of the bundle fail loudly if anything ever uses them", async () => {
     const oidc = (await import(pathToFileURL(path.join(root, 'dist/core-oidc-not-bundled.js')).href)) as { OidcClient: { getIDToken(): unknown } }
-    const platform = (await import(pathToFileURL(path.join(root, 'dist/core-platform-not-bundled.js')).href)) as { getDetails(): unknown }
+    const platform = (await import(pathToFileURL(path.join(root, 'dist/core-platform-not-bundled.js')).href)) as Record<string, unknown> & { getDetails(): unknown }
     expect(() => oidc.OidcClient.getIDToken()).toThrow("@actions/core's getIDToken is not bundled with this action")
     expect(() => platform.getDetails()).toThrow("@actions/core's platform.getDetails is not bundled with this action")
+    // Its constants are the real module's, not a silent undefined.
+    expect(Object.fromEntries(Object.entries(platform).filter(([name]) => name !== 'getDetails'))).toEqual({
+      platform: process.platform,
+      arch: process.arch,
+      isWindows: process.platform === 'win32',
+      isMacOS: process.platform === 'darwin',
+      isLinux: process.platform === 'linux'
+    })
   })
 
   it('certificate mode: SQLite for the conversion, no artifact client', async () => {

@@ -26,14 +26,16 @@ interface StatsModule {
   name?: string
   modules?: StatsModule[]
   reasons?: { moduleName?: string; resolvedModule?: string }[]
+  usedExports?: string[] | boolean | null
 }
 
 /**
  * Modules left out of every bundle, each replaced by a stand-in that fails loudly if it is ever
  * used (a test runs every path that loads their neighbours: the upload, the cache client, the
  * comment), keyed by the request that imports it. The build stops if a stand-in is imported from
- * anywhere but `from`, or, for @actions/core's, is no longer imported at all (a new version's
- * layout): a silent miss would bring the cost back unnoticed.
+ * anywhere but `from`; for @actions/core's, if it is no longer imported at all (a new version's
+ * layout: a silent miss would bring the cost back unnoticed), or if anything bundled uses the
+ * export of `from` that leads to it (`through`), as webpack's analysis of used exports tells.
  *
  * - undici: @actions/core loads @actions/http-client, whose main module imports undici (900 KiB, a
  *   third of the action's start-up then) for getAgentDispatcher() alone, as @actions/github does
@@ -45,7 +47,7 @@ interface StatsModule {
  *   The artifact, cache and GitHub API clients import @actions/http-client themselves, in the
  *   chunks that load when they are used.
  */
-const STAND_INS: { request: string; from?: string; file: string; source: string }[] = [
+const STAND_INS: { request: string; from?: string; through?: string; file: string; source: string }[] = [
   {
     request: 'undici',
     file: 'undici-not-bundled.js',
@@ -66,6 +68,7 @@ export function fetch() {
   {
     request: './oidc-utils.js',
     from: 'node_modules/@actions/core/lib/core.js',
+    through: 'getIDToken',
     file: 'core-oidc-not-bundled.js',
     source: `// Stands in for @actions/core's OIDC client, which scripts/bundle.ts leaves out of the bundle
 // with @actions/http-client: nothing the action runs asks for an OIDC token.
@@ -79,9 +82,16 @@ export class OidcClient {
   {
     request: './platform.js',
     from: 'node_modules/@actions/core/lib/core.js',
+    through: 'platform',
     file: 'core-platform-not-bundled.js',
     source: `// Stands in for @actions/core's platform details, which scripts/bundle.ts leaves out of the
-// bundle with @actions/exec: nothing the action runs asks for them.
+// bundle with @actions/exec: nothing the action runs asks for them. The constants are the real
+// module's (os.platform() is process.platform); the details, which run commands, fail.
+export const platform = process.platform
+export const arch = process.arch
+export const isWindows = platform === 'win32'
+export const isMacOS = platform === 'darwin'
+export const isLinux = platform === 'linux'
 export function getDetails() {
   throw new Error("@actions/core's platform.getDetails is not bundled with this action")
 }
@@ -126,7 +136,7 @@ for (const bundle of BUNDLES) {
     writeFileSync(path.join(out, name), asset.source, { mode: asset.permissions })
   }
   const files = [build.code, ...Object.values(build.assets).map((asset) => asset.source.toString())]
-  const stats = build.stats.toJson({ modules: true, nestedModules: true, reasons: true })
+  const stats = build.stats.toJson({ modules: true, nestedModules: true, reasons: true, usedExports: true })
   checkStandIns(bundle.entry, stats.modules ?? [])
   for (const standIn of STAND_INS) if (files.some((code) => code.includes(standIn.file))) writeFileSync(path.join(out, standIn.file), standIn.source)
   for (const name of moduleNames(stats.modules ?? [])) {
@@ -155,18 +165,30 @@ function shareRequire(code: string): string {
 }
 
 /**
- * Stops the build where a stand-in is imported from a module other than its `from`, or where one
- * with a `from` is imported nowhere in the action's bundle (its package changed its layout).
+ * Stops the build where a stand-in is imported from a module other than its `from` (each import,
+ * an ES one or a require(), is a module of the stand-in's name); where one with a `from` is
+ * imported nowhere in the action's bundle (its package changed its layout); or where the export
+ * `through` of `from` is used, or webpack cannot tell which of its exports are.
  */
 function checkStandIns(entry: string, modules: StatsModule[]): void {
+  const all = withNested(modules)
   for (const standIn of STAND_INS) {
-    const external = modules.find((module) => module.name === `external "./${standIn.file}"`)
-    const importers = (external?.reasons ?? []).map((reason) => (reason.resolvedModule ?? reason.moduleName ?? '').replace(/^\.\//, ''))
+    const externals = all.filter((module) => module.name === `external "./${standIn.file}"`)
+    const importers = externals.flatMap((external) => external.reasons ?? []).map((reason) => (reason.resolvedModule ?? reason.moduleName ?? '').replace(/^\.\//, ''))
     const strangers = importers.filter((importer) => standIn.from && !importer.startsWith(standIn.from))
     if (strangers.length > 0) throw new Error(`${strangers.join(', ')} imports "${standIn.request}", which scripts/bundle.ts replaces with a stand-in for ${standIn.from}'s: see STAND_INS.`)
     if (standIn.from && entry === BUNDLES[0].entry && importers.length === 0)
       throw new Error(`The action's bundle no longer imports "${standIn.request}" from ${standIn.from}: see STAND_INS in scripts/bundle.ts.`)
+    for (const module of all.filter((module) => standIn.from && module.name?.replace(/^\.\//, '') === standIn.from)) {
+      if (!Array.isArray(module.usedExports) || module.usedExports.includes(standIn.through!))
+        throw new Error(`Something bundled may use ${standIn.from}'s ${standIn.through}, which leads to a stand-in that fails: see STAND_INS in scripts/bundle.ts.`)
+    }
   }
+}
+
+/** Every module, and every module concatenated into one. */
+function withNested(modules: StatsModule[]): StatsModule[] {
+  return modules.flatMap((module) => [module, ...withNested(module.modules ?? [])])
 }
 
 /** Every module's source path, concatenated modules included. */
