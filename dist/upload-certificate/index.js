@@ -5088,10 +5088,15 @@ function readLimited(body, limit) {
             reject(new NetworkError(`the answer is larger than ${bytes(limit)}`));
             body.destroy();
         });
-        body.once('end', () => resolve(Buffer.concat(chunks, size)));
+        let ended = false;
+        body.once('end', () => {
+            ended = true;
+            resolve(Buffer.concat(chunks, size));
+        });
         body.once('error', reject);
-        // Destroyed without an error (after 'end', this settles nothing).
-        body.once('close', () => reject(new NetworkError('the connection closed before the whole answer')));
+        // Destroyed without an error. Not after 'end', where it would settle nothing: an error made
+        // there in vain, its stack trace captured, at every poll.
+        body.once('close', () => ended || reject(new NetworkError('the connection closed before the whole answer')));
     });
 }
 /** Reads at most `limit` bytes of a body whose content does not matter, then lets the rest go. */
