@@ -1,10 +1,6 @@
-import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { executeGoalCli } from '../../src/cli/execute-goal.js'
-import { executePlanCli } from '../../src/cli/execute-plan.js'
-import { uploadCertificateCli } from '../../src/cli/upload-certificate.js'
 import { type FakeService, startFakeService, state } from '../fakes/service.js'
-import { root } from '../helpers/child.js'
+import { CLIS, CLI_NAMES, type CliName } from '../helpers/clis.js'
 import { FakeClock } from '../helpers/fake-clock.js'
 import { runCliInProcess } from '../helpers/in-process.js'
 
@@ -17,26 +13,14 @@ afterEach(async () => {
   service = undefined
 })
 
-/** A committed profile (its README gives the password), so that certificate mode reaches its first request. */
-const PROFILE = path.join(root, '__tests__/fixtures/use-action/client.p12')
-
-const clis = {
-  'execute-goal': { main: executeGoalCli, args: (api: string) => ['-gi', 'goal-7', '--api_url', api] },
-  'execute-plan': { main: executePlanCli, args: (api: string) => ['-pi', 'plan-3', '--api_url', api] },
-  'upload-certificate': {
-    main: uploadCertificateCli,
-    args: (api: string) => ['-f', PROFILE, '-p', 'use-action-p12', '-w', 'work', '-n', 'n', '-o', 'org', '-a', api]
-  }
-}
-
-async function run(cli: keyof typeof clis, token: string[], env: Record<string, string | undefined>) {
+async function run(cli: CliName, token: string[], env: Record<string, string | undefined>) {
   service = await startFakeService({ statuses: [state('FINISHED', 'PASS')], planJobs: [{ id: 1 }] })
-  const { main, args } = clis[cli]
+  const { main, args } = CLIS[cli]
   const result = await runCliInProcess(main, [...token, ...args(service.apiUrl)], { env, clock: new FakeClock() })
   return { ...result, authorizations: service.requests.map((request) => request.headers.authorization) }
 }
 
-describe.each(Object.keys(clis) as (keyof typeof clis)[])('%s', (cli) => {
+describe.each(CLI_NAMES)('%s', (cli) => {
   it('reads VIRTUOSO_TOKEN when -t is not given, and sends it as it is', async () => {
     const result = await run(cli, [], { VIRTUOSO_TOKEN: ' env-token' })
     expect(result.code).toBe(0)
