@@ -11,7 +11,7 @@ import { type ChildResult, dist, root, runAction, runNode } from './helpers/chil
 import { startRecordingProxy } from './helpers/https-proxy.js'
 import { profileNamed } from './helpers/pkcs12-fixtures.js'
 import { tempDir } from './helpers/temp.js'
-import { isWine } from './helpers/wine.js'
+import { lacksTar } from './helpers/wine.js'
 
 // What each committed bundle loads (issue 11: start fast, stay light): a run loads only what its
 // path needs. In the action, the artifact client, most of the code, sits in a chunk loaded for an
@@ -132,8 +132,7 @@ describe('the action bundle as the Actions cache client’s process (history)', 
     expect((await readFile(dist.action, 'utf8')).includes(HISTORY_CACHE_CHILD)).toBe(true)
   })
 
-  // Wine has no tar.exe, which Windows keeps in System32 and @actions/cache runs: node.exe cannot start Linux's.
-  it.skipIf(isWine)('dist/index.js in child mode saves and restores a record, and loads the cache client', async () => {
+  it.skipIf(lacksTar)('dist/index.js in child mode saves and restores a record, and loads the cache client', async () => {
     cacheService = await startCacheService()
     const env = cacheService.env(branchScopes('refs/heads/main'))
     const request = async (op: 'save' | 'restore', dir: string) =>

@@ -33,9 +33,9 @@ interface StatsModule {
  * Modules left out of every bundle, each replaced by a stand-in that fails loudly if it is ever
  * used (a test runs every path that loads their neighbours: the upload, the cache client, the
  * comment), keyed by the request that imports it. The build stops if a stand-in is imported from
- * anywhere but `from`; for @actions/core's, if it is no longer imported at all (a new version's
- * layout: a silent miss would bring the cost back unnoticed), or if anything bundled uses the
- * export of `from` that leads to it (`through`), as webpack's analysis of used exports tells.
+ * anywhere but `from.module`; for @actions/core's, if it is no longer imported at all (a new
+ * version's layout: a silent miss would bring the cost back unnoticed), or if anything bundled uses
+ * the export of that module that leads to it (`from.export`), as webpack's analysis of used exports tells.
  *
  * - undici: @actions/core loads @actions/http-client, whose main module imports undici (900 KiB, a
  *   third of the action's start-up then) for getAgentDispatcher() alone, as @actions/github does
@@ -47,7 +47,7 @@ interface StatsModule {
  *   The artifact, cache and GitHub API clients import @actions/http-client themselves, in the
  *   chunks that load when they are used.
  */
-const STAND_INS: { request: string; from?: string; through?: string; file: string; source: string }[] = [
+const STAND_INS: { request: string; from?: { module: string; export: string }; file: string; source: string }[] = [
   {
     request: 'undici',
     file: 'undici-not-bundled.js',
@@ -67,8 +67,7 @@ export function fetch() {
   },
   {
     request: './oidc-utils.js',
-    from: 'node_modules/@actions/core/lib/core.js',
-    through: 'getIDToken',
+    from: { module: 'node_modules/@actions/core/lib/core.js', export: 'getIDToken' },
     file: 'core-oidc-not-bundled.js',
     source: `// Stands in for @actions/core's OIDC client, which scripts/bundle.ts leaves out of the bundle
 // with @actions/http-client: nothing the action runs asks for an OIDC token.
@@ -81,8 +80,7 @@ export class OidcClient {
   },
   {
     request: './platform.js',
-    from: 'node_modules/@actions/core/lib/core.js',
-    through: 'platform',
+    from: { module: 'node_modules/@actions/core/lib/core.js', export: 'platform' },
     file: 'core-platform-not-bundled.js',
     source: `// Stands in for @actions/core's platform details, which scripts/bundle.ts leaves out of the
 // bundle with @actions/exec: nothing the action runs asks for them. The constants are the real
@@ -137,7 +135,7 @@ for (const bundle of BUNDLES) {
   }
   const files = [build.code, ...Object.values(build.assets).map((asset) => asset.source.toString())]
   const stats = build.stats.toJson({ modules: true, nestedModules: true, reasons: true, usedExports: true })
-  checkStandIns(bundle.entry, stats.modules ?? [])
+  checkStandIns(bundle.out === 'dist', stats.modules ?? [])
   for (const standIn of STAND_INS) if (files.some((code) => code.includes(standIn.file))) writeFileSync(path.join(out, standIn.file), standIn.source)
   for (const name of moduleNames(stats.modules ?? [])) {
     const match = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(name.replace(/^\.\//, ''))
@@ -165,23 +163,26 @@ function shareRequire(code: string): string {
 }
 
 /**
- * Stops the build where a stand-in is imported from a module other than its `from` (each import,
- * an ES one or a require(), is a module of the stand-in's name); where one with a `from` is
- * imported nowhere in the action's bundle (its package changed its layout); or where the export
- * `through` of `from` is used, or webpack cannot tell which of its exports are.
+ * Stops the build where a stand-in with a `from` is imported by another module (each import, an
+ * ES one or a require(), is a module of the stand-in's name); is imported nowhere in the action's
+ * bundle (`isAction`: its package changed its layout); or is reached through its export, used or
+ * of unknown use.
  */
-function checkStandIns(entry: string, modules: StatsModule[]): void {
+function checkStandIns(isAction: boolean, modules: StatsModule[]): void {
   const all = withNested(modules)
-  for (const standIn of STAND_INS) {
-    const externals = all.filter((module) => module.name === `external "./${standIn.file}"`)
-    const importers = externals.flatMap((external) => external.reasons ?? []).map((reason) => (reason.resolvedModule ?? reason.moduleName ?? '').replace(/^\.\//, ''))
-    const strangers = importers.filter((importer) => standIn.from && !importer.startsWith(standIn.from))
-    if (strangers.length > 0) throw new Error(`${strangers.join(', ')} imports "${standIn.request}", which scripts/bundle.ts replaces with a stand-in for ${standIn.from}'s: see STAND_INS.`)
-    if (standIn.from && entry === BUNDLES[0].entry && importers.length === 0)
-      throw new Error(`The action's bundle no longer imports "${standIn.request}" from ${standIn.from}: see STAND_INS in scripts/bundle.ts.`)
-    for (const module of all.filter((module) => standIn.from && module.name?.replace(/^\.\//, '') === standIn.from)) {
-      if (!Array.isArray(module.usedExports) || module.usedExports.includes(standIn.through!))
-        throw new Error(`Something bundled may use ${standIn.from}'s ${standIn.through}, which leads to a stand-in that fails: see STAND_INS in scripts/bundle.ts.`)
+  const source = (name: string | undefined) => name?.replace(/^\.\//, '')
+  for (const { request, file, from } of STAND_INS) {
+    if (!from) continue
+    const importers = all
+      .filter((module) => module.name === `external "./${file}"`)
+      .flatMap((external) => external.reasons ?? [])
+      .map((reason) => source(reason.resolvedModule ?? reason.moduleName) ?? '')
+    const strangers = importers.filter((importer) => !importer.startsWith(from.module))
+    if (strangers.length > 0) throw new Error(`${strangers.join(', ')} imports "${request}", which scripts/bundle.ts replaces with a stand-in for ${from.module}'s: see STAND_INS.`)
+    if (isAction && importers.length === 0) throw new Error(`The action's bundle no longer imports "${request}" from ${from.module}: see STAND_INS in scripts/bundle.ts.`)
+    for (const module of all.filter((module) => source(module.name) === from.module)) {
+      if (!Array.isArray(module.usedExports) || module.usedExports.includes(from.export))
+        throw new Error(`Something bundled may use ${from.module}'s ${from.export}, which leads to a stand-in that fails: see STAND_INS in scripts/bundle.ts.`)
     }
   }
 }

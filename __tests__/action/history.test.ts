@@ -10,7 +10,7 @@ import { goalInputs } from '../helpers/goal-inputs.js'
 import { runActionInProcess } from '../helpers/in-process.js'
 import { failingJourneys } from '../helpers/journeys.js'
 import { tempDir } from '../helpers/temp.js'
-import { isWine } from '../helpers/wine.js'
+import { lacksTar } from '../helpers/wine.js'
 
 // The action's history (contract: "History: what is new, what keeps failing, what was fixed"):
 // records built by running the action several times in a row, kept in a loopback fake of GitHub's
@@ -69,8 +69,7 @@ async function run(runner: Runner, journeys: JourneyScript[], inputs: Record<str
 const twirp = (method: string) => cache!.requests.filter((request) => request.path.endsWith(`/${method}`))
 const annotations = (stdout: string, kind: string) => stdout.split('\n').filter((line) => line.startsWith(`::${kind}`))
 
-// Not under Wine, which has no tar.exe for @actions/cache to run (Windows keeps one in System32): node.exe cannot start Linux's.
-describe.skipIf(isWine)('the history in the Actions cache', () => {
+describe.skipIf(lacksTar)('the history in the Actions cache', () => {
   it('runs on main in a row: the first saves, later ones compare with the newest, say what is new, still failing and fixed, and chart it', async () => {
     const first = await run(push('refs/heads/main', 41), [fail(checkout), pass(search), pass(account)])
     expect(first.code).toBe(2)

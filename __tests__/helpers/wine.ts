@@ -15,3 +15,9 @@ function hasWineKey(): boolean {
     return false
   }
 }
+
+/**
+ * Whether tar.exe, which @actions/cache runs to pack and unpack the history's record, is missing:
+ * under Wine (Windows keeps one in System32; node.exe cannot start Linux's). The cache's tests skip then.
+ */
+export const lacksTar = isWine

@@ -5,15 +5,14 @@ import { expect, test } from 'vitest'
 import { branchScopes, startCacheService } from '../fakes/cache-service.js'
 import { capturedStdout } from '../helpers/stdout.js'
 import { tempDir } from '../helpers/temp.js'
-import { isWine } from '../helpers/wine.js'
+import { lacksTar } from '../helpers/wine.js'
 
 // The cache client runs in a process of its own (src/action/history-cache.ts): this process never
 // loads it, not even as it loads the store's module (so the 150 MB peak while a large answer is read
 // holds), and the signatures the client masks are masked in this process's log too. A file of its
 // own, so that nothing imports the store before the hook below is in place.
 
-// Not under Wine, which has no tar.exe for @actions/cache to run (Windows keeps one in System32): node.exe cannot start Linux's.
-test.skipIf(isWine)('this process never loads @actions/cache or the Azure SDK, and masks the signatures the client masks', async () => {
+test.skipIf(lacksTar)('this process never loads @actions/cache or the Azure SDK, and masks the signatures the client masks', async () => {
   const loaded: string[] = []
   const hooks = registerHooks({
     load(url, context, next) {

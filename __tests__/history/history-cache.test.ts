@@ -9,7 +9,7 @@ import { HistoryStoreError, type RecordStore } from '../../src/history/store.js'
 import { type CacheService, type Scope, branchScopes, pullRequestScopes, startCacheService } from '../fakes/cache-service.js'
 import { capturedStdout } from '../helpers/stdout.js'
 import { tempDir } from '../helpers/temp.js'
-import { isWine } from '../helpers/wine.js'
+import { lacksTar } from '../helpers/wine.js'
 
 // The action's history record in the Actions cache (contract: "History: …", "Where the action
 // keeps it"), through the real @actions/cache in its child process, against a loopback fake of the
@@ -108,8 +108,7 @@ async function until(check: () => boolean | Promise<boolean>, ms = 2_000): Promi
   return check()
 }
 
-// Not under Wine, which has no tar.exe for @actions/cache to run (Windows keeps one in System32): node.exe cannot start Linux's.
-describe.skipIf(isWine)('the record in the Actions cache, per goal and branch', () => {
+describe.skipIf(lacksTar)('the record in the Actions cache, per goal and branch', () => {
   test('branches see their own record, else the default branch’s; a pull request reads its base branch’s and saves nothing', async () => {
     service = await startCacheService()
     const envBefore = { ...process.env }
@@ -196,8 +195,7 @@ describe.skipIf(isWine)('the record in the Actions cache, per goal and branch', 
   })
 })
 
-// Not under Wine, which has no tar.exe for @actions/cache to run (Windows keeps one in System32): node.exe cannot start Linux's.
-describe.skipIf(isWine)('a cache service that fails is a HistoryStoreError, bounded and cancellable', () => {
+describe.skipIf(lacksTar)('a cache service that fails is a HistoryStoreError, bounded and cancellable', () => {
   test('HTTP 500 on the download: one sentence, the client’s own warning only a debug line', async () => {
     service = await startCacheService()
     await (await push('refs/heads/main')).store.save('a record', signal())
