@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
+import { buffer } from 'node:stream/consumers'
 import type { AddressInfo } from 'node:net'
-import type { Readable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ServiceClient } from '../../src/service/client.js'
 import { HttpStatusError, InvalidResponseError, NetworkError } from '../../src/service/errors.js'
@@ -62,7 +62,7 @@ describe('the whole-request deadline', () => {
 
   it('bounds the report and the goal by their own deadline, however steadily they trickle', async () => {
     const api = await client({ report: trickle('{"a":"' + 'x'.repeat(400) + '"}', 20), goal: trickle('{"a":"' + 'x'.repeat(400) + '"}', 20) }, { fileDeadlineMs: 300 })
-    const drain = async (body: Readable) => void (await body.toArray())
+    const drain = async (body: AsyncIterable<Buffer>) => void (await buffer(body))
     expect((await failure(api.getJobReport('4242', drain))).message).toBe('no complete answer within 300 ms')
     expect((await failure(api.getGoal('goal-7', drain))).message).toBe('no complete answer within 300 ms')
   })
@@ -146,7 +146,7 @@ describe('size limits', () => {
 
   it('stops a goal past its limit', async () => {
     const api = await client({ goal: raw(`{"p":"${'x'.repeat(5000)}"}`) }, { maxFileBytes: 4096 })
-    const error = await failure(api.getGoal('goal-7', async (body) => void (await body.toArray())))
+    const error = await failure(api.getGoal('goal-7', async (body) => void (await buffer(body))))
     expect(error.message).toBe('the answer is larger than 4 KiB')
   })
 
@@ -246,8 +246,8 @@ describe('one kept-alive connection', () => {
     const api = await client({ statuses: [state('RUNNING'), state('RUNNING'), state('FINISHED', 'PASS')] })
     const jobId = await api.executeGoal('goal-7')
     for (let i = 0; i < 3; i++) await api.getExecutionStatus(jobId)
-    await api.getJobReport(jobId, async (body) => void (await body.toArray()))
-    await api.getGoal('goal-7', async (body) => void (await body.toArray()))
+    await api.getJobReport(jobId, async (body) => void (await buffer(body)))
+    await api.getGoal('goal-7', async (body) => void (await buffer(body)))
     expect(new Set(service!.requests.map((r) => r.remotePort)).size).toBe(1)
     expect(service!.requests).toHaveLength(6)
   })

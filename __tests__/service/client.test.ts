@@ -1,5 +1,4 @@
-import type { Readable } from 'node:stream'
-import { text } from 'node:stream/consumers'
+import { buffer, text } from 'node:stream/consumers'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ServiceClient } from '../../src/service/client.js'
 import { HttpStatusError, InvalidResponseError, NetworkError, describeStatus } from '../../src/service/errors.js'
@@ -43,7 +42,7 @@ describe('the headers of the API requests', () => {
     await answer.verifyCertificate('org-1', 'cert-91')
     await answer.executeGoal('goal-7')
     await answer.getExecutionStatus('4242')
-    const drain = async (body: Readable) => void (await body.toArray())
+    const drain = async (body: AsyncIterable<Buffer>) => void (await buffer(body))
     await answer.getJobReport('4242', drain)
     await answer.getGoal('goal-7', drain)
     // Endpoints 1 and 3 carry `Content-Type: application/json` (endpoint 3 without a body, as the
@@ -198,7 +197,7 @@ async function statusFailure(promise: Promise<unknown>): Promise<HttpStatusError
   return error as HttpStatusError
 }
 
-const saveText = (into: string[]) => async (body: Readable) => void into.push(await text(body))
+const saveText = (into: string[]) => async (body: AsyncIterable<Buffer>) => void into.push(await text(body))
 
 describe('a 2xx answer is an answer, to its last code', () => {
   it.each([200, 201, 299])('a status answered %i', async (status) => {

@@ -1,9 +1,8 @@
 import { createServer } from 'node:http'
 import { PassThrough, Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { NetworkError } from '../../src/service/errors.js'
-import { Transport, byteLimit, drainLimited, readLimited } from '../../src/service/http.js'
+import { Transport, drainLimited, limitBytes, readLimited } from '../../src/service/http.js'
 import { type FakeService, closedPort, hang, listenOnLoopback, startFakeService, state, trickle } from '../fakes/service.js'
 import { abortListeners, activeTimers, failure } from '../helpers/leftovers.js'
 
@@ -116,12 +115,10 @@ describe('size limits on real streams', () => {
     expect(error.message).toBe('the answer is larger than 0 bytes')
   })
 
-  it('byteLimit passes a body of exactly the limit, and fails one byte more', async () => {
+  it('limitBytes passes a body of exactly the limit, and fails one byte more', async () => {
     const through = async (source: Readable, limit: number): Promise<number> => {
       let size = 0
-      await pipeline(source, byteLimit(limit), async (body: AsyncIterable<Buffer>) => {
-        for await (const chunk of body) size += chunk.length
-      })
+      for await (const chunk of limitBytes(source, limit)) size += chunk.length
       return size
     }
     expect(await through(chunks(3000, 1096), 4096)).toBe(4096)

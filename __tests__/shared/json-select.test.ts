@@ -1,9 +1,9 @@
-import { Readable, Writable } from 'node:stream'
+import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { describe, expect, it } from 'vitest'
 import { JsonSyntaxError, selectJson, type JsonPath, type JsonScalar, type JsonSelector } from '../../src/shared/json-select.js'
 import { prettyJson } from '../../src/shared/pretty-json.js'
-import { random, split } from '../helpers/chunks.js'
+import { filtered, random, split } from '../helpers/chunks.js'
 
 /** The chunks as an async source, one at a time, as a response body gives them. */
 async function* from(chunks: Buffer[]): AsyncGenerator<Buffer> {
@@ -184,7 +184,7 @@ describe('selectJson', () => {
 
   async function prettyError(chunks: Buffer[], maxDepth?: number): Promise<string> {
     const sink = new Writable({ write(_piece, _encoding, callback) { callback() } })
-    const error = await pipeline(Readable.from(chunks), prettyJson({ topLevel: 'any', maxDepth }), sink).then(() => undefined, (e: unknown) => e)
+    const error = await pipeline(filtered(chunks, prettyJson({ topLevel: 'any', maxDepth })), sink).then(() => undefined, (e: unknown) => e)
     expect(error).toBeInstanceOf(JsonSyntaxError)
     return (error as Error).message
   }

@@ -10,7 +10,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-plan', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 772))).executePlanCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-plan', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 745))).executePlanCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -189,7 +189,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 772:
+/***/ 745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -252,8 +252,6 @@ function abortError(signal) {
 
 // EXTERNAL MODULE: ./src/shared/exit-codes.ts
 var exit_codes = __nccwpck_require__(894);
-;// CONCATENATED MODULE: external "node:stream/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_require("node:stream/promises");
 ;// CONCATENATED MODULE: ./src/service/certificate-files.ts
 /**
  * The three files of a certificate entry (specification part 2): the keys of `item.s3PreSignedUrls`
@@ -1230,8 +1228,6 @@ const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_require("node:http
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_require("node:net");
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_require("node:stream");
 // EXTERNAL MODULE: ./src/shared/inert.ts
 var inert = __nccwpck_require__(105);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
@@ -1387,7 +1383,6 @@ function proxyOf(name, value) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/http.ts
-
 
 
 
@@ -1669,18 +1664,15 @@ async function drainLimited(body, limit) {
         }
     }
 }
-/** A pass-through that fails with a NetworkError once more than `limit` bytes went through it. */
-function byteLimit(limit) {
+/** The chunks of a body, failing with a NetworkError once more than `limit` bytes came. */
+async function* limitBytes(body, limit) {
     let size = 0;
-    return new external_node_stream_namespaceObject.Transform({
-        transform(chunk, _encoding, callback) {
-            size += chunk.length;
-            if (size > limit)
-                callback(new NetworkError(`the answer is larger than ${bytes(limit)}`));
-            else
-                callback(null, chunk);
-        }
-    });
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit)
+            throw new NetworkError(`the answer is larger than ${bytes(limit)}`);
+        yield chunk;
+    }
 }
 function describeNetworkError(error) {
     // OpenSSL's own text ("…:SSL routines:<function>:<reason>:<file>:<line>:\n"): its reason, in words.
@@ -1705,7 +1697,6 @@ function bytes(n) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/client.ts
-
 
 
 
@@ -1915,21 +1906,18 @@ class ServiceClient {
                 await drainLimited(answer.body, this.limits.maxAnswerBytes);
                 checkStatus(answer, () => this.address(path));
             }
-            const limited = byteLimit(this.limits.maxFileBytes);
-            // Both settle before the exchange ends, so that `consume` has cleaned up after a failure or
-            // a cancel; its error says more (a full disk is its own, not the network's) and comes first.
-            // A consumer that gives up (an answer that is not what it reads) lets go of the stream, so
-            // that the transfer ends with it rather than wait on a reader that is gone.
-            const consuming = consume(limited).catch((error) => {
-                limited.destroy();
+            const chunks = limitBytes(answer.body, this.limits.maxFileBytes);
+            // A consumer that gives up (an answer that is not what it reads, a file that cannot be
+            // written) lets go of the body, so that the transfer ends with it rather than wait on a
+            // reader that is gone; its error says more (a full disk is its own, not the network's).
+            const value = await consume(chunks).catch((error) => {
+                answer.body.destroy();
                 throw error;
             });
-            const [received, consumed] = await Promise.allSettled([(0,promises_namespaceObject.pipeline)(answer.body, limited), consuming]);
-            if (consumed.status === 'rejected')
-                throw consumed.reason;
-            if (received.status === 'rejected')
-                throw received.reason;
-            return consumed.value;
+            // What it left unread still comes, within the limit: an answer past it fails, read or not.
+            while (!(await chunks.next()).done)
+                ;
+            return value;
         });
     }
 }
@@ -2083,7 +2071,6 @@ function journeyTotals(counts) {
 ;// CONCATENATED MODULE: ./src/shared/pretty-json.ts
 
 
-
 /** Output is written into buffers of this size, each handed on in pieces as input chunks end, and never written again. */
 const OUTPUT_BUFFER_BYTES = 64 << 10;
 /** Runs shorter than this are copied byte by byte: cheaper than Buffer.copy's call for a few bytes. */
@@ -2091,27 +2078,24 @@ const SHORT_RUN = 24;
 /** "\n" and the indentation of each depth up to 63, the depths that documents have. */
 const INDENTS = Array.from({ length: 64 }, (_, depth) => Buffer.from('\n' + ' '.repeat(2 * depth)));
 /**
- * A Transform stream: Buffer chunks of UTF-8 JSON in, the same document pretty-printed out as Buffer chunks of UTF-8,
+ * A filter for writeFileSafely: Buffer chunks of UTF-8 JSON in, the same document pretty-printed out as Buffer chunks of UTF-8,
  * laid out like `JSON.stringify(value, null, 2) + '\n'` but with every token copied as written (numbers exact, escapes
  * kept). It works on the bytes themselves: no text is decoded, and the output goes into buffers of 64 KiB that are
  * handed on in slices, so that memory (and what the garbage collector must reclaim) stays small and does not grow with
  * the document; only a few bytes of state and the stack of open containers are kept. Invalid UTF-8 in a string becomes
- * U+FFFD, as `Buffer.toString` decodes it. The stream fails with a {@link JsonSyntaxError} at the first grammar error,
+ * U+FFFD, as `Buffer.toString` decodes it. It throws a {@link JsonSyntaxError} at the first grammar error,
  * on an incomplete document at the end, on anything after the top-level value, on nesting deeper than `maxDepth`
  * (default 1000) and, when `topLevel` is `'object'` (the default), when the top-level value is not an object.
  */
 function prettyJson(options = {}) {
-    const stream = new external_node_stream_namespaceObject.Transform({
-        transform(chunk, _encoding, callback) { run(chunk, callback); },
-        flush(callback) { run(undefined, callback); }
-    });
-    // The output: bytes [start, at) of `out` are written but not yet handed on.
+    // The output: bytes [start, at) of `out` are written but not yet handed on; `done` holds what was handed on for the chunk.
     let out = Buffer.allocUnsafe(OUTPUT_BUFFER_BYTES);
     let start = 0;
     let at = 0;
+    let done = [];
     function handOn() {
         if (at > start)
-            stream.push(out.subarray(start, at));
+            done.push(out.subarray(start, at));
         start = at;
     }
     /** Makes room for `n` more bytes of output. */
@@ -2203,7 +2187,8 @@ function prettyJson(options = {}) {
         literal(word) { copy(word, 0, word.length); }
     };
     const tokenizer = jsonTokenizer(sink, { topLevel: options.topLevel, maxDepth: options.maxDepth });
-    function run(chunk, callback) {
+    /** What the chunk (or, without one, the end) made, in order. */
+    function run(chunk) {
         try {
             if (chunk)
                 tokenizer.feed(chunk);
@@ -2212,22 +2197,23 @@ function prettyJson(options = {}) {
                 put(0x0a); // the newline after the top-level value
             }
             handOn();
-            callback();
+            return done;
         }
         catch (error) {
             start = at;
-            callback(error);
+            throw error;
+        }
+        finally {
+            done = [];
         }
     }
-    return stream;
+    return { write: run, end: () => run(undefined) };
 }
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_require("node:crypto");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_require("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
-const external_node_fs_promises_namespaceObject = __WEBPACK_EXTERNAL_require("node:fs/promises");
+const promises_namespaceObject = __WEBPACK_EXTERNAL_require("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/shared/make-directory.ts
 
 
@@ -2250,14 +2236,14 @@ async function makeDirectory(dir, mode) {
 async function makeLevel(dir, mode, created) {
     for (let attempt = 1;; attempt++) {
         try {
-            await (0,external_node_fs_promises_namespaceObject.mkdir)(dir, { mode });
+            await (0,promises_namespaceObject.mkdir)(dir, { mode });
             created.push(dir);
             return;
         }
         catch (error) {
             // There already (made meanwhile, perhaps): done if it is a directory or a link to one (Windows
             // answers EPERM, not EEXIST, for a drive's root); a file in the way is the error.
-            if (await (0,external_node_fs_promises_namespaceObject.stat)(dir).then((stats) => stats.isDirectory(), () => false))
+            if (await (0,promises_namespaceObject.stat)(dir).then((stats) => stats.isDirectory(), () => false))
                 return;
             const code = error.code;
             const parent = external_node_path_default().dirname(dir);
@@ -2269,6 +2255,8 @@ async function makeLevel(dir, mode, created) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_require("node:fs");
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_require("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/shared/remove.ts
@@ -2287,7 +2275,7 @@ const RETRY_DELAY_MS = 100;
  * caller's result matters more than the removal's.
  */
 async function removeTree(target, options = {}) {
-    const { attempts = 5, remove = (t) => (0,external_node_fs_promises_namespaceObject.rm)(t, { recursive: true, force: true }) } = options;
+    const { attempts = 5, remove = (t) => (0,promises_namespaceObject.rm)(t, { recursive: true, force: true }) } = options;
     for (let attempt = 1;; attempt++) {
         try {
             await remove(target);
@@ -2333,9 +2321,6 @@ function sleepSync(ms) {
 
 
 
-
-
-
 /** The file could not be written (a full disk, a read-only directory, …): the fault is local, not the content's. */
 class FileWriteError extends Error {
     file;
@@ -2362,8 +2347,8 @@ async function checkWritableDirectory(dir) {
 /** Writes a new empty file in `dir`, made exclusively, and removes it at once (the removal never throws). */
 async function probeDirectory(dir) {
     const probe = external_node_path_default().join(dir, `.write-check.${(0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex')}.tmp`);
-    await (0,external_node_fs_promises_namespaceObject.writeFile)(probe, '', { flag: 'wx' });
-    await removeTree(probe, { remove: (file) => (0,external_node_fs_promises_namespaceObject.rm)(file, { force: true }), attempts: 5 });
+    await (0,promises_namespaceObject.writeFile)(probe, '', { flag: 'wx' });
+    await removeTree(probe, { remove: (file) => (0,promises_namespaceObject.rm)(file, { force: true }), attempts: 5 });
 }
 /**
  * Checks that writeFileSafely could create or replace `file`: it is not a directory, and the
@@ -2373,10 +2358,10 @@ async function probeDirectory(dir) {
  */
 async function checkReplaceableFile(file) {
     try {
-        if ((await (0,external_node_fs_promises_namespaceObject.lstat)(file).catch(() => undefined))?.isDirectory())
+        if ((await (0,promises_namespaceObject.lstat)(file).catch(() => undefined))?.isDirectory())
             throw Object.assign(new Error(`${file} is a directory`), { code: 'EISDIR' });
         let dir = external_node_path_default().dirname(external_node_path_default().resolve(file));
-        while (!(await (0,external_node_fs_promises_namespaceObject.lstat)(dir).then(() => true, () => false)) && external_node_path_default().dirname(dir) !== dir)
+        while (!(await (0,promises_namespaceObject.lstat)(dir).then(() => true, () => false)) && external_node_path_default().dirname(dir) !== dir)
             dir = external_node_path_default().dirname(dir);
         await probeDirectory(dir);
     }
@@ -2386,40 +2371,77 @@ async function checkReplaceableFile(file) {
 }
 /**
  * Writes `target` safely (contract: "Files are written safely"), creating its directory when
- * missing: the content, through the transforms, goes to a new temporary file beside it (created exclusively, so nothing planted there
- * is followed), flushed to disk, then renamed into place. A full disk, a failed source or a cancel
- * leaves the target as it was and no temporary file; a symbolic link at the target is replaced,
- * never followed. Errors of the file itself are FileWriteErrors; the source's pass through.
+ * missing: the content, through the filter, goes to a new temporary file beside it (created
+ * exclusively, so nothing planted there is followed), flushed to disk, then renamed into place. A
+ * full disk, a failed source or a cancel leaves the target as it was and no temporary file; a
+ * symbolic link at the target is replaced, never followed. Errors of the file itself are
+ * FileWriteErrors; the source's and the filter's pass through. Written chunk by chunk, each write
+ * awaited before the next chunk is read: a stream pipeline's first use cost a run several
+ * milliseconds of CPU, for nothing that this loop lacks.
  */
 async function writeFileSafely(target, content, options = {}) {
+    const { filter, signal } = options;
     // The suffix is random; a test names it, to plant something there first.
     const suffix = options.tempSuffix ?? (0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex');
     const temp = external_node_path_default().join(external_node_path_default().dirname(target), `.${external_node_path_default().basename(target)}.${suffix}.tmp`);
-    const source = typeof content === 'string' ? external_node_stream_namespaceObject.Readable.from([content]) : content;
     try {
         // Not a recursive mkdir, which never ends on procfs (make-directory.ts).
         await makeDirectory(external_node_path_default().dirname(target));
     }
     catch (error) {
-        source.destroy();
+        letGo(content);
         throw new FileWriteError(target, error);
     }
-    const file = (0,external_node_fs_namespaceObject.createWriteStream)(temp, { flags: 'wx', flush: true });
-    // Which stream failed first: pipeline() then destroys the others with the same error.
-    let firstFailed;
-    for (const stream of [source, ...(options.transforms ?? []), file])
-        stream.once('error', () => (firstFailed ??= stream));
+    // Whether what failed is the file: its own errors are FileWriteErrors, the content's and the filter's pass through.
+    let fileFailed = false;
+    const onFile = (step) => step.catch((error) => {
+        fileFailed = true;
+        throw error;
+    });
+    let file;
     try {
-        await (0,promises_namespaceObject.pipeline)([source, ...(options.transforms ?? []), file], options.signal ? { signal: options.signal } : {});
-        await (0,external_node_fs_promises_namespaceObject.rename)(temp, target).catch((error) => {
-            firstFailed = file;
-            throw error;
-        });
+        const opened = (file = await onFile((0,promises_namespaceObject.open)(temp, 'wx')));
+        const write = async (pieces) => {
+            for (const piece of pieces)
+                await onFile(writeWhole(opened, piece));
+        };
+        if (typeof content === 'string')
+            await write([Buffer.from(content)]);
+        else {
+            for await (const chunk of content) {
+                signal?.throwIfAborted();
+                await write(filter ? filter.write(chunk) : [chunk]);
+            }
+        }
+        if (filter)
+            await write(filter.end());
+        signal?.throwIfAborted();
+        // Flushed to disk before it takes the target's place.
+        await onFile(opened.sync());
+        file = undefined;
+        await onFile(opened.close());
+        await onFile((0,promises_namespaceObject.rename)(temp, target));
     }
     catch (error) {
+        letGo(content);
+        await file?.close().catch(() => undefined);
         // Never throws: the write's error is the one to report. Not recursive: the temporary file is a file.
-        await removeTree(temp, { remove: (file) => (0,external_node_fs_promises_namespaceObject.rm)(file, { force: true }), attempts: options.signal?.aborted ? 3 : 5 });
-        throw firstFailed === file && !options.signal?.aborted ? new FileWriteError(target, error) : error;
+        await removeTree(temp, { remove: (file) => (0,promises_namespaceObject.rm)(file, { force: true }), attempts: signal?.aborted ? 3 : 5 });
+        throw fileFailed && !signal?.aborted ? new FileWriteError(target, error) : error;
+    }
+}
+/** Lets go of a source that was not read to its end (a response body), so that its connection is not held. */
+function letGo(content) {
+    if (typeof content !== 'string' && 'destroy' in content && typeof content.destroy === 'function')
+        content.destroy();
+}
+/** Writes all of `bytes` at the file's position (a write may take only part of them). */
+async function writeWhole(file, bytes) {
+    for (let done = 0; done < bytes.length;) {
+        const { bytesWritten } = await file.write(bytes, done);
+        if (bytesWritten === 0)
+            throw Object.assign(new Error('no byte was written'), { code: 'EIO' });
+        done += bytesWritten;
     }
 }
 
@@ -2477,7 +2499,7 @@ async function saveDownload(dir, file, what, download, { signal, warning }) {
         return undefined;
     };
     try {
-        await download((body) => writeFileSafely(target, body, { transforms: [prettyJson()], signal }), { signal });
+        await download((body) => writeFileSafely(target, body, { filter: prettyJson(), signal }), { signal });
         return target;
     }
     catch (error) {
@@ -4414,7 +4436,7 @@ const CHUNK_BYTES = 1 << 16;
 async function readRegularFile(file, maxBytes) {
     let handle;
     try {
-        handle = await (0,external_node_fs_promises_namespaceObject.open)(file, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
+        handle = await (0,promises_namespaceObject.open)(file, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
     }
     catch (error) {
         // Windows does not open a directory as a file.

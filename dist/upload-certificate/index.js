@@ -3472,14 +3472,14 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
 // node:sqlite writes the certificate database: the reason for the Node.js it needs.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 899))).uploadCertificateCli, 'node:sqlite');
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('upload-certificate', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 757))).uploadCertificateCli, 'node:sqlite');
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 899:
+/***/ 757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -3654,8 +3654,6 @@ function sleepSync(ms) {
  */
 const NSS_FILES = ['key4.db', 'cert9.db', 'pkcs11.txt'];
 
-;// CONCATENATED MODULE: external "node:stream/promises"
-const external_node_stream_promises_namespaceObject = __WEBPACK_EXTERNAL_require("node:stream/promises");
 ;// CONCATENATED MODULE: ./src/service/hosts.ts
 
 /** The service's two environments (Client B rule 3): they differ in the API host and the web interface host. */
@@ -4625,8 +4623,6 @@ const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_require("node:http
 var external_node_http_default = /*#__PURE__*/__nccwpck_require__.n(external_node_http_namespaceObject);
 ;// CONCATENATED MODULE: external "node:net"
 const external_node_net_namespaceObject = __WEBPACK_EXTERNAL_require("node:net");
-;// CONCATENATED MODULE: external "node:stream"
-const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_require("node:stream");
 ;// CONCATENATED MODULE: ./src/shared/clock.ts
 /**
  * Milliseconds on the monotonic clock. Not `performance.now()`: the first use of the global
@@ -4828,7 +4824,6 @@ function proxyOf(name, value) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/http.ts
-
 
 
 
@@ -5110,18 +5105,15 @@ async function drainLimited(body, limit) {
         }
     }
 }
-/** A pass-through that fails with a NetworkError once more than `limit` bytes went through it. */
-function byteLimit(limit) {
+/** The chunks of a body, failing with a NetworkError once more than `limit` bytes came. */
+async function* limitBytes(body, limit) {
     let size = 0;
-    return new external_node_stream_namespaceObject.Transform({
-        transform(chunk, _encoding, callback) {
-            size += chunk.length;
-            if (size > limit)
-                callback(new NetworkError(`the answer is larger than ${bytes(limit)}`));
-            else
-                callback(null, chunk);
-        }
-    });
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit)
+            throw new NetworkError(`the answer is larger than ${bytes(limit)}`);
+        yield chunk;
+    }
 }
 function describeNetworkError(error) {
     // OpenSSL's own text ("…:SSL routines:<function>:<reason>:<file>:<line>:\n"): its reason, in words.
@@ -5146,7 +5138,6 @@ function bytes(n) {
 }
 
 ;// CONCATENATED MODULE: ./src/service/client.ts
-
 
 
 
@@ -5356,21 +5347,18 @@ class ServiceClient {
                 await drainLimited(answer.body, this.limits.maxAnswerBytes);
                 checkStatus(answer, () => this.address(path));
             }
-            const limited = byteLimit(this.limits.maxFileBytes);
-            // Both settle before the exchange ends, so that `consume` has cleaned up after a failure or
-            // a cancel; its error says more (a full disk is its own, not the network's) and comes first.
-            // A consumer that gives up (an answer that is not what it reads) lets go of the stream, so
-            // that the transfer ends with it rather than wait on a reader that is gone.
-            const consuming = consume(limited).catch((error) => {
-                limited.destroy();
+            const chunks = limitBytes(answer.body, this.limits.maxFileBytes);
+            // A consumer that gives up (an answer that is not what it reads, a file that cannot be
+            // written) lets go of the body, so that the transfer ends with it rather than wait on a
+            // reader that is gone; its error says more (a full disk is its own, not the network's).
+            const value = await consume(chunks).catch((error) => {
+                answer.body.destroy();
                 throw error;
             });
-            const [received, consumed] = await Promise.allSettled([(0,external_node_stream_promises_namespaceObject.pipeline)(answer.body, limited), consuming]);
-            if (consumed.status === 'rejected')
-                throw consumed.reason;
-            if (received.status === 'rejected')
-                throw received.reason;
-            return consumed.value;
+            // What it left unread still comes, within the limit: an answer past it fails, read or not.
+            while (!(await chunks.next()).done)
+                ;
+            return value;
         });
     }
 }

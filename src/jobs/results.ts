@@ -1,5 +1,4 @@
 import path from 'node:path'
-import type { Readable } from 'node:stream'
 import { describeFault, messageOf } from '../shared/exit-codes.js'
 import { prettyJson } from '../shared/pretty-json.js'
 import { FileWriteError, checkReplaceableFile, checkWritableDirectory, writeFileSafely } from '../shared/safe-file.js'
@@ -34,7 +33,7 @@ export function unwrittenFiles(files: [written: string | undefined, name: string
 }
 
 /** Streams a download to the writer it is given (ServiceClient.getJobReport and the like, bound to their ids). */
-export type Download = (save: (body: Readable) => Promise<void>, call: { signal?: AbortSignal }) => Promise<void>
+export type Download = (save: (body: AsyncIterable<Buffer>) => Promise<void>, call: { signal?: AbortSignal }) => Promise<void>
 
 /**
  * Client B rule 9 for one file of the results (a report, the goal): the download, streamed as it
@@ -58,7 +57,7 @@ export async function saveDownload(
     return undefined
   }
   try {
-    await download((body) => writeFileSafely(target, body, { transforms: [prettyJson()], signal }), { signal })
+    await download((body) => writeFileSafely(target, body, { filter: prettyJson(), signal }), { signal })
     return target
   } catch (error) {
     if (signal?.aborted || error instanceof FileWriteError) return unwritten(error)

@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs'
-import type { Readable } from 'node:stream'
 import type { Call, GoalJourneys, JobState, JourneyResults } from '../service/client.js'
 import type { CheckpointDefinition, CheckpointResult, JourneyDefinition, JourneyResult, StepDefinition, StepResult } from '../service/journey-answers.js'
 import { messageOf } from '../shared/exit-codes.js'
@@ -160,7 +159,7 @@ function nonBlank(text: string | undefined): string | undefined {
 }
 
 /** The goal record's top-level `name` (endpoint 7) read from a stream of it, as it arrives; undefined without a name string. */
-async function readGoalName(body: Readable): Promise<string | undefined> {
+async function readGoalName(body: AsyncIterable<Buffer>): Promise<string | undefined> {
   let name: string | undefined
   await selectJson(body, {
     keep: (path) => path.length === 0 || (path.length === 1 && path[0] === 'name'),
@@ -195,7 +194,7 @@ export type GoalNamer = (goalIds: readonly string[]) => Promise<ReadonlyMap<stri
  * failed or unusable answer leaves the goal unnamed (`Goal <id>` where it is shown), with a debug
  * line; a cancel goes on up.
  */
-export function goalNamer(client: { getGoal(goalId: string, save: (body: Readable) => Promise<void>, call: Call): Promise<void> }, { signal, debug }: { signal?: AbortSignal; debug?: (line: string) => void }): GoalNamer {
+export function goalNamer(client: { getGoal(goalId: string, save: (body: AsyncIterable<Buffer>) => Promise<void>, call: Call): Promise<void> }, { signal, debug }: { signal?: AbortSignal; debug?: (line: string) => void }): GoalNamer {
   const names = new Map<string, string | undefined>()
   return async (goalIds) => {
     for (const goalId of goalIds) {

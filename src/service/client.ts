@@ -1,5 +1,3 @@
-import type { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import { NSS_FILES, type NssFile } from './certificate-files.js'
 import { isHttpUrl } from './hosts.js'
 import { HttpStatusError, InvalidResponseError, NetworkError, addressOf, htmlAnswer, isHtml, mayBeWrongAddress } from './errors.js'
@@ -7,7 +5,7 @@ import { messageOf } from '../shared/exit-codes.js'
 import { parseKeepingDigits, topLevelKeysInOrder } from '../shared/json-text.js'
 import { type JourneyCounts, parseJourneyStatistics } from './journeys.js'
 import { type GoalJourneys, type JourneyResults, readGoalJourneys, readJourneyResults } from './journey-answers.js'
-import { type Answer, type RequestLog, Transport, byteLimit, drainLimited, pathAsWritten, readLimited } from './http.js'
+import { type Answer, type RequestLog, Transport, drainLimited, limitBytes, pathAsWritten, readLimited } from './http.js'
 
 export { DeadlineError, HttpStatusError, InvalidResponseError, NetworkError, ServiceError } from './errors.js'
 export type { RequestLog } from './http.js'
@@ -203,17 +201,17 @@ export class ServiceClient {
   }
 
   /** Endpoint P2: the plan execution's report, streamed to `save` as received (at most `maxFileBytes`). */
-  async getPlanReport(planExecutionId: string, save: (body: Readable) => Promise<void>, call: Call = {}): Promise<void> {
+  async getPlanReport(planExecutionId: string, save: (body: AsyncIterable<Buffer>) => Promise<void>, call: Call = {}): Promise<void> {
     await this.download(`/plans/executions/status/${encode(planExecutionId)}?envelope=false`, save, call)
   }
 
   /** Endpoint 6: the job report, streamed to `save` as received (at most `maxFileBytes`). */
-  async getJobReport(jobId: string, save: (body: Readable) => Promise<void>, call: Call = {}): Promise<void> {
+  async getJobReport(jobId: string, save: (body: AsyncIterable<Buffer>) => Promise<void>, call: Call = {}): Promise<void> {
     await this.download(`/jobs/${encode(jobId)}/status?envelope=false`, save, call)
   }
 
   /** Endpoint 7: the goal record, streamed to `save` as received (at most `maxFileBytes`). */
-  async getGoal(goalId: string, save: (body: Readable) => Promise<void>, call: Call = {}): Promise<void> {
+  async getGoal(goalId: string, save: (body: AsyncIterable<Buffer>) => Promise<void>, call: Call = {}): Promise<void> {
     await this.download(`/goals/${encode(goalId)}?envelope=false`, save, call)
   }
 
@@ -301,7 +299,7 @@ export class ServiceClient {
    * A GET whose answer is streamed to `consume` as received, within the deadline of endpoints 6
    * and 7 and at most `maxFileBytes`; resolves what `consume` resolves.
    */
-  private async download<T>(path: string, consume: (body: Readable) => Promise<T>, call: Call): Promise<T> {
+  private async download<T>(path: string, consume: (body: AsyncIterable<Buffer>) => Promise<T>, call: Call): Promise<T> {
     return this.api.exchange(
       { method: 'GET', url: this.apiUrl + path, headers: this.headers(false), ...this.bounds(call, this.limits.fileDeadlineMs) },
       async (answer) => {
@@ -309,19 +307,17 @@ export class ServiceClient {
           await drainLimited(answer.body, this.limits.maxAnswerBytes)
           checkStatus(answer, () => this.address(path))
         }
-        const limited = byteLimit(this.limits.maxFileBytes)
-        // Both settle before the exchange ends, so that `consume` has cleaned up after a failure or
-        // a cancel; its error says more (a full disk is its own, not the network's) and comes first.
-        // A consumer that gives up (an answer that is not what it reads) lets go of the stream, so
-        // that the transfer ends with it rather than wait on a reader that is gone.
-        const consuming = consume(limited).catch((error: unknown) => {
-          limited.destroy()
+        const chunks = limitBytes(answer.body, this.limits.maxFileBytes)
+        // A consumer that gives up (an answer that is not what it reads, a file that cannot be
+        // written) lets go of the body, so that the transfer ends with it rather than wait on a
+        // reader that is gone; its error says more (a full disk is its own, not the network's).
+        const value = await consume(chunks).catch((error: unknown) => {
+          answer.body.destroy()
           throw error
         })
-        const [received, consumed] = await Promise.allSettled([pipeline(answer.body, limited), consuming])
-        if (consumed.status === 'rejected') throw consumed.reason
-        if (received.status === 'rejected') throw received.reason
-        return consumed.value
+        // What it left unread still comes, within the limit: an answer past it fails, read or not.
+        while (!(await chunks.next()).done);
+        return value
       }
     )
   }

@@ -1,7 +1,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import type { RequestOptions as HttpsRequestOptions } from 'node:https'
 import { type Socket, isIP } from 'node:net'
-import { type Duplex, type Readable, Transform } from 'node:stream'
+import type { Duplex, Readable } from 'node:stream'
 import { monotonicMs, throwIfAborted } from '../shared/clock.js'
 import { messageOf } from '../shared/exit-codes.js'
 import { inert } from '../shared/inert.js'
@@ -350,16 +350,14 @@ export async function drainLimited(body: Readable, limit: number): Promise<void>
   }
 }
 
-/** A pass-through that fails with a NetworkError once more than `limit` bytes went through it. */
-export function byteLimit(limit: number): Transform {
+/** The chunks of a body, failing with a NetworkError once more than `limit` bytes came. */
+export async function* limitBytes(body: AsyncIterable<Buffer>, limit: number): AsyncGenerator<Buffer, void, undefined> {
   let size = 0
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length
-      if (size > limit) callback(new NetworkError(`the answer is larger than ${bytes(limit)}`))
-      else callback(null, chunk)
-    }
-  })
+  for await (const chunk of body) {
+    size += chunk.length
+    if (size > limit) throw new NetworkError(`the answer is larger than ${bytes(limit)}`)
+    yield chunk
+  }
 }
 
 function describeNetworkError(error: unknown): string {

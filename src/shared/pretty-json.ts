@@ -1,5 +1,5 @@
-import { Transform, type TransformCallback } from 'node:stream'
 import { jsonTokenizer, type TokenSink } from './json-tokenizer.js'
+import type { ChunkFilter } from './safe-file.js'
 
 export { JsonSyntaxError } from './json-tokenizer.js'
 
@@ -11,27 +11,24 @@ const SHORT_RUN = 24
 const INDENTS = Array.from({ length: 64 }, (_, depth) => Buffer.from('\n' + ' '.repeat(2 * depth)))
 
 /**
- * A Transform stream: Buffer chunks of UTF-8 JSON in, the same document pretty-printed out as Buffer chunks of UTF-8,
+ * A filter for writeFileSafely: Buffer chunks of UTF-8 JSON in, the same document pretty-printed out as Buffer chunks of UTF-8,
  * laid out like `JSON.stringify(value, null, 2) + '\n'` but with every token copied as written (numbers exact, escapes
  * kept). It works on the bytes themselves: no text is decoded, and the output goes into buffers of 64 KiB that are
  * handed on in slices, so that memory (and what the garbage collector must reclaim) stays small and does not grow with
  * the document; only a few bytes of state and the stack of open containers are kept. Invalid UTF-8 in a string becomes
- * U+FFFD, as `Buffer.toString` decodes it. The stream fails with a {@link JsonSyntaxError} at the first grammar error,
+ * U+FFFD, as `Buffer.toString` decodes it. It throws a {@link JsonSyntaxError} at the first grammar error,
  * on an incomplete document at the end, on anything after the top-level value, on nesting deeper than `maxDepth`
  * (default 1000) and, when `topLevel` is `'object'` (the default), when the top-level value is not an object.
  */
-export function prettyJson(options: { topLevel?: 'object' | 'any'; maxDepth?: number } = {}): Transform {
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, callback) { run(chunk, callback) },
-    flush(callback) { run(undefined, callback) }
-  })
-  // The output: bytes [start, at) of `out` are written but not yet handed on.
+export function prettyJson(options: { topLevel?: 'object' | 'any'; maxDepth?: number } = {}): ChunkFilter {
+  // The output: bytes [start, at) of `out` are written but not yet handed on; `done` holds what was handed on for the chunk.
   let out = Buffer.allocUnsafe(OUTPUT_BUFFER_BYTES)
   let start = 0
   let at = 0
+  let done: Buffer[] = []
 
   function handOn(): void {
-    if (at > start) stream.push(out.subarray(start, at))
+    if (at > start) done.push(out.subarray(start, at))
     start = at
   }
   /** Makes room for `n` more bytes of output. */
@@ -115,7 +112,8 @@ export function prettyJson(options: { topLevel?: 'object' | 'any'; maxDepth?: nu
   }
   const tokenizer = jsonTokenizer(sink, { topLevel: options.topLevel, maxDepth: options.maxDepth })
 
-  function run(chunk: Buffer | undefined, callback: TransformCallback): void {
+  /** What the chunk (or, without one, the end) made, in order. */
+  function run(chunk: Buffer | undefined): Buffer[] {
     try {
       if (chunk) tokenizer.feed(chunk)
       else {
@@ -123,12 +121,14 @@ export function prettyJson(options: { topLevel?: 'object' | 'any'; maxDepth?: nu
         put(0x0a) // the newline after the top-level value
       }
       handOn()
-      callback()
+      return done
     } catch (error) {
       start = at
-      callback(error as Error)
+      throw error
+    } finally {
+      done = []
     }
   }
 
-  return stream
+  return { write: run, end: () => run(undefined) }
 }

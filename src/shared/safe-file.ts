@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
-import { lstat, rename, rm, writeFile } from 'node:fs/promises'
+import { type FileHandle, lstat, open, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { Readable, type Transform } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import { describeFault } from './exit-codes.js'
 import { makeDirectory } from './make-directory.js'
 import { removeTree } from './remove.js'
@@ -58,41 +55,86 @@ export async function checkReplaceableFile(file: string): Promise<void> {
 }
 
 /**
+ * Turns the chunks of a content into those written, as they pass (the pretty-printer): `write`
+ * for each chunk, then `end` once; each returns what to write, in order, or throws to stop the write.
+ */
+export interface ChunkFilter {
+  write(chunk: Buffer): Buffer[]
+  end(): Buffer[]
+}
+
+/**
  * Writes `target` safely (contract: "Files are written safely"), creating its directory when
- * missing: the content, through the transforms, goes to a new temporary file beside it (created exclusively, so nothing planted there
- * is followed), flushed to disk, then renamed into place. A full disk, a failed source or a cancel
- * leaves the target as it was and no temporary file; a symbolic link at the target is replaced,
- * never followed. Errors of the file itself are FileWriteErrors; the source's pass through.
+ * missing: the content, through the filter, goes to a new temporary file beside it (created
+ * exclusively, so nothing planted there is followed), flushed to disk, then renamed into place. A
+ * full disk, a failed source or a cancel leaves the target as it was and no temporary file; a
+ * symbolic link at the target is replaced, never followed. Errors of the file itself are
+ * FileWriteErrors; the source's and the filter's pass through. Written chunk by chunk, each write
+ * awaited before the next chunk is read: a stream pipeline's first use cost a run several
+ * milliseconds of CPU, for nothing that this loop lacks.
  */
 export async function writeFileSafely(
   target: string,
-  content: Readable | string,
-  options: { transforms?: Transform[]; signal?: AbortSignal; tempSuffix?: string } = {}
+  content: AsyncIterable<Buffer> | string,
+  options: { filter?: ChunkFilter; signal?: AbortSignal; tempSuffix?: string } = {}
 ): Promise<void> {
+  const { filter, signal } = options
   // The suffix is random; a test names it, to plant something there first.
   const suffix = options.tempSuffix ?? randomBytes(6).toString('hex')
   const temp = path.join(path.dirname(target), `.${path.basename(target)}.${suffix}.tmp`)
-  const source = typeof content === 'string' ? Readable.from([content]) : content
   try {
     // Not a recursive mkdir, which never ends on procfs (make-directory.ts).
     await makeDirectory(path.dirname(target))
   } catch (error) {
-    source.destroy()
+    letGo(content)
     throw new FileWriteError(target, error)
   }
-  const file = createWriteStream(temp, { flags: 'wx', flush: true })
-  // Which stream failed first: pipeline() then destroys the others with the same error.
-  let firstFailed: unknown
-  for (const stream of [source, ...(options.transforms ?? []), file]) stream.once('error', () => (firstFailed ??= stream))
-  try {
-    await pipeline([source, ...(options.transforms ?? []), file], options.signal ? { signal: options.signal } : {})
-    await rename(temp, target).catch((error: unknown) => {
-      firstFailed = file
+  // Whether what failed is the file: its own errors are FileWriteErrors, the content's and the filter's pass through.
+  let fileFailed = false
+  const onFile = <T>(step: Promise<T>): Promise<T> =>
+    step.catch((error: unknown) => {
+      fileFailed = true
       throw error
     })
+  let file: FileHandle | undefined
+  try {
+    const opened = (file = await onFile(open(temp, 'wx')))
+    const write = async (pieces: Buffer[]): Promise<void> => {
+      for (const piece of pieces) await onFile(writeWhole(opened, piece))
+    }
+    if (typeof content === 'string') await write([Buffer.from(content)])
+    else {
+      for await (const chunk of content) {
+        signal?.throwIfAborted()
+        await write(filter ? filter.write(chunk) : [chunk])
+      }
+    }
+    if (filter) await write(filter.end())
+    signal?.throwIfAborted()
+    // Flushed to disk before it takes the target's place.
+    await onFile(opened.sync())
+    file = undefined
+    await onFile(opened.close())
+    await onFile(rename(temp, target))
   } catch (error) {
+    letGo(content)
+    await file?.close().catch(() => undefined)
     // Never throws: the write's error is the one to report. Not recursive: the temporary file is a file.
-    await removeTree(temp, { remove: (file) => rm(file, { force: true }), attempts: options.signal?.aborted ? 3 : 5 })
-    throw firstFailed === file && !options.signal?.aborted ? new FileWriteError(target, error) : error
+    await removeTree(temp, { remove: (file) => rm(file, { force: true }), attempts: signal?.aborted ? 3 : 5 })
+    throw fileFailed && !signal?.aborted ? new FileWriteError(target, error) : error
+  }
+}
+
+/** Lets go of a source that was not read to its end (a response body), so that its connection is not held. */
+function letGo(content: AsyncIterable<Buffer> | string): void {
+  if (typeof content !== 'string' && 'destroy' in content && typeof content.destroy === 'function') content.destroy()
+}
+
+/** Writes all of `bytes` at the file's position (a write may take only part of them). */
+async function writeWhole(file: FileHandle, bytes: Buffer): Promise<void> {
+  for (let done = 0; done < bytes.length; ) {
+    const { bytesWritten } = await file.write(bytes, done)
+    if (bytesWritten === 0) throw Object.assign(new Error('no byte was written'), { code: 'EIO' })
+    done += bytesWritten
   }
 }
