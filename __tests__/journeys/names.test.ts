@@ -31,6 +31,15 @@ describe("the goal's name from the file rule 9 wrote", () => {
     expect(await goalNameIn(undefined)).toBeUndefined()
   })
 
+  it('a name that comes after several chunks of the file, and across two', async () => {
+    // The file is read 64 KiB at a time: the name's string starts just before the end of the fourth.
+    const dir = await tempDir()
+    const file = path.join(dir, 'goal.json')
+    const before = '{"steps": "' + 'x'.repeat(4 * 65536 - 23) + '", "name": "Checkout regression", "id": "goal-7"}'
+    await writeFile(file, before)
+    expect(await goalNameIn(file)).toBe('Checkout regression')
+  })
+
   it('a cancel goes on up', async () => {
     const dir = await tempDir()
     const file = path.join(dir, 'goal.json')

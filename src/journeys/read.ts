@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs'
 import type { Call, GoalJourneys, JobState, JourneyResults } from '../service/client.js'
 import type { CheckpointDefinition, CheckpointResult, JourneyDefinition, JourneyResult, StepDefinition, StepResult } from '../service/journey-answers.js'
 import { messageOf } from '../shared/exit-codes.js'
 import { selectJson } from '../shared/json-select.js'
+import { fileChunks } from '../shared/read-file.js'
 import { exitCodeOf } from '../jobs/verdict.js'
 import { type JobResults, type Journey, isFailed } from './model.js'
 
@@ -178,7 +178,7 @@ async function readGoalName(body: AsyncIterable<Buffer>): Promise<string | undef
 export async function goalNameIn(file: string | undefined, signal?: AbortSignal): Promise<string | undefined> {
   if (file === undefined) return undefined
   try {
-    return await readGoalName(createReadStream(file, { signal }))
+    return await readGoalName(fileChunks(file, signal))
   } catch (error) {
     if (signal?.aborted) throw error
     return undefined
