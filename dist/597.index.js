@@ -5010,8 +5010,8 @@ __webpack_require__.d(__webpack_exports__, {
   saveCache: () => (/* binding */ cache_saveCache)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var lib_core = __webpack_require__(33362);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 5 modules
+var lib_core = __webpack_require__(28524);
 // EXTERNAL MODULE: external "path"
 var external_path_ = __webpack_require__(16928);
 // EXTERNAL MODULE: external "string_decoder"

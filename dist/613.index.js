@@ -7132,7 +7132,7 @@ var http__WEBPACK_IMPORTED_MODULE_0___namespace_cache;
 /* harmony import */ var https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65692);
 /* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19783);
 /* harmony import */ var tunnel__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20770);
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13053);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56380);
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }

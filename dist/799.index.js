@@ -50704,8 +50704,8 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ artifact)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
-var core = __webpack_require__(33362);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 5 modules
+var core = __webpack_require__(28524);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(70857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/config.js

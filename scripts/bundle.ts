@@ -47,10 +47,9 @@ interface StatsModule {
  *   The artifact, cache and GitHub API clients import @actions/http-client themselves, in the
  *   chunks that load when they are used.
  */
-const STAND_INS: { request: string; from?: { module: string; export: string }; file: string; source: string }[] = [
+const STAND_INS: { request: string; from?: { module: string; export: string }; source: string }[] = [
   {
     request: 'undici',
-    file: 'undici-not-bundled.js',
     source: `// Stands in for undici, which scripts/bundle.ts leaves out of the bundle: nothing a run does uses it.
 const missing = (name) => new Error(\`undici's \${name} is not bundled with this action\`)
 // Made, not used: @actions/github makes one when a proxy is set, as it loads (the action's own
@@ -68,7 +67,6 @@ export function fetch() {
   {
     request: './oidc-utils.js',
     from: { module: 'node_modules/@actions/core/lib/core.js', export: 'getIDToken' },
-    file: 'core-oidc-not-bundled.js',
     source: `// Stands in for @actions/core's OIDC client, which scripts/bundle.ts leaves out of the bundle
 // with @actions/http-client: nothing the action runs asks for an OIDC token.
 export class OidcClient {
@@ -81,7 +79,6 @@ export class OidcClient {
   {
     request: './platform.js',
     from: { module: 'node_modules/@actions/core/lib/core.js', export: 'platform' },
-    file: 'core-platform-not-bundled.js',
     source: `// Stands in for @actions/core's platform details, which scripts/bundle.ts leaves out of the
 // bundle with @actions/exec: nothing the action runs asks for them. The constants are the real
 // module's (os.platform() is process.platform); the details, which run commands, fail.
@@ -96,6 +93,13 @@ export function getDetails() {
 `
   }
 ]
+
+/**
+ * The one file of all the stand-ins, beside each bundle that imports one: the bundle imports it as
+ * an ES module at its start, and each file imported so costs a start about 1 ms of CPU.
+ */
+const STAND_IN_FILE = 'not-bundled.js'
+const STAND_IN_SOURCE = STAND_INS.map((standIn) => standIn.source).join('\n')
 
 /** Each entry point and the folder its bundle goes to. */
 const BUNDLES = [
@@ -123,7 +127,7 @@ for (const bundle of BUNDLES) {
     quiet: true,
     cache: false,
     sourceMapRegister: false,
-    externals: Object.fromEntries(STAND_INS.map((standIn) => [standIn.request, `./${standIn.file}`]))
+    externals: Object.fromEntries(STAND_INS.map((standIn) => [standIn.request, `./${STAND_IN_FILE}`]))
   })
   const code = shareRequire(build.code)
   writeFileSync(path.join(out, 'index.js'), code)
@@ -136,7 +140,7 @@ for (const bundle of BUNDLES) {
   const files = [build.code, ...Object.values(build.assets).map((asset) => asset.source.toString())]
   const stats = build.stats.toJson({ modules: true, nestedModules: true, reasons: true, usedExports: true })
   checkStandIns(bundle.out === 'dist', stats.modules ?? [])
-  for (const standIn of STAND_INS) if (files.some((code) => code.includes(standIn.file))) writeFileSync(path.join(out, standIn.file), standIn.source)
+  if (files.some((code) => code.includes(STAND_IN_FILE))) writeFileSync(path.join(out, STAND_IN_FILE), STAND_IN_SOURCE)
   for (const name of moduleNames(stats.modules ?? [])) {
     const match = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(name.replace(/^\.\//, ''))
     if (match) packages.set(match[2], match[1])
@@ -164,18 +168,19 @@ function shareRequire(code: string): string {
 
 /**
  * Stops the build where a stand-in with a `from` is imported by another module (each import, an
- * ES one or a require(), is a module of the stand-in's name); is imported nowhere in the action's
+ * ES one or a require(), is a reason of the stand-ins' external module, with its request); is imported nowhere in the action's
  * bundle (`isAction`: its package changed its layout); or is reached through its export, used or
  * of unknown use.
  */
 function checkStandIns(isAction: boolean, modules: StatsModule[]): void {
   const all = withNested(modules)
   const source = (name: string | undefined) => name?.replace(/^\.\//, '')
-  for (const { request, file, from } of STAND_INS) {
+  for (const { request, from } of STAND_INS) {
     if (!from) continue
     const importers = all
-      .filter((module) => module.name === `external "./${file}"`)
+      .filter((module) => module.name === `external "./${STAND_IN_FILE}"`)
       .flatMap((external) => external.reasons ?? [])
+      .filter((reason) => reason.userRequest === request)
       .map((reason) => source(reason.resolvedModule ?? reason.moduleName) ?? '')
     const strangers = importers.filter((importer) => !importer.startsWith(from.module))
     if (strangers.length > 0) throw new Error(`${strangers.join(', ')} imports "${request}", which scripts/bundle.ts replaces with a stand-in for ${from.module}'s: see STAND_INS.`)

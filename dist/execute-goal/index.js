@@ -3086,6 +3086,74 @@ async function startChosenJourneys(client, goalId, lines, call) {
     return { jobId, chosen: { titles: ids.map((id) => byId.get(id.text) ?? `Journey ${id.text}`), of: journeys.size } };
 }
 
+;// CONCATENATED MODULE: ./src/shared/read-file.ts
+
+
+/** What one read asks for: whole chunks, as some procfs files refuse odd lengths (pagemap, EINVAL). */
+const CHUNK_BYTES = 1 << 16;
+/**
+ * Reads a regular file of at most `maxBytes`, in a bounded number of non-blocking calls: opened
+ * without waiting (a pipe would wait for a writer, /proc/kmsg for a message: O_NONBLOCK, where the
+ * system has it), checked on the open file, and read in chunks to just past the limit at most, since
+ * a procfs file says it holds 0 bytes and may never end (/proc/self/pagemap). Anything else that is
+ * not a regular file is not read at all.
+ * @returns the bytes, or why they were not read.
+ * @throws the system's error (ENOENT, EACCES, EIO, …).
+ */
+async function readRegularFile(file, maxBytes) {
+    let handle;
+    try {
+        handle = await (0,promises_namespaceObject.open)(file, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        // Windows does not open a directory as a file.
+        if (error.code === 'EISDIR')
+            return { refused: 'a directory' };
+        throw error;
+    }
+    try {
+        const stats = await handle.stat();
+        if (stats.isDirectory())
+            return { refused: 'a directory' };
+        if (!stats.isFile())
+            return { refused: 'not a regular file' };
+        const chunks = [];
+        let total = 0;
+        while (total <= maxBytes) {
+            const { bytesRead, buffer } = await handle.read(Buffer.alloc(CHUNK_BYTES), 0, CHUNK_BYTES, null);
+            if (bytesRead === 0)
+                return Buffer.concat(chunks, total);
+            chunks.push(buffer.subarray(0, bytesRead));
+            total += bytesRead;
+        }
+        return { refused: 'too large' };
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * The bytes of a file, chunk by chunk as they are read, under `signal`: for a reader that keeps
+ * only what it needs of a large file (selectJson). A loop on the file's handle rather than a read
+ * stream, whose first use costs a run more CPU than the whole read.
+ */
+async function* fileChunks(file, signal) {
+    signal?.throwIfAborted();
+    const handle = await (0,promises_namespaceObject.open)(file, external_node_fs_namespaceObject.constants.O_RDONLY);
+    try {
+        for (;;) {
+            const { bytesRead, buffer } = await handle.read(Buffer.allocUnsafe(CHUNK_BYTES), 0, CHUNK_BYTES, null);
+            if (bytesRead === 0)
+                return;
+            signal?.throwIfAborted();
+            yield buffer.subarray(0, bytesRead);
+        }
+    }
+    finally {
+        await handle.close();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/journeys/read.ts
 
 
@@ -3240,7 +3308,7 @@ async function goalNameIn(file, signal) {
     if (file === undefined)
         return undefined;
     try {
-        return await readGoalName((0,external_node_fs_namespaceObject.createReadStream)(file, { signal }));
+        return await readGoalName(fileChunks(file, signal));
     }
     catch (error) {
         if (signal?.aborted)
@@ -4451,53 +4519,6 @@ function printJourneyLines(io, result, perJob) {
         return `${shownTitle(listed.name, Infinity)} (${run.outcome})${run.where === undefined ? '' : `: ${run.where}`}${since(listed)}`;
     }, 'failed journeys');
     lines('flaky', 'Flaky', ({ journey, name }) => `${shownTitle(name, Infinity)} (${journey.runs.map((run) => run.outcome).join(' → ')})`, 'flaky journeys');
-}
-
-;// CONCATENATED MODULE: ./src/shared/read-file.ts
-
-
-/** What one read asks for: whole chunks, as some procfs files refuse odd lengths (pagemap, EINVAL). */
-const CHUNK_BYTES = 1 << 16;
-/**
- * Reads a regular file of at most `maxBytes`, in a bounded number of non-blocking calls: opened
- * without waiting (a pipe would wait for a writer, /proc/kmsg for a message: O_NONBLOCK, where the
- * system has it), checked on the open file, and read in chunks to just past the limit at most, since
- * a procfs file says it holds 0 bytes and may never end (/proc/self/pagemap). Anything else that is
- * not a regular file is not read at all.
- * @returns the bytes, or why they were not read.
- * @throws the system's error (ENOENT, EACCES, EIO, …).
- */
-async function readRegularFile(file, maxBytes) {
-    let handle;
-    try {
-        handle = await (0,promises_namespaceObject.open)(file, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
-    }
-    catch (error) {
-        // Windows does not open a directory as a file.
-        if (error.code === 'EISDIR')
-            return { refused: 'a directory' };
-        throw error;
-    }
-    try {
-        const stats = await handle.stat();
-        if (stats.isDirectory())
-            return { refused: 'a directory' };
-        if (!stats.isFile())
-            return { refused: 'not a regular file' };
-        const chunks = [];
-        let total = 0;
-        while (total <= maxBytes) {
-            const { bytesRead, buffer } = await handle.read(Buffer.alloc(CHUNK_BYTES), 0, CHUNK_BYTES, null);
-            if (bytesRead === 0)
-                return Buffer.concat(chunks, total);
-            chunks.push(buffer.subarray(0, bytesRead));
-            total += bytesRead;
-        }
-        return { refused: 'too large' };
-    }
-    finally {
-        await handle.close();
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/history/store.ts
