@@ -2,7 +2,7 @@ import { buffer, text } from 'node:stream/consumers'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ServiceClient } from '../../src/service/client.js'
 import { HttpStatusError, InvalidResponseError, NetworkError, describeStatus } from '../../src/service/errors.js'
-import { type FakeService, type Reply, type ServiceScript, closedPort, defaultReport, hang, ok, raw, startFakeService, state } from '../fakes/service.js'
+import { type FakeService, type Reply, type ServiceScript, closedPort, defaultReport, hang, ok, raw, startFakeService, state, trickle } from '../fakes/service.js'
 import { failure } from '../helpers/leftovers.js'
 
 // The service client's own rules, through the loopback fake: the headers of each endpoint, how
@@ -120,6 +120,15 @@ describe('a download', () => {
     const error = await failure(answer.getJobReport('4242', async () => {}))
     expect(error).toBeInstanceOf(NetworkError)
     expect(error.message).toBe('the answer is larger than 4 KiB')
+  })
+
+  it('whose `save` fails lets go of the connection at once, not when the answer has all come', async () => {
+    // A report that takes some 40 s to come; `save` fails before reading a byte (a file that cannot be written).
+    const answer = await client({ report: trickle(`{"p":"${'x'.repeat(2000)}"}`, 20) })
+    const error = await failure(answer.getJobReport('4242', async () => Promise.reject(new Error('cannot write'))))
+    expect(error.message).toBe('cannot write')
+    for (let waited = 0; service!.openConnections() > 0 && waited < 2_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(service!.openConnections()).toBe(0)
   })
 })
 

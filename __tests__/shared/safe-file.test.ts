@@ -42,6 +42,34 @@ it('reports a directory that cannot be made with its own fault, and lets go of t
   expect(await readdir(dir)).toEqual(['taken'])
 })
 
+it('writes a text, and a source of many chunks, whole and in order', async () => {
+  const dir = await tempDir()
+  const text = path.join(dir, 'junit.xml')
+  await writeFileSafely(text, '<testsuites>é</testsuites>\n')
+  expect(await readFile(text, 'utf8')).toBe('<testsuites>é</testsuites>\n')
+  const chunks = Array.from({ length: 40 }, (_, i) => Buffer.from(`${i},`.repeat(5000)))
+  const streamed = path.join(dir, 'execution_report.json')
+  await writeFileSafely(streamed, Readable.from(chunks))
+  expect(await readFile(streamed)).toEqual(Buffer.concat(chunks))
+  expect((await readdir(dir)).sort()).toEqual(['execution_report.json', 'junit.xml'])
+})
+
+it('lets go of the source when the temporary file cannot be made', async () => {
+  // The temporary name is taken (a file, planted): the exclusive creation fails before a byte is
+  // read, and the source, a response body say, is destroyed rather than left holding its connection.
+  const dir = await tempDir()
+  const target = path.join(dir, 'goal.json')
+  await writeFile(path.join(dir, '.goal.json.taken.tmp'), 'planted')
+  const source = new Readable({ read() {} })
+  const error = await writeFileSafely(target, source, { tempSuffix: 'taken' }).then(
+    () => expect.unreachable('the temporary name is taken'),
+    (error: Error) => error
+  )
+  expect(error).toBeInstanceOf(FileWriteError)
+  expect(error.message).toBe(`could not write ${target}: EEXIST`)
+  expect(source.destroyed).toBe(true)
+})
+
 it.skipIf(process.platform === 'win32')('removes only a file at the temporary name after a failed source, never a directory put there', async () => {
   // The temporary file is replaced by a directory while the content is still coming (Windows does
   // not let an open file be replaced); then the source fails. Its removal is not recursive: what

@@ -10,7 +10,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _start_cli_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(755);
 
 // Loaded only after the check of the Node.js (start-cli.ts); "eager" keeps it in this one file.
-await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 748))).executeGoalCli);
+await (0,_start_cli_js__WEBPACK_IMPORTED_MODULE_0__/* .startCli */ .P)('execute-goal', async () => (await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 156))).executeGoalCli);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -189,7 +189,7 @@ async function startCli(name, load, why) {
 
 /***/ }),
 
-/***/ 748:
+/***/ 156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -2192,6 +2192,8 @@ function prettyJson(options = {}) {
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_require("node:crypto");
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_require("node:fs/promises");
+;// CONCATENATED MODULE: external "node:stream"
+const external_node_stream_namespaceObject = __WEBPACK_EXTERNAL_require("node:stream");
 ;// CONCATENATED MODULE: ./src/shared/make-directory.ts
 
 
@@ -2299,6 +2301,7 @@ function sleepSync(ms) {
 
 
 
+
 /** The file could not be written (a full disk, a read-only directory, …): the fault is local, not the content's. */
 class FileWriteError extends Error {
     file;
@@ -2380,8 +2383,9 @@ async function writeFileSafely(target, content, options = {}) {
     try {
         const opened = (file = await onFile((0,promises_namespaceObject.open)(temp, 'wx')));
         const write = async (pieces) => {
+            // At the file's position, each piece whole.
             for (const piece of pieces)
-                await onFile(writeWhole(opened, piece));
+                await onFile(opened.writeFile(piece));
         };
         if (typeof content === 'string')
             await write([Buffer.from(content)]);
@@ -2408,19 +2412,10 @@ async function writeFileSafely(target, content, options = {}) {
         throw fileFailed && !signal?.aborted ? new FileWriteError(target, error) : error;
     }
 }
-/** Lets go of a source that was not read to its end (a response body), so that its connection is not held. */
+/** Lets go of a stream that was not read to its end (a response body), so that its connection is not held. */
 function letGo(content) {
-    if (typeof content !== 'string' && 'destroy' in content && typeof content.destroy === 'function')
+    if (content instanceof external_node_stream_namespaceObject.Readable)
         content.destroy();
-}
-/** Writes all of `bytes` at the file's position (a write may take only part of them). */
-async function writeWhole(file, bytes) {
-    for (let done = 0; done < bytes.length;) {
-        const { bytesWritten } = await file.write(bytes, done);
-        if (bytesWritten === 0)
-            throw Object.assign(new Error('no byte was written'), { code: 'EIO' });
-        done += bytesWritten;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/jobs/results.ts

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { type FileHandle, lstat, open, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { describeFault } from './exit-codes.js'
 import { makeDirectory } from './make-directory.js'
 import { removeTree } from './remove.js'
@@ -100,7 +101,8 @@ export async function writeFileSafely(
   try {
     const opened = (file = await onFile(open(temp, 'wx')))
     const write = async (pieces: Buffer[]): Promise<void> => {
-      for (const piece of pieces) await onFile(writeWhole(opened, piece))
+      // At the file's position, each piece whole.
+      for (const piece of pieces) await onFile(opened.writeFile(piece))
     }
     if (typeof content === 'string') await write([Buffer.from(content)])
     else {
@@ -125,16 +127,7 @@ export async function writeFileSafely(
   }
 }
 
-/** Lets go of a source that was not read to its end (a response body), so that its connection is not held. */
+/** Lets go of a stream that was not read to its end (a response body), so that its connection is not held. */
 function letGo(content: AsyncIterable<Buffer> | string): void {
-  if (typeof content !== 'string' && 'destroy' in content && typeof content.destroy === 'function') content.destroy()
-}
-
-/** Writes all of `bytes` at the file's position (a write may take only part of them). */
-async function writeWhole(file: FileHandle, bytes: Buffer): Promise<void> {
-  for (let done = 0; done < bytes.length; ) {
-    const { bytesWritten } = await file.write(bytes, done)
-    if (bytesWritten === 0) throw Object.assign(new Error('no byte was written'), { code: 'EIO' })
-    done += bytesWritten
-  }
+  if (content instanceof Readable) content.destroy()
 }
