@@ -10,7 +10,10 @@ import QuickFirstSequencer from './sequencer.ts'
  *   for 17 kinds of profile: 2 to 3 s of their 600,000-iteration key derivations each,
  *   a minute for every mutant of the NSS code that it covers. nss-format.test.ts pins the same
  *   databases against the ones real NSS wrote (the committed fixtures), attribute by attribute,
- *   in milliseconds; a mutant only nss-tools.test.ts would kill shows as surviving.
+ *   in milliseconds; a mutant only nss-tools.test.ts would kill shows as surviving;
+ * - history-cache-process.test.ts, which checks that this process never loads @actions/cache:
+ *   preload.ts loads every module of src/, the cache client's child among them, so it cannot hold
+ *   here; npm test runs it in a worker of its own.
  *
  * And made quicker for runs that stop at the first failure: the files share one worker (isolate:
  * false; no test relies on a fresh module graph, and Stryker activates each mutant at run time),
@@ -26,6 +29,7 @@ export default mergeConfig(base, defineConfig({
       '__tests__/action/local-action.test.ts',
       '__tests__/use-action/**',
       '__tests__/certificate/nss-tools.test.ts',
+      '__tests__/history/history-cache-process.test.ts',
       '__tests__/action/exit.test.ts',
       '__tests__/action/signals.test.ts',
       '__tests__/scripts/demo.test.ts',
