@@ -61,10 +61,14 @@ const PROXIED_HOST = 'service.test'
 /** A job whose status is RUNNING `polls - 1` times, then FINISHED with PASS. */
 const jobScript = (polls: number) => ({ statuses: [...Array.from({ length: polls - 1 }, () => state('RUNNING')), state('FINISHED', 'PASS')] })
 
-/** A certificate for 127.0.0.1, made once, and the TLS front that serves it. */
+/**
+ * A certificate for 127.0.0.1, made once per test (its files are in the test's temporary folder,
+ * removed after it: a later test that kept their paths ran its TLS jobs without the certificate),
+ * and the TLS front that serves it.
+ */
 let tlsFiles: { key: Buffer; cert: Buffer; certFile: string; curlBundle: string; systemBundle?: string } | undefined
 async function certificate(): Promise<NonNullable<typeof tlsFiles>> {
-  if (!tlsFiles) {
+  if (!tlsFiles || !existsSync(tlsFiles.certFile)) {
     const dir = await tempDir('vqa-bench-tls-')
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')]
     const args = ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-keyout', key, '-out', cert, '-days', '1']
