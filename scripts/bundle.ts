@@ -25,7 +25,7 @@ interface Build {
 interface StatsModule {
   name?: string
   modules?: StatsModule[]
-  reasons?: { moduleName?: string; resolvedModule?: string }[]
+  reasons?: { moduleName?: string; resolvedModule?: string; userRequest?: string }[]
   usedExports?: string[] | boolean | null
 }
 
