@@ -122,6 +122,17 @@ describe('a download', () => {
     expect(error.message).toBe('the answer is larger than 4 KiB')
   })
 
+  it('whose `save` stops reading early is no whole answer: a failure, even past the limit', async () => {
+    // 10 kB in chunks of 1,000 bytes: the first is well within the limit of 4 KiB, the whole is not.
+    const answer = await client({ report: trickle(`{"p":"${'x'.repeat(10_000)}"}`, 5, 1000) }, { limits: { maxFileBytes: 4096 } })
+    const firstChunkOnly = async (body: AsyncIterable<Buffer>) => {
+      for await (const chunk of body) if (chunk.length > 0) break
+    }
+    const error = await failure(answer.getJobReport('4242', firstChunkOnly))
+    expect(error).toBeInstanceOf(NetworkError)
+    expect(error.message).toBe('the answer was not read to its end')
+  })
+
   it('whose `save` fails lets go of the connection at once, not when the answer has all come', async () => {
     // A report that takes some 40 s to come; `save` fails before reading a byte (a file that cannot be written).
     const answer = await client({ report: trickle(`{"p":"${'x'.repeat(2000)}"}`, 20) })

@@ -54,6 +54,25 @@ it('writes a text, and a source of many chunks, whole and in order', async () =>
   expect((await readdir(dir)).sort()).toEqual(['execution_report.json', 'junit.xml'])
 })
 
+it('ends at once on a cancel while the source is still to come: the source let go, no temporary file left', async () => {
+  const dir = await tempDir()
+  const target = path.join(dir, 'execution_report.json')
+  const source = new Readable({ read() {} })
+  source.push('{"a":')
+  const controller = new AbortController()
+  const writing = writeFileSafely(target, source, { signal: controller.signal }).then(
+    () => expect.unreachable('a cancelled write does not complete'),
+    (error: Error) => error
+  )
+  while ((await readdir(dir)).length === 0) await new Promise((resolve) => setTimeout(resolve, 5))
+  controller.abort()
+  // The source never sends another byte: only the cancel can end the write.
+  const error = await writing
+  expect(error).not.toBeInstanceOf(FileWriteError)
+  expect(source.destroyed).toBe(true)
+  expect(await readdir(dir)).toEqual([])
+})
+
 it('lets go of the source when the temporary file cannot be made', async () => {
   // The temporary name is taken (a file, planted): the exclusive creation fails before a byte is
   // read, and the source, a response body say, is destroyed rather than left holding its connection.

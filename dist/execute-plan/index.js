@@ -1914,9 +1914,12 @@ class ServiceClient {
                 answer.body.destroy();
                 throw error;
             });
-            // What it left unread still comes, within the limit: an answer past it fails, read or not.
+            // What it left unread still comes, within the limit: an answer past it fails, read or not;
+            // one that it stopped reading (which let go of the body) is not whole.
             while (!(await chunks.next()).done)
                 ;
+            if (!answer.body.readableEnded)
+                throw new NetworkError('the answer was not read to its end');
             return value;
         });
     }
@@ -2402,6 +2405,9 @@ async function writeFileSafely(target, content, options = {}) {
         throw error;
     });
     let file;
+    // A cancel ends a stream that is still to come at once, rather than when its next chunk arrives.
+    const cancel = () => letGo(content);
+    signal?.addEventListener('abort', cancel, { once: true });
     try {
         const opened = (file = await onFile((0,promises_namespaceObject.open)(temp, 'wx')));
         const write = async (pieces) => {
@@ -2432,6 +2438,9 @@ async function writeFileSafely(target, content, options = {}) {
         // Never throws: the write's error is the one to report. Not recursive: the temporary file is a file.
         await removeTree(temp, { remove: (file) => (0,promises_namespaceObject.rm)(file, { force: true }), attempts: signal?.aborted ? 3 : 5 });
         throw fileFailed && !signal?.aborted ? new FileWriteError(target, error) : error;
+    }
+    finally {
+        signal?.removeEventListener('abort', cancel);
     }
 }
 /** Lets go of a stream that was not read to its end (a response body), so that its connection is not held. */

@@ -5376,9 +5376,12 @@ class ServiceClient {
                 answer.body.destroy();
                 throw error;
             });
-            // What it left unread still comes, within the limit: an answer past it fails, read or not.
+            // What it left unread still comes, within the limit: an answer past it fails, read or not;
+            // one that it stopped reading (which let go of the body) is not whole.
             while (!(await chunks.next()).done)
                 ;
+            if (!answer.body.readableEnded)
+                throw new NetworkError('the answer was not read to its end');
             return value;
         });
     }

@@ -98,6 +98,9 @@ export async function writeFileSafely(
       throw error
     })
   let file: FileHandle | undefined
+  // A cancel ends a stream that is still to come at once, rather than when its next chunk arrives.
+  const cancel = (): void => letGo(content)
+  signal?.addEventListener('abort', cancel, { once: true })
   try {
     const opened = (file = await onFile(open(temp, 'wx')))
     const write = async (pieces: Buffer[]): Promise<void> => {
@@ -124,6 +127,8 @@ export async function writeFileSafely(
     // Never throws: the write's error is the one to report. Not recursive: the temporary file is a file.
     await removeTree(temp, { remove: (file) => rm(file, { force: true }), attempts: signal?.aborted ? 3 : 5 })
     throw fileFailed && !signal?.aborted ? new FileWriteError(target, error) : error
+  } finally {
+    signal?.removeEventListener('abort', cancel)
   }
 }
 
