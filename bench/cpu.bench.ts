@@ -116,25 +116,16 @@ async function runJob(kind: Kind, polls: number, transport: Transport, proxied =
   const usageFile = path.join(cwd, '.usage.json')
   const common = ['-t', 'tok-bench', '-gi', 'goal-7', '--api_url', apiUrl]
   try {
-    let code: number | null
-    let cpuMs: number
-    let tail: string
-    if (kind === 'bash' || kind === 'bash-test-ca') {
-      const run = await runBashMeasured(CLIENT_B, [...common, '--poll_interval', String(POLL_SECONDS)], { cwd, env: trust })
-      code = run.code
-      cpuMs = run.cpuMs
-      tail = (run.stdout + run.stderr).slice(-2000)
-    } else {
-      const env = { ...trust, ...usageEnv(usageFile) }
-      const run: ChildResult =
-        kind === 'action'
+    const env = { ...trust, ...usageEnv(usageFile) }
+    const run: Pick<ChildResult, 'code' | 'stdout' | 'stderr'> & { cpuMs?: number } =
+      kind === 'bash' || kind === 'bash-test-ca'
+        ? await runBashMeasured(CLIENT_B, [...common, '--poll_interval', String(POLL_SECONDS)], { cwd, env: trust })
+        : kind === 'action'
           ? await runAction({ mode: 'goal', token: 'tok-bench', 'goal-id': 'goal-7', 'api-url': apiUrl, 'poll-interval': String(POLL_SECONDS), 'upload-artifact': 'false' }, env, undefined, { ipc: false })
           : await runNode(dist.executeGoal, common, { cwd, env, ipc: false })
-      code = run.code
-      cpuMs = readUsage(usageFile).cpuMs
-      tail = (run.stdout + run.stderr).slice(-2000)
-    }
-    return { code, tail, cpuMs, polls: service.statusRequests().length, connections: service.connections(), tunnels: proxy?.connects.length ?? 0 }
+    // The bash client is measured by its shell's `times`; a Node entry writes its own usage at its exit.
+    const cpuMs = run.cpuMs ?? readUsage(usageFile).cpuMs
+    return { code: run.code, tail: (run.stdout + run.stderr).slice(-2000), cpuMs, polls: service.statusRequests().length, connections: service.connections(), tunnels: proxy?.connects.length ?? 0 }
   } finally {
     await proxy?.close()
     await front?.close()

@@ -197,9 +197,9 @@ function withNested(modules: StatsModule[]): StatsModule[] {
   return modules.flatMap((module) => [module, ...withNested(module.modules ?? [])])
 }
 
-/** Every module's source path, concatenated modules included. */
+/** Every module's source path, concatenated modules included (each in place of the module they make). */
 function moduleNames(modules: StatsModule[]): string[] {
-  return modules.flatMap((module) => (module.modules ? moduleNames(module.modules) : module.name ? [module.name] : []))
+  return withNested(modules).flatMap((module) => (!module.modules && module.name ? [module.name] : []))
 }
 
 /** The licences of the bundled packages, in ncc's format: name, licence, its text. */

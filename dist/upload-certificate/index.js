@@ -3576,17 +3576,26 @@ async function readRegularFile(file, maxBytes) {
             return { refused: 'not a regular file' };
         const chunks = [];
         let total = 0;
-        while (total <= maxBytes) {
-            const { bytesRead, buffer } = await handle.read(Buffer.alloc(CHUNK_BYTES), 0, CHUNK_BYTES, null);
-            if (bytesRead === 0)
-                return Buffer.concat(chunks, total);
-            chunks.push(buffer.subarray(0, bytesRead));
-            total += bytesRead;
+        for await (const chunk of chunksOf(handle)) {
+            chunks.push(chunk);
+            total += chunk.length;
+            if (total > maxBytes)
+                return { refused: 'too large' };
         }
-        return { refused: 'too large' };
+        return Buffer.concat(chunks, total);
     }
     finally {
         await handle.close();
+    }
+}
+/** The rest of an open file, a chunk per read, until a read gives nothing; the handle stays open. */
+async function* chunksOf(handle, signal) {
+    for (;;) {
+        const { bytesRead, buffer } = await handle.read(Buffer.alloc(CHUNK_BYTES), 0, CHUNK_BYTES, null);
+        if (bytesRead === 0)
+            return;
+        signal?.throwIfAborted();
+        yield buffer.subarray(0, bytesRead);
     }
 }
 /**
@@ -3598,13 +3607,7 @@ async function* fileChunks(file, signal) {
     signal?.throwIfAborted();
     const handle = await open(file, constants.O_RDONLY);
     try {
-        for (;;) {
-            const { bytesRead, buffer } = await handle.read(Buffer.allocUnsafe(CHUNK_BYTES), 0, CHUNK_BYTES, null);
-            if (bytesRead === 0)
-                return;
-            signal?.throwIfAborted();
-            yield buffer.subarray(0, bytesRead);
-        }
+        yield* chunksOf(handle, signal);
     }
     finally {
         await handle.close();

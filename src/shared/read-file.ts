@@ -31,15 +31,24 @@ export async function readRegularFile(file: string, maxBytes: number): Promise<B
     if (!stats.isFile()) return { refused: 'not a regular file' }
     const chunks: Buffer[] = []
     let total = 0
-    while (total <= maxBytes) {
-      const { bytesRead, buffer } = await handle.read(Buffer.alloc(CHUNK_BYTES), 0, CHUNK_BYTES, null)
-      if (bytesRead === 0) return Buffer.concat(chunks, total)
-      chunks.push(buffer.subarray(0, bytesRead))
-      total += bytesRead
+    for await (const chunk of chunksOf(handle)) {
+      chunks.push(chunk)
+      total += chunk.length
+      if (total > maxBytes) return { refused: 'too large' }
     }
-    return { refused: 'too large' }
+    return Buffer.concat(chunks, total)
   } finally {
     await handle.close()
+  }
+}
+
+/** The rest of an open file, a chunk per read, until a read gives nothing; the handle stays open. */
+async function* chunksOf(handle: FileHandle, signal?: AbortSignal): AsyncGenerator<Buffer, void, undefined> {
+  for (;;) {
+    const { bytesRead, buffer } = await handle.read(Buffer.alloc(CHUNK_BYTES), 0, CHUNK_BYTES, null)
+    if (bytesRead === 0) return
+    signal?.throwIfAborted()
+    yield buffer.subarray(0, bytesRead)
   }
 }
 
@@ -52,12 +61,7 @@ export async function* fileChunks(file: string, signal?: AbortSignal): AsyncGene
   signal?.throwIfAborted()
   const handle = await open(file, constants.O_RDONLY)
   try {
-    for (;;) {
-      const { bytesRead, buffer } = await handle.read(Buffer.allocUnsafe(CHUNK_BYTES), 0, CHUNK_BYTES, null)
-      if (bytesRead === 0) return
-      signal?.throwIfAborted()
-      yield buffer.subarray(0, bytesRead)
-    }
+    yield* chunksOf(handle, signal)
   } finally {
     await handle.close()
   }
